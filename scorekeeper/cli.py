@@ -1,0 +1,159 @@
+"""Command line: the app by default, and the ``score`` and storage subcommands.
+
+A thin shell: it reads arguments and files, calls the core (or the storage
+repository), and prints. Exit status 0 on success, 2 on bad input with one line
+on stderr naming the place. Heavy modules (flet, tinydb) are imported only by
+the subcommands that need them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from .core.engine import evaluate
+from .core.matchfile import MatchFileError, parse_match, score_document, score_table
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+class InputError(ValueError):
+    """A file that cannot be read or decoded; the message names it."""
+
+
+def read_json(path: str, stdin: TextIO | None = None) -> object:
+    """The decoded JSON of *path* (``-`` for stdin); :class:`InputError` if not."""
+    name = "stdin" if path == "-" else path
+    try:
+        if path == "-":
+            text = (stdin or sys.stdin).read()
+        else:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+    except UnicodeDecodeError as e:
+        raise InputError(
+            f"{name}: not UTF-8 text ({e.reason} at byte {e.start})"
+        ) from e
+    except OSError as e:
+        raise InputError(f"{name}: cannot read the file: {e.strerror or e}") from e
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputError(
+            f"{name}: not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}"
+        ) from e
+    except RecursionError as e:
+        raise InputError(f"{name}: not valid JSON: nested too deeply") from e
+
+
+def _one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -> int:
+    try:
+        doc = parse_match(read_json(args.file, stdin))
+        state = evaluate(doc.match)
+    except (InputError, MatchFileError, ValueError) as e:
+        print(_one_line(str(e)), file=err)
+        return EXIT_BAD_INPUT
+    if args.json:
+        out.write(
+            json.dumps(score_document(state), ensure_ascii=False, indent=2) + "\n"
+        )
+    else:
+        out.write(score_table(state) + "\n")
+    return EXIT_OK
+
+
+def _add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        default=default,
+        help="data folder (default: $SPAZZINO_DATA, else the project's data/)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Spazzino segnapunti: the app (default) and its commands.",
+    )
+    _add_data_option(parser, None)
+    parser.add_argument("--host", default="127.0.0.1", help="address to serve on")
+    parser.add_argument("--port", type=int, default=8550, help="port to serve on")
+    parser.add_argument(
+        "--lan",
+        action="store_true",
+        help="listen on all interfaces and show the LAN address (for phones)",
+    )
+    parser.add_argument(
+        "--desktop", action="store_true", help="open a native window (flet-desktop)"
+    )
+    parser.add_argument(
+        "--no-browser", action="store_true", help="serve without opening a browser"
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    score = sub.add_parser("score", help="score a match file (FORMAT.md)")
+    score.add_argument("file", help="the match file, or - for stdin")
+    score.add_argument("--json", action="store_true", help="print the result as JSON")
+    _add_data_option(score, argparse.SUPPRESS)
+
+    imp = sub.add_parser("import", help="import match files into the data folder")
+    imp.add_argument("files", nargs="+", metavar="FILE")
+    _add_data_option(imp, argparse.SUPPRESS)
+
+    exp = sub.add_parser("export", help="print a stored match as a match file")
+    exp.add_argument("id", nargs="?", help="the match id (see history)")
+    exp.add_argument("--all", action="store_true", help="every stored match")
+    exp.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
+    _add_data_option(exp, argparse.SUPPRESS)
+
+    hist = sub.add_parser("history", help="list the stored matches")
+    hist.add_argument("--json", action="store_true", help="print JSON")
+    hist.add_argument("--player", metavar="NAME", help="only matches of NAME")
+    hist.add_argument(
+        "--status",
+        choices=["in_progress", "tie_break", "won", "abandoned"],
+        help="only matches with this status",
+    )
+    _add_data_option(hist, argparse.SUPPRESS)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    stdin = stdin or sys.stdin
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    args = build_parser().parse_args(argv)
+    if args.command == "score":
+        return cmd_score(args, stdin, out, err)
+    if args.command in ("import", "export", "history"):
+        from .storage import commands
+
+        return commands.run(args, out, err)
+    from .ui.server import serve
+
+    host = "0.0.0.0" if args.lan else args.host
+    return (
+        serve(
+            host=host,
+            port=args.port,
+            data_dir=args.data,
+            open_browser=not args.no_browser,
+            desktop=args.desktop,
+            lan=args.lan,
+        )
+        or EXIT_OK
+    )

@@ -1,0 +1,202 @@
+"""The match engine: from a setup and its hands, derive everything else.
+
+Totals, the status (in progress, tie-break, won), the winner and how the match
+ended, the dealer, the cutter and the first player of every hand, and the
+outcome of an early-win declaration are all recomputed from the hands, never
+stored. Edits (:func:`add_hand`, :func:`replace_hand`, :func:`delete_hand`)
+return a new :class:`Match` or raise :class:`MatchError` and change nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .model import Hand, Match, MatchSetup
+from .problems import Code, HandError, MatchError, Problem
+from .scoring import SidePoints, score_valid_hand
+from .validation import check_hand, check_setup
+
+
+class Status(StrEnum):
+    IN_PROGRESS = "in_progress"
+    TIE_BREAK = "tie_break"
+    WON = "won"
+
+
+class Ending(StrEnum):
+    """How a won match ended."""
+
+    TARGET = "target"  # one side passed the target with the higher total
+    TIE_BREAK = "tie_break"  # decided by one or more spareggio hands
+    DECLARATION_RIGHT = "declaration_right"
+    DECLARATION_WRONG = "declaration_wrong"
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Who deals, who cuts and who plays first in one hand."""
+
+    dealer: str
+    cutter: str
+    first_player: str
+
+
+def seats_for(setup: MatchSetup, hand_index: int) -> Seats:
+    """Seats of hand *hand_index* (0-based): the deal moves counter-clockwise.
+
+    Players are listed counter-clockwise, so the dealer's right (who plays
+    first) is the next seat in the list and the dealer's left (who cuts) the
+    previous one.
+    """
+    n = len(setup.players)
+    d = (setup.dealer_seat + hand_index) % n
+    p = setup.players
+    return Seats(dealer=p[d], cutter=p[(d - 1) % n], first_player=p[(d + 1) % n])
+
+
+@dataclass(frozen=True)
+class DeclarationOutcome:
+    by: str
+    deal: int
+    side: int
+    correct: bool
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored hand with its place in the match."""
+
+    number: int  # 1-based
+    seats: Seats
+    points: tuple[SidePoints, SidePoints]
+    totals: tuple[int, int]  # running match totals after this hand
+    declaration: DeclarationOutcome | None
+    tie_break: bool  # played as a spareggio
+
+    @property
+    def dealer(self) -> str:
+        return self.seats.dealer
+
+
+@dataclass(frozen=True)
+class MatchState:
+    """Everything derived from a match."""
+
+    setup: MatchSetup
+    hands: tuple[HandResult, ...]
+    totals: tuple[int, int]
+    status: Status
+    winner: int | None  # side index 0 or 1
+    ending: Ending | None
+    next_seats: Seats | None  # None once won
+
+    @property
+    def decided(self) -> bool:
+        return self.status is Status.WON
+
+    @property
+    def next_hand_number(self) -> int:
+        return len(self.hands) + 1
+
+    def missing(self, side: int) -> int:
+        """Points side still needs to reach the target ("mancano N")."""
+        return max(0, self.setup.rules.target - self.totals[side])
+
+    @property
+    def declaration_allowed(self) -> bool:
+        return (
+            not self.decided
+            and self.setup.rules.early_win
+            and len(self.setup.players) == 2
+        )
+
+
+def _after_hand(totals: tuple[int, int], target: int) -> tuple[Status, int | None]:
+    a, b = totals
+    if a < target and b < target:
+        return Status.IN_PROGRESS, None
+    if a == b:
+        return Status.TIE_BREAK, None
+    return Status.WON, 0 if a > b else 1
+
+
+def evaluate(match: Match) -> MatchState:
+    """Score every hand in order; :class:`MatchError` names the first bad one."""
+    setup = match.setup
+    check_setup(setup)
+    target = setup.rules.target
+    totals = (0, 0)
+    status, winner, ending = Status.IN_PROGRESS, None, None
+    results: list[HandResult] = []
+    names = (setup.side_name(0), setup.side_name(1))
+    for i, hand in enumerate(match.hands):
+        number = i + 1
+        if status is Status.WON:
+            problem = Problem(
+                Code.MATCH_ALREADY_DECIDED, "hands", None, {"decided_after": i}
+            )
+            raise MatchError((problem,), number, names)
+        try:
+            check_hand(hand, setup, number)
+        except HandError as e:
+            raise MatchError(e.problems, number, names) from None
+        points = score_valid_hand(hand, setup.rules)
+        was_tie_break = status is Status.TIE_BREAK
+        totals = (totals[0] + points[0].total, totals[1] + points[1].total)
+        outcome = None
+        if hand.declaration is not None:
+            side = setup.side_of(hand.declaration.by)
+            correct = totals[side] >= target
+            outcome = DeclarationOutcome(
+                hand.declaration.by, hand.declaration.deal, side, correct
+            )
+            status = Status.WON
+            winner = side if correct else 1 - side
+            ending = Ending.DECLARATION_RIGHT if correct else Ending.DECLARATION_WRONG
+        else:
+            status, winner = _after_hand(totals, target)
+            if status is Status.WON:
+                ending = Ending.TIE_BREAK if was_tie_break else Ending.TARGET
+        results.append(
+            HandResult(
+                number, seats_for(setup, i), points, totals, outcome, was_tie_break
+            )
+        )
+    next_seats = None if status is Status.WON else seats_for(setup, len(match.hands))
+    return MatchState(setup, tuple(results), totals, status, winner, ending, next_seats)
+
+
+def _index_problem(match: Match, index: int) -> None:
+    if not 0 <= index < len(match.hands):
+        problem = Problem(Code.HAND_INDEX, "hands", None, {"number": index + 1})
+        raise MatchError((problem,))
+
+
+def add_hand(match: Match, hand: Hand) -> Match:
+    """The match with *hand* played next; refused if invalid or already won."""
+    new = Match(match.setup, (*match.hands, hand))
+    evaluate(new)
+    return new
+
+
+def replace_hand(match: Match, index: int, hand: Hand) -> Match:
+    """The match with hand *index* (0-based) corrected; later hands re-scored.
+
+    Refused (nothing changes) if the new hand is invalid or if it would decide
+    the match before a hand that was already played: the error names that hand.
+    """
+    _index_problem(match, index)
+    hands = list(match.hands)
+    hands[index] = hand
+    new = Match(match.setup, tuple(hands))
+    evaluate(new)
+    return new
+
+
+def delete_hand(match: Match, index: int) -> Match:
+    """The match without hand *index* (0-based); refused like :func:`replace_hand`."""
+    _index_problem(match, index)
+    new = Match(match.setup, match.hands[:index] + match.hands[index + 1 :])
+    evaluate(new)
+    return new

@@ -1,0 +1,280 @@
+"""What can be wrong with a hand or a match, as codes a UI can translate.
+
+A :class:`Problem` is a stable code, the side (0 or 1, or ``None`` for the whole
+hand) and field it belongs to, and the parameters that show the bad value. Its
+text comes from :data:`MESSAGES`, in English (the CLI) or Italian (the UI's
+default). :class:`HandError` and :class:`MatchError` carry every problem found,
+not just the first, and are ``ValueError``\\ s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Code(StrEnum):
+    NOT_WHOLE = "not_whole"
+    NOT_BOOL = "not_bool"
+    NOT_A_LIST = "not_a_list"
+    CARDS_SUM = "cards_sum"
+    CARDS_OVER = "cards_over"
+    SPADE_BAD_RANK = "spade_bad_rank"
+    SPADE_DUPLICATE = "spade_duplicate"
+    SPADE_BOTH = "spade_both"
+    SPADE_MISSING = "spade_missing"
+    SPADE_FORMS_MIXED = "spade_forms_mixed"
+    SPADE_COUNT_SUM = "spade_count_sum"
+    SPADE_COUNT_OVER = "spade_count_over"
+    SPADES_EXCEED_CARDS = "spades_exceed_cards"
+    SETTEBELLO_BOTH = "settebello_both"
+    SETTEBELLO_NOBODY = "settebello_nobody"
+    HONOUR_BOTH = "honour_both"
+    HONOUR_NOBODY = "honour_nobody"
+    NAPOLA_BAD_VALUE = "napola_bad_value"
+    NAPOLA_TOO_FEW_SPADES = "napola_too_few_spades"
+    NAPOLA_BOTH = "napola_both"
+    NAPOLA_WITHOUT_DUE = "napola_without_due"
+    NAPOLA_WITHOUT_FANTE = "napola_without_fante"
+    PICCOLE_TOO_MANY = "piccole_too_many"
+    SPAZZINO_BAD_RANK = "spazzino_bad_rank"
+    SPAZZINI_TOO_MANY = "spazzini_too_many"
+    BAGARI_BAD_VALUE = "bagari_bad_value"
+    BAGARI_EXCEED_CARDS = "bagari_exceed_cards"
+    SCALUNEDDU_TOO_MANY = "scaluneddu_too_many"
+    SCALUNEDDU_OFF = "scaluneddu_off"
+    DECLARATION_NOT_AGREED = "declaration_not_agreed"
+    DECLARATION_FOUR_PLAYERS = "declaration_four_players"
+    DECLARATION_BAD_DEAL = "declaration_bad_deal"
+    DECLARATION_UNKNOWN_PLAYER = "declaration_unknown_player"
+    MATCH_ALREADY_DECIDED = "match_already_decided"
+    HAND_INDEX = "hand_index"
+    PLAYERS_COUNT = "players_count"
+    PLAYER_NAME_EMPTY = "player_name_empty"
+    PLAYER_NAME_TOO_LONG = "player_name_too_long"
+    PLAYER_DUPLICATE = "player_duplicate"
+    FIRST_DEALER_UNKNOWN = "first_dealer_unknown"
+    TARGET_RANGE = "target_range"
+    EARLY_WIN_FOUR_PLAYERS = "early_win_four_players"
+
+
+MESSAGES: dict[str, dict[Code, str]] = {
+    "en": {
+        Code.NOT_WHOLE: "{value!r} is not a whole number of 0 or more",
+        Code.NOT_BOOL: "{value!r} is not true or false",
+        Code.NOT_A_LIST: "{value!r} is not a list",
+        Code.CARDS_SUM: "the two sides' cards add up to {total} ({a} + {b}), not 40",
+        Code.CARDS_OVER: "the two sides' cards add up to {total} ({a} + {b}), "
+        "more than 40",
+        Code.SPADE_BAD_RANK: "{value!r} is not a spade rank (A 2 3 4 5 6 7 F C R)",
+        Code.SPADE_DUPLICATE: "'{rank}' is listed twice",
+        Code.SPADE_BOTH: "'{rank}' is taken by both sides",
+        Code.SPADE_MISSING: "nobody has {ranks}: each of the 10 spades must be "
+        "with one side",
+        Code.SPADE_FORMS_MIXED: "one side lists its spades and the other counts "
+        "them: use the same form on both sides",
+        Code.SPADE_COUNT_SUM: "the two sides' spades add up to {total} ({a} + {b}), "
+        "not 10",
+        Code.SPADE_COUNT_OVER: "the two sides' spades add up to {total} "
+        "({a} + {b}), more than 10",
+        Code.SPADES_EXCEED_CARDS: "{spades} spades{plus_settebello} do not fit in "
+        "{cards} captured cards",
+        Code.SETTEBELLO_BOTH: "both sides have the settebello",
+        Code.SETTEBELLO_NOBODY: "nobody has the settebello: it must be with one side",
+        Code.HONOUR_BOTH: "both sides have it",
+        Code.HONOUR_NOBODY: "nobody has it: it must be with one side",
+        Code.NAPOLA_BAD_VALUE: "{value!r} is not a napola value (0, or 3 to 10)",
+        Code.NAPOLA_TOO_FEW_SPADES: "a napola of {napola} needs {napola} spades, "
+        "the side has {spades}",
+        Code.NAPOLA_BOTH: "both sides have a napola",
+        Code.NAPOLA_WITHOUT_DUE: "a napola of {napola} needs the due di spade, "
+        "which the side does not have",
+        Code.NAPOLA_WITHOUT_FANTE: "a napola of {napola} needs the fante di spade, "
+        "which the side does not have",
+        Code.PICCOLE_TOO_MANY: "the two sides' piccole add up to {total} "
+        "({a} + {b}), more than {max}",
+        Code.SPAZZINO_BAD_RANK: "{value!r} is not a card rank (A 2 3 4 5 6 7 F C R)",
+        Code.SPAZZINI_TOO_MANY: "the two sides' spazzini add up to {total} "
+        "({a} + {b}), more than {max}",
+        Code.BAGARI_BAD_VALUE: "{value!r} is not a bagari value (3 or 4)",
+        Code.BAGARI_EXCEED_CARDS: "bagari of {bagari_cards} cards do not fit in "
+        "{cards} captured cards",
+        Code.SCALUNEDDU_TOO_MANY: "{value} scaluneddu is more than the {max} "
+        "possible in a hand",
+        Code.SCALUNEDDU_OFF: "scaluneddu is off in this match's rules, "
+        "but {value} was entered",
+        Code.DECLARATION_NOT_AGREED: "no early-win declaration was agreed "
+        "before this match (rule early_win is off)",
+        Code.DECLARATION_FOUR_PLAYERS: "an early-win declaration is only "
+        "allowed with 2 players",
+        Code.DECLARATION_BAD_DEAL: "deal {deal!r}: a declaration is allowed "
+        "from deal 1 to deal {last}, never in the last deal",
+        Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} is not a player of this match",
+        Code.MATCH_ALREADY_DECIDED: "the match was already decided after hand "
+        "{decided_after}: no hand can follow",
+        Code.HAND_INDEX: "there is no hand {number}",
+        Code.PLAYERS_COUNT: "a match has 2 or 4 players, not {count}",
+        Code.PLAYER_NAME_EMPTY: "player {seat} has no name",
+        Code.PLAYER_NAME_TOO_LONG: "{name!r} is longer than {max} characters",
+        Code.PLAYER_DUPLICATE: "{name!r} is named twice",
+        Code.FIRST_DEALER_UNKNOWN: "{name!r} is not one of the players",
+        Code.TARGET_RANGE: "{value!r} is not a whole number from {min} to {max}",
+        Code.EARLY_WIN_FOUR_PLAYERS: "the early-win declaration is only for 2 players",
+    },
+    "it": {
+        Code.NOT_WHOLE: "{value!r} non è un numero intero da 0 in su",
+        Code.NOT_BOOL: "{value!r} non è né sì né no",
+        Code.NOT_A_LIST: "{value!r} non è un elenco",
+        Code.CARDS_SUM: "le carte delle due parti fanno {total} ({a} + {b}), non 40",
+        Code.CARDS_OVER: "le carte delle due parti fanno {total} ({a} + {b}), "
+        "più di 40",
+        Code.SPADE_BAD_RANK: "{value!r} non è una carta di spade (A 2 3 4 5 6 7 F C R)",
+        Code.SPADE_DUPLICATE: "'{rank}' è segnato due volte",
+        Code.SPADE_BOTH: "'{rank}' è preso da tutte e due le parti",
+        Code.SPADE_MISSING: "nessuno ha {ranks}: ognuna delle 10 spade va a una "
+        "delle parti",
+        Code.SPADE_FORMS_MIXED: "una parte elenca le spade e l'altra le conta: "
+        "usate la stessa forma",
+        Code.SPADE_COUNT_SUM: "le spade delle due parti fanno {total} "
+        "({a} + {b}), non 10",
+        Code.SPADE_COUNT_OVER: "le spade delle due parti fanno {total} "
+        "({a} + {b}), più di 10",
+        Code.SPADES_EXCEED_CARDS: "{spades} spade{plus_settebello} non stanno in "
+        "{cards} carte prese",
+        Code.SETTEBELLO_BOTH: "tutte e due le parti hanno il settebello",
+        Code.SETTEBELLO_NOBODY: "nessuno ha il settebello: deve averlo una parte",
+        Code.HONOUR_BOTH: "ce l'hanno tutte e due le parti",
+        Code.HONOUR_NOBODY: "non ce l'ha nessuno: deve averlo una parte",
+        Code.NAPOLA_BAD_VALUE: "{value!r} non è una napola valida (0, o da 3 a 10)",
+        Code.NAPOLA_TOO_FEW_SPADES: "una napola da {napola} richiede {napola} "
+        "spade, la parte ne ha {spades}",
+        Code.NAPOLA_BOTH: "tutte e due le parti hanno la napola",
+        Code.NAPOLA_WITHOUT_DUE: "una napola da {napola} richiede il due di "
+        "spade, che la parte non ha",
+        Code.NAPOLA_WITHOUT_FANTE: "una napola da {napola} richiede il fante di "
+        "spade, che la parte non ha",
+        Code.PICCOLE_TOO_MANY: "le piccole delle due parti fanno {total} "
+        "({a} + {b}), più di {max}",
+        Code.SPAZZINO_BAD_RANK: "{value!r} non è una carta (A 2 3 4 5 6 7 F C R)",
+        Code.SPAZZINI_TOO_MANY: "gli spazzini delle due parti fanno {total} "
+        "({a} + {b}), più di {max}",
+        Code.BAGARI_BAD_VALUE: "{value!r} non è un valore di bagari (3 o 4)",
+        Code.BAGARI_EXCEED_CARDS: "bagari per {bagari_cards} carte non stanno in "
+        "{cards} carte prese",
+        Code.SCALUNEDDU_TOO_MANY: "{value} scaluneddu sono più dei {max} "
+        "possibili in una mano",
+        Code.SCALUNEDDU_OFF: "lo scaluneddu non si gioca in questa partita, "
+        "ma ne è stato segnato {value}",
+        Code.DECLARATION_NOT_AGREED: "la dichiarazione di vittoria non è stata "
+        "concordata prima della partita",
+        Code.DECLARATION_FOUR_PLAYERS: "ci si può dichiarare vincenti solo in "
+        "due giocatori",
+        Code.DECLARATION_BAD_DEAL: "tornata {deal!r}: si può dichiarare dalla "
+        "tornata 1 alla {last}, mai nell'ultima",
+        Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} non gioca in questa partita",
+        Code.MATCH_ALREADY_DECIDED: "la partita era già decisa dopo la mano "
+        "{decided_after}: non può seguire un'altra mano",
+        Code.HAND_INDEX: "la mano {number} non esiste",
+        Code.PLAYERS_COUNT: "una partita ha 2 o 4 giocatori, non {count}",
+        Code.PLAYER_NAME_EMPTY: "il giocatore {seat} non ha nome",
+        Code.PLAYER_NAME_TOO_LONG: "{name!r} è più lungo di {max} caratteri",
+        Code.PLAYER_DUPLICATE: "{name!r} compare due volte",
+        Code.FIRST_DEALER_UNKNOWN: "{name!r} non è tra i giocatori",
+        Code.TARGET_RANGE: "{value!r} non è un numero intero da {min} a {max}",
+        Code.EARLY_WIN_FOUR_PLAYERS: "la dichiarazione di vittoria è solo per "
+        "2 giocatori",
+    },
+}
+
+FIELD_NAMES: dict[str, dict[str, str]] = {
+    "en": {},
+    "it": {
+        "cards": "carte",
+        "spades": "spade",
+        "settebello": "settebello",
+        "due_di_spade": "due di spade",
+        "fante_di_spade": "fante di spade",
+        "napola": "napola",
+        "piccole": "piccole",
+        "spazzini": "spazzini",
+        "bagari": "bagari",
+        "scaluneddu": "scaluneddu",
+        "declaration": "dichiarazione",
+        "hands": "mani",
+        "players": "giocatori",
+        "first_dealer": "primo mazziere",
+        "target": "punteggio da raggiungere",
+        "early_win": "dichiarazione di vittoria",
+    },
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong, where it is, and the values that show it."""
+
+    code: Code
+    field: str
+    side: int | None = None
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        """The problem alone, e.g. ``spades: '7' is taken by both sides``."""
+        template = MESSAGES.get(lang, MESSAGES["en"])[self.code]
+        field_name = FIELD_NAMES.get(lang, {}).get(self.field, self.field)
+        return f"{field_name}: {template.format(**self.params)}"
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.field, self.side))
+
+
+def _side_label(side: int, side_names: tuple[str, str] | None, lang: str) -> str:
+    word = "parte" if lang == "it" else "side"
+    if side_names is None:
+        return f"{word} {side + 1}"
+    return f"{word} {side + 1} ({side_names[side]})"
+
+
+def locate(
+    problem: Problem,
+    hand_number: int | None = None,
+    side_names: tuple[str, str] | None = None,
+    lang: str = "en",
+) -> str:
+    """The problem with its place: ``hand 2, side 2 (Bruno): spades: …``."""
+    place = []
+    if hand_number is not None:
+        place.append(f"{'mano' if lang == 'it' else 'hand'} {hand_number}")
+    if problem.side is not None:
+        place.append(_side_label(problem.side, side_names, lang))
+    prefix = ", ".join(place)
+    return f"{prefix}: {problem.text(lang)}" if prefix else problem.text(lang)
+
+
+class HandError(ValueError):
+    """A hand that cannot have happened; ``problems`` lists every reason."""
+
+    def __init__(
+        self,
+        problems: tuple[Problem, ...],
+        hand_number: int | None = None,
+        side_names: tuple[str, str] | None = None,
+    ) -> None:
+        self.problems = tuple(problems)
+        self.hand_number = hand_number
+        self.side_names = side_names
+        super().__init__(self.message())
+
+    def message(self, lang: str = "en") -> str:
+        return "; ".join(
+            locate(p, self.hand_number, self.side_names, lang) for p in self.problems
+        )
+
+
+class MatchError(HandError):
+    """A change to a match that the rules refuse (nothing was changed)."""
+
+
+class SetupError(HandError):
+    """Players, first dealer or rule options that cannot make a match."""

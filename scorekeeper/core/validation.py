@@ -1,0 +1,443 @@
+"""Checks a hand against RULES.md section 4 and lists every problem found.
+
+The checks take whatever a tally holds (a player may have typed anything) and
+never raise on a wrong value: a wrong type is one more :class:`Problem`. A hand
+stopped by an early-win declaration is checked with the section 4 relaxations
+("at most 40", "at most 10", honours possibly with nobody).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .model import (
+    DECK_SIZE,
+    MAX_NAME_LENGTH,
+    MAX_PICCOLE,
+    MAX_SPAZZINI,
+    SPADES_IN_DECK,
+    TARGET_MAX,
+    TARGET_MIN,
+    Hand,
+    MatchSetup,
+    Rank,
+    Rules,
+    SideTally,
+    SpadeCount,
+    SpadeList,
+)
+from .problems import Code, HandError, Problem, SetupError
+
+SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
+BAGARI_VALUES = (3, 4)
+NAPOLA_VALUES = (0, *range(3, 11))
+
+
+def is_whole(value: object) -> bool:
+    """A whole number ≥ 0 (``True``/``False`` are not numbers here)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def napola_of(ranks: Iterable[Rank]) -> int:
+    """Length of the unbroken spade run from the ace; below 3 it is no napola."""
+    held = set(ranks)
+    run = 0
+    for rank in Rank:
+        if rank not in held:
+            break
+        run += 1
+    return run if run >= 3 else 0
+
+
+class _Checker:
+    """Collects the problems of one hand; one instance per check."""
+
+    def __init__(self, hand: Hand, players: int, rules: Rules) -> None:
+        self.hand = hand
+        self.players = players
+        self.rules = rules
+        self.stopped = hand.declaration is not None
+        self.problems: list[Problem] = []
+
+    def add(self, code: Code, field: str, side: int | None, **params: object) -> None:
+        self.problems.append(Problem(code, field, side, params))
+
+    def whole(self, side: int, field: str, value: object) -> bool:
+        if is_whole(value):
+            return True
+        self.add(Code.NOT_WHOLE, field, side, value=value)
+        return False
+
+    def boolean(self, side: int, field: str, value: object) -> bool:
+        if isinstance(value, bool):
+            return True
+        self.add(Code.NOT_BOOL, field, side, value=value)
+        return False
+
+    def items(self, side: int, field: str, value: object) -> tuple[object, ...] | None:
+        if isinstance(value, (tuple, list)):
+            return tuple(value)
+        self.add(Code.NOT_A_LIST, field, side, value=value)
+        return None
+
+    def run(self) -> list[Problem]:
+        sides = self.hand.sides
+        if not isinstance(sides, (tuple, list)) or len(sides) != 2:
+            raise TypeError(f"a hand has exactly two side tallies, got {sides!r}")
+        tallies: tuple[SideTally, SideTally] = (sides[0], sides[1])
+        cards = self.check_cards(tallies)
+        spades = self.check_spades(tallies)
+        self.check_settebello(tallies)
+        for side in (0, 1):
+            self.check_capacity(side, tallies[side], cards[side], spades[side])
+        self.check_piccole(tallies)
+        self.check_spazzini(tallies)
+        for side in (0, 1):
+            self.check_bagari(side, tallies[side], cards[side])
+        self.check_scaluneddu(tallies)
+        return self.problems
+
+    # -- cards ---------------------------------------------------------------
+    def check_cards(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+        cards: list[int | None] = [
+            c if self.whole(s, "cards", c) else None
+            for s, c in enumerate((t[0].cards, t[1].cards))
+        ]
+        if cards[0] is not None and cards[1] is not None:
+            total = cards[0] + cards[1]
+            if self.stopped and total > DECK_SIZE:
+                self.add(
+                    Code.CARDS_OVER, "cards", 1, total=total, a=cards[0], b=cards[1]
+                )
+            elif not self.stopped and total != DECK_SIZE:
+                self.add(
+                    Code.CARDS_SUM, "cards", 1, total=total, a=cards[0], b=cards[1]
+                )
+        return cards
+
+    # -- spades --------------------------------------------------------------
+    def check_spades(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+        """Check both sides' spades; return each side's spade count if known."""
+        forms = [type(x.spades) for x in t]
+        if any(f not in (SpadeList, SpadeCount) for f in forms):
+            for s, x in enumerate(t):
+                if type(x.spades) not in (SpadeList, SpadeCount):
+                    self.add(Code.NOT_A_LIST, "spades", s, value=x.spades)
+            return [None, None]
+        if forms[0] is not forms[1]:
+            self.add(Code.SPADE_FORMS_MIXED, "spades", 1)
+            return [None, None]
+        if forms[0] is SpadeList:
+            return self.check_spade_lists(t)
+        return self.check_spade_counts(t)
+
+    def check_spade_lists(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+        held: list[set[Rank]] = [set(), set()]
+        counts: list[int | None] = [None, None]
+        for side in (0, 1):
+            items = self.items(side, "spades", t[side].spades.ranks)
+            if items is None:
+                continue
+            ok = True
+            for item in items:
+                try:
+                    rank = Rank.parse(item)
+                except ValueError:
+                    self.add(Code.SPADE_BAD_RANK, "spades", side, value=item)
+                    ok = False
+                    continue
+                if rank in held[side]:
+                    self.add(Code.SPADE_DUPLICATE, "spades", side, rank=rank.value)
+                    ok = False
+                held[side].add(rank)
+            if ok:
+                counts[side] = len(held[side])
+        for rank in Rank:
+            if rank in held[0] and rank in held[1]:
+                self.add(Code.SPADE_BOTH, "spades", 1, rank=rank.value)
+        missing = [r.value for r in Rank if r not in held[0] and r not in held[1]]
+        if (
+            missing
+            and not self.stopped
+            and counts[0] is not None
+            and counts[1] is not None
+        ):
+            self.add(Code.SPADE_MISSING, "spades", 1, ranks=", ".join(missing))
+        return counts
+
+    def check_spade_counts(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+        sc: tuple[SpadeCount, SpadeCount] = (t[0].spades, t[1].spades)
+        counts: list[int | None] = [
+            sc[s].count if self.whole(s, "spades", sc[s].count) else None
+            for s in (0, 1)
+        ]
+        if counts[0] is not None and counts[1] is not None:
+            total = counts[0] + counts[1]
+            if self.stopped and total > SPADES_IN_DECK:
+                self.add(
+                    Code.SPADE_COUNT_OVER,
+                    "spades",
+                    1,
+                    total=total,
+                    a=counts[0],
+                    b=counts[1],
+                )
+            elif not self.stopped and total != SPADES_IN_DECK:
+                self.add(
+                    Code.SPADE_COUNT_SUM,
+                    "spades",
+                    1,
+                    total=total,
+                    a=counts[0],
+                    b=counts[1],
+                )
+        honours = {}
+        for field in ("due_di_spade", "fante_di_spade"):
+            values = [getattr(sc[s], field) for s in (0, 1)]
+            oks = [self.boolean(s, field, values[s]) for s in (0, 1)]
+            honours[field] = [v is True for v in values]
+            if all(oks):
+                self.check_one_holder(
+                    field, values, Code.HONOUR_BOTH, Code.HONOUR_NOBODY
+                )
+        napole: list[int] = [0, 0]
+        for s in (0, 1):
+            value = sc[s].napola
+            if not (is_whole(value) and value in NAPOLA_VALUES):
+                self.add(Code.NAPOLA_BAD_VALUE, "napola", s, value=value)
+                continue
+            napole[s] = value
+            if value == 0:
+                continue
+            if counts[s] is not None and counts[s] < value:
+                self.add(
+                    Code.NAPOLA_TOO_FEW_SPADES,
+                    "napola",
+                    s,
+                    napola=value,
+                    spades=counts[s],
+                )
+            if not honours["due_di_spade"][s]:
+                self.add(Code.NAPOLA_WITHOUT_DUE, "napola", s, napola=value)
+            if value >= 8 and not honours["fante_di_spade"][s]:
+                self.add(Code.NAPOLA_WITHOUT_FANTE, "napola", s, napola=value)
+        if napole[0] and napole[1]:
+            self.add(Code.NAPOLA_BOTH, "napola", 1)
+        return counts
+
+    # -- honours and capacity ------------------------------------------------
+    def check_one_holder(
+        self, field: str, values: list[object], both: Code, nobody: Code
+    ) -> None:
+        if values[0] and values[1]:
+            self.add(both, field, 1)
+        elif not values[0] and not values[1] and not self.stopped:
+            self.add(nobody, field, 1)
+
+    def check_settebello(self, t: tuple[SideTally, SideTally]) -> None:
+        values = [t[0].settebello, t[1].settebello]
+        if all([self.boolean(s, "settebello", values[s]) for s in (0, 1)]):
+            self.check_one_holder(
+                "settebello", values, Code.SETTEBELLO_BOTH, Code.SETTEBELLO_NOBODY
+            )
+
+    def check_capacity(
+        self, side: int, tally: SideTally, cards: int | None, spades: int | None
+    ) -> None:
+        if cards is None or spades is None:
+            return
+        settebello = tally.settebello is True
+        if spades + settebello > cards:
+            plus = " + settebello" if settebello else ""
+            self.add(
+                Code.SPADES_EXCEED_CARDS,
+                "cards",
+                side,
+                spades=spades,
+                plus_settebello=plus,
+                cards=cards,
+            )
+
+    # -- points made during play ---------------------------------------------
+    def check_piccole(self, t: tuple[SideTally, SideTally]) -> None:
+        values = [t[s].piccole for s in (0, 1)]
+        if all([self.whole(s, "piccole", values[s]) for s in (0, 1)]):
+            total = values[0] + values[1]
+            if total > MAX_PICCOLE:
+                self.add(
+                    Code.PICCOLE_TOO_MANY,
+                    "piccole",
+                    1,
+                    total=total,
+                    a=values[0],
+                    b=values[1],
+                    max=MAX_PICCOLE,
+                )
+
+    def check_spazzini(self, t: tuple[SideTally, SideTally]) -> None:
+        counts = []
+        for side in (0, 1):
+            items = self.items(side, "spazzini", t[side].spazzini)
+            if items is None:
+                counts.append(0)
+                continue
+            counts.append(len(items))
+            for item in items:
+                try:
+                    Rank.parse(item)
+                except ValueError:
+                    self.add(Code.SPAZZINO_BAD_RANK, "spazzini", side, value=item)
+        if sum(counts) > MAX_SPAZZINI:
+            self.add(
+                Code.SPAZZINI_TOO_MANY,
+                "spazzini",
+                1,
+                total=sum(counts),
+                a=counts[0],
+                b=counts[1],
+                max=MAX_SPAZZINI,
+            )
+
+    def check_bagari(self, side: int, tally: SideTally, cards: int | None) -> None:
+        items = self.items(side, "bagari", tally.bagari)
+        if items is None:
+            return
+        good = []
+        for item in items:
+            if is_whole(item) and item in BAGARI_VALUES:
+                good.append(item)
+            else:
+                self.add(Code.BAGARI_BAD_VALUE, "bagari", side, value=item)
+        if cards is not None and sum(good) > cards:
+            self.add(
+                Code.BAGARI_EXCEED_CARDS,
+                "bagari",
+                side,
+                bagari_cards=sum(good),
+                cards=cards,
+            )
+
+    def check_scaluneddu(self, t: tuple[SideTally, SideTally]) -> None:
+        for side in (0, 1):
+            value = t[side].scaluneddu
+            if not self.whole(side, "scaluneddu", value):
+                continue
+            if value and not self.rules.scaluneddu:
+                self.add(Code.SCALUNEDDU_OFF, "scaluneddu", side, value=value)
+            elif value > SCALUNEDDU_PER_SIDE:
+                self.add(
+                    Code.SCALUNEDDU_TOO_MANY,
+                    "scaluneddu",
+                    side,
+                    value=value,
+                    max=SCALUNEDDU_PER_SIDE,
+                )
+
+
+def hand_problems(
+    hand: Hand, players: int = 2, rules: Rules | None = None
+) -> list[Problem]:
+    """Every way *hand* breaks RULES.md section 4 (empty when it is valid).
+
+    The declaration's own admissibility (agreement, players, deal) is a match
+    matter: see :func:`declaration_problems`.
+    """
+    return _Checker(hand, players, rules or Rules()).run()
+
+
+def declaration_problems(hand: Hand, setup: MatchSetup) -> list[Problem]:
+    """Why the declaration that stopped *hand* was not allowed in this match."""
+    d = hand.declaration
+    if d is None:
+        return []
+    problems = []
+    if not setup.rules.early_win:
+        problems.append(Problem(Code.DECLARATION_NOT_AGREED, "declaration"))
+    if len(setup.players) != 2:
+        problems.append(Problem(Code.DECLARATION_FOUR_PLAYERS, "declaration"))
+    last = setup.deals_per_hand
+    if not (is_whole(d.deal) and 1 <= d.deal < last):
+        problems.append(
+            Problem(
+                Code.DECLARATION_BAD_DEAL,
+                "declaration",
+                None,
+                {"deal": d.deal, "last": last - 1},
+            )
+        )
+    if d.by not in setup.players:
+        problems.append(
+            Problem(Code.DECLARATION_UNKNOWN_PLAYER, "declaration", None, {"by": d.by})
+        )
+    return problems
+
+
+def check_hand(hand: Hand, setup: MatchSetup, number: int | None = None) -> None:
+    """Raise :class:`HandError` with every problem of *hand* in this match."""
+    problems = declaration_problems(hand, setup) + hand_problems(
+        hand, len(setup.players), setup.rules
+    )
+    if problems:
+        names = (setup.side_name(0), setup.side_name(1))
+        raise HandError(tuple(problems), number, names)
+
+
+def setup_problems(setup: MatchSetup) -> list[Problem]:
+    """Why *setup* cannot start a match (empty when it can)."""
+    problems: list[Problem] = []
+    players = setup.players
+    if len(players) not in (2, 4):
+        problems.append(
+            Problem(Code.PLAYERS_COUNT, "players", None, {"count": len(players)})
+        )
+    seen: set[str] = set()
+    for seat, name in enumerate(players, start=1):
+        if not isinstance(name, str) or not name.strip():
+            problems.append(
+                Problem(Code.PLAYER_NAME_EMPTY, "players", None, {"seat": seat})
+            )
+            continue
+        if len(name) > MAX_NAME_LENGTH:
+            problems.append(
+                Problem(
+                    Code.PLAYER_NAME_TOO_LONG,
+                    "players",
+                    None,
+                    {"name": name, "max": MAX_NAME_LENGTH},
+                )
+            )
+        key = name.strip().casefold()
+        if key in seen:
+            problems.append(
+                Problem(Code.PLAYER_DUPLICATE, "players", None, {"name": name})
+            )
+        seen.add(key)
+    if setup.first_dealer is not None and setup.first_dealer not in players:
+        problems.append(
+            Problem(
+                Code.FIRST_DEALER_UNKNOWN,
+                "first_dealer",
+                None,
+                {"name": setup.first_dealer},
+            )
+        )
+    rules = setup.rules
+    if not (is_whole(rules.target) and TARGET_MIN <= rules.target <= TARGET_MAX):
+        problems.append(
+            Problem(
+                Code.TARGET_RANGE,
+                "target",
+                None,
+                {"value": rules.target, "min": TARGET_MIN, "max": TARGET_MAX},
+            )
+        )
+    if rules.early_win and len(players) == 4:
+        problems.append(Problem(Code.EARLY_WIN_FOUR_PLAYERS, "early_win"))
+    return problems
+
+
+def check_setup(setup: MatchSetup) -> None:
+    """Raise :class:`SetupError` listing every problem of *setup*."""
+    problems = setup_problems(setup)
+    if problems:
+        raise SetupError(tuple(problems))
