@@ -1,0 +1,1 @@
+"""The Flet user interface: the app (``app``) and the web server (``server``)."""

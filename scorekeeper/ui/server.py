@@ -1,0 +1,115 @@
+"""Run the app as a local web server (every phone at the table opens one address).
+
+``serve()`` wraps ``ft.run`` for Flet 1.0.5:
+
+* the browser view (``ft.AppView.WEB_BROWSER``) with ``no_cdn=True``: offline,
+  CanvasKit and fonts come from the ``flet-web`` package, never from a CDN;
+* ``open_browser=False`` serves without launching a browser. Flet 1.0.5 has no
+  argument for that: ``view=None`` would start the desktop *socket* server, not
+  the web server. The documented switch is the ``FLET_FORCE_WEB_SERVER``
+  environment variable (what flet itself does on a Linux box without
+  ``DISPLAY``): web server, no browser;
+* ``host="0.0.0.0"`` (``--lan``) listens on every interface and prints the
+  machine's LAN address for the phones;
+* ``desktop=True`` opens the native Flet window (``ft.AppView.FLET_APP``), which
+  needs the ``flet-desktop`` package and, once, internet to fetch the client.
+
+One process only: sessions and pubsub live in memory, so never run several
+workers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import os
+import socket
+import sys
+from pathlib import Path
+
+ASSETS_DIR = Path(__file__).resolve().parent / "assets"
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8550
+ALL_INTERFACES = ("0.0.0.0", "", "*", "::")
+
+
+def lan_address() -> str | None:
+    """Best guess of this machine's LAN IPv4 address, or ``None``.
+
+    Connecting a UDP socket sends no packet: it only asks the kernel which local
+    address would be used for a non-local destination.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def display_urls(host: str, port: int) -> list[str]:
+    """The addresses to print: the local one, plus the LAN one when listening
+    on every interface."""
+    if host in ALL_INTERFACES:
+        urls = [f"http://127.0.0.1:{port}"]
+        lan = lan_address()
+        if lan:
+            urls.append(f"http://{lan}:{port}")
+        return urls
+    return [f"http://{host}:{port}"]
+
+
+def desktop_available() -> bool:
+    """Whether the native window can be opened (``flet-desktop`` installed)."""
+    return importlib.util.find_spec("flet_desktop") is not None
+
+
+def serve(
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    data_dir: str | os.PathLike[str] | None = None,
+    open_browser: bool = True,
+    desktop: bool = False,
+) -> int:
+    """Serve the app until Ctrl-C (or SIGTERM); return a process exit status."""
+    import flet as ft
+
+    from scorekeeper.ui.app import create_main
+
+    if desktop and not desktop_available():
+        print(
+            "The desktop window needs the 'flet-desktop' package "
+            "(pip install flet-desktop==1.0.5; it downloads the Flet client "
+            "from the internet on first run). Without it, run the app in the "
+            "browser: leave out --desktop.",
+            file=sys.stderr,
+        )
+        return 2
+
+    if desktop:
+        view = ft.AppView.FLET_APP
+    else:
+        view = ft.AppView.WEB_BROWSER
+        if not open_browser:
+            os.environ["FLET_FORCE_WEB_SERVER"] = "true"
+    # Flet reads these and would silently override our arguments.
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
+        os.environ.pop(name, None)
+
+    main = create_main(data_dir=Path(data_dir) if data_dir else None)
+    if not desktop:
+        for url in display_urls(host, port):
+            print(f"Spazzino segnapunti: {url}", flush=True)
+        print("Ctrl-C to stop.", flush=True)
+    with contextlib.suppress(KeyboardInterrupt):
+        ft.run(
+            main,
+            host=host,
+            port=port,
+            view=view,
+            no_cdn=True,
+            assets_dir=str(ASSETS_DIR),
+        )
+    print("Stopped.", flush=True)
+    return 0

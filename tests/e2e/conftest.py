@@ -1,0 +1,258 @@
+"""Browser-test harness: the app server in a subprocess, headless Chromium, helpers.
+
+* ``app_server`` (session) serves the app on a free port from a temporary data
+  folder; ``start_server`` starts another one when a test needs fresh state.
+* ``browser`` (session) is Debian's ``/usr/bin/chromium`` driven by Playwright.
+* ``phone`` is a new 360x740 browser context and page; ``new_phone()`` makes
+  more (several phones at one table).
+* ``open_app(page, url)`` loads the app, waits for Flutter, and turns on the
+  accessibility tree, after which ``get_by_role``/``get_by_text`` work.
+* ``shot(page, name)`` saves ``tests/e2e/output/<test>-<name>.png``.
+
+Every request that does not go to the app server is aborted: tests never touch
+the network. Everything waits with a deadline, so a server that does not come up
+fails with its output instead of hanging.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+OUTPUT_DIR = Path(__file__).resolve().parent / "output"
+CHROMIUM = os.environ.get("SPAZZINO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+PHONE_VIEWPORT = {"width": 360, "height": 740}
+SERVER_START_TIMEOUT = 30.0
+UI_TIMEOUT_MS = 20_000
+"""Deadline for one Playwright wait (first paint of CanvasKit takes ~2-5 s)."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "e2e: browser test (app server + headless Chromium)"
+    )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+def free_port() -> int:
+    """A TCP port that was free a moment ago on 127.0.0.1."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class ServerProcess:
+    """An app server running in a subprocess."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+    log_path: Path
+
+    def log(self) -> str:
+        """What the server printed so far (stdout and stderr)."""
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """SIGTERM (flet stops gracefully), then SIGKILL after ``timeout``."""
+        if self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=timeout)
+
+
+def wait_until_ready(server: ServerProcess, timeout: float) -> None:
+    """Poll the server's page until it answers 200, or fail with its output."""
+    deadline = time.monotonic() + timeout
+    last_error: object = None
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            pytest.fail(
+                f"app server exited with status {server.process.returncode} "
+                f"before answering:\n{server.log()}",
+                pytrace=False,
+            )
+        try:
+            with urllib.request.urlopen(server.url, timeout=2) as response:
+                if response.status == 200:
+                    return
+                last_error = f"HTTP {response.status}"
+        except (urllib.error.URLError, OSError) as error:
+            last_error = error
+        time.sleep(0.1)
+    server.stop()
+    pytest.fail(
+        f"app server at {server.url} not ready after {timeout:.0f} s "
+        f"(last error: {last_error}):\n{server.log()}",
+        pytrace=False,
+    )
+
+
+def start_server(
+    data_dir: Path, log_dir: Path, timeout: float = SERVER_START_TIMEOUT
+) -> ServerProcess:
+    """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait."""
+    port = free_port()
+    code = (
+        "from scorekeeper.ui.server import serve; "
+        f"raise SystemExit(serve(port={port}, open_browser=False, "
+        f"data_dir={str(data_dir)!r}))"
+    )
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p
+    )
+    env["PYTHONUNBUFFERED"] = "1"
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    log_dir.mkdir(parents=True, exist_ok=True)
+    log_path = log_dir / f"server-{port}.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            cwd=str(REPO_ROOT),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    wait_until_ready(server, timeout)
+    return server
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One app server for the whole session (shared state persists across tests)."""
+    base = tmp_path_factory.mktemp("app-server")
+    server = start_server(base / "data", base)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def fresh_server(tmp_path: Path) -> Iterator[ServerProcess]:
+    """An app server of this test alone, with an empty data folder."""
+    server = start_server(tmp_path / "data", tmp_path)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian Chromium, launched once per session."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+def _offline_only(origin: str):
+    def handle(route) -> None:
+        if route.request.url.startswith(origin):
+            route.continue_()
+        else:
+            route.abort()
+
+    return handle
+
+
+@pytest.fixture
+def new_phone(browser, request) -> Iterator[Callable[..., object]]:
+    """Factory of phones: ``new_phone(url)`` returns a fresh page in its own
+    360x740 browser context (its own cookies and session storage)."""
+    contexts = []
+
+    def make(url: str):
+        origin = re.match(r"https?://[^/]+", url).group(0)
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, device_scale_factor=2, locale="it-IT"
+        )
+        context.set_default_timeout(UI_TIMEOUT_MS)
+        context.route("**/*", _offline_only(origin))
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def phone(new_phone, app_server):
+    """A phone with the app of the session server open and its semantics on."""
+    page = new_phone(app_server.url)
+    open_app(page, app_server.url)
+    return page
+
+
+def enable_semantics(page) -> None:
+    """Turn on Flutter's accessibility tree (the placeholder sits off-screen, so a
+    real click misses it: dispatch the event instead)."""
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=UI_TIMEOUT_MS)
+    placeholder.dispatch_event("click")
+    page.locator("flt-semantics").first.wait_for(
+        state="attached", timeout=UI_TIMEOUT_MS
+    )
+
+
+def open_app(page, url: str) -> None:
+    """Load the app and wait until Flutter has drawn and semantics are on."""
+    page.goto(url, wait_until="load", timeout=UI_TIMEOUT_MS)
+    enable_semantics(page)
+
+
+def by_id(page, identifier: str):
+    """The element of a control wrapped in ``ft.Semantics(identifier=...)``."""
+    return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+@pytest.fixture
+def shot(request) -> Callable[..., Path]:
+    """``shot(page, "name")`` saves ``tests/e2e/output/<test>-<name>.png``."""
+
+    def save(page, name: str = "") -> Path:
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+        path = OUTPUT_DIR / (f"{stem}-{name}.png" if name else f"{stem}.png")
+        page.screenshot(path=str(path))
+        return path
+
+    return save
