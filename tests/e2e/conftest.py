@@ -5,9 +5,15 @@
 * ``browser`` (session) is Debian's ``/usr/bin/chromium`` driven by Playwright.
 * ``phone`` is a new 360x740 browser context and page; ``new_phone()`` makes
   more (several phones at one table).
-* ``open_app(page, url)`` loads the app, waits for Flutter, and turns on the
-  accessibility tree, after which ``get_by_role``/``get_by_text`` work.
-* ``shot(page, name)`` saves ``tests/e2e/output/<test>-<name>.png``.
+* ``open_app(page, url)`` (fixture) loads the app, waits for Flutter, and turns
+  on the accessibility tree, after which ``get_by_role``/``get_by_text`` work.
+* ``by_id(page, identifier)`` (fixture) finds a control wrapped in
+  ``ft.Semantics(identifier=...)``.
+* ``shot(page, name)`` (fixture) saves ``tests/e2e/output/<test>-<name>.png``.
+* Every test in this folder is marked ``e2e`` (``pytest -m "not e2e"`` skips them).
+
+Helpers are fixtures, not imports, so nothing depends on how pytest puts this
+folder on ``sys.path``.
 
 Every request that does not go to the app server is aborted: tests never touch
 the network. Everything waits with a deadline, so a server that does not come up
@@ -45,12 +51,6 @@ PHONE_VIEWPORT = {"width": 360, "height": 740}
 SERVER_START_TIMEOUT = 30.0
 UI_TIMEOUT_MS = 20_000
 """Deadline for one Playwright wait (first paint of CanvasKit takes ~2-5 s)."""
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", "e2e: browser test (app server + headless Chromium)"
-    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -218,7 +218,7 @@ def new_phone(browser, request) -> Iterator[Callable[..., object]]:
 def phone(new_phone, app_server):
     """A phone with the app of the session server open and its semantics on."""
     page = new_phone(app_server.url)
-    open_app(page, app_server.url)
+    load_app(page, app_server.url)
     return page
 
 
@@ -233,15 +233,27 @@ def enable_semantics(page) -> None:
     )
 
 
-def open_app(page, url: str) -> None:
+def load_app(page, url: str) -> None:
     """Load the app and wait until Flutter has drawn and semantics are on."""
     page.goto(url, wait_until="load", timeout=UI_TIMEOUT_MS)
     enable_semantics(page)
 
 
-def by_id(page, identifier: str):
+def semantics_node(page, identifier: str):
     """The element of a control wrapped in ``ft.Semantics(identifier=...)``."""
     return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+@pytest.fixture
+def open_app() -> Callable[..., None]:
+    """``open_app(page, url)``: load the app and turn semantics on."""
+    return load_app
+
+
+@pytest.fixture
+def by_id() -> Callable[..., object]:
+    """``by_id(page, identifier)``: the node of ``ft.Semantics(identifier=...)``."""
+    return semantics_node
 
 
 @pytest.fixture
@@ -252,7 +264,23 @@ def shot(request) -> Callable[..., Path]:
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
         stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
         path = OUTPUT_DIR / (f"{stem}-{name}.png" if name else f"{stem}.png")
+        # Semantics can be ready a frame before CanvasKit has painted.
+        page.evaluate(
+            "() => new Promise(r => requestAnimationFrame("
+            "() => requestAnimationFrame(r)))"
+        )
+        page.wait_for_timeout(300)
         page.screenshot(path=str(path))
         return path
 
     return save
+
+
+@pytest.fixture
+def harness():
+    """The harness's own building blocks, for tests of the harness itself."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(
+        ServerProcess=ServerProcess, wait_until_ready=wait_until_ready
+    )

@@ -1,0 +1,89 @@
+"""Browser tests of the home screen: Italian by default, English on request,
+navigation by route, touch targets, and a change broadcast to every phone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+HOME_BUTTONS_IT = ["Nuova partita", "Storico", "Regole", "Impostazioni"]
+HOME_BUTTONS_EN = ["New match", "History", "Rules", "Settings"]
+
+
+def test_home_shows_the_title_and_the_four_italian_buttons(phone, shot):
+    expect(phone.get_by_role("heading", name="Spazzino segnapunti")).to_be_visible()
+    for name in HOME_BUTTONS_IT:
+        expect(phone.get_by_role("button", name=name)).to_be_visible()
+    expect(phone).to_have_title("Spazzino segnapunti")
+    shot(phone)
+
+
+def test_switching_to_english_translates_the_home_of_this_phone_only(
+    phone, new_phone, app_server, open_app, shot
+):
+    other = new_phone(app_server.url)
+    open_app(other, app_server.url)
+
+    phone.get_by_role("button", name="English").click()
+
+    for name in HOME_BUTTONS_EN:
+        expect(phone.get_by_role("button", name=name)).to_be_visible()
+    expect(phone.get_by_role("heading", name="Spazzino scorekeeper")).to_be_visible()
+    expect(phone.get_by_role("button", name="Nuova partita")).to_have_count(0)
+    expect(other.get_by_role("button", name="Nuova partita")).to_be_visible()
+    shot(phone, "english")
+
+    phone.get_by_role("button", name="Italiano").click()
+    expect(phone.get_by_role("button", name="Nuova partita")).to_be_visible()
+
+
+def test_a_home_button_opens_its_screen_and_back_returns_home(phone, app_server):
+    phone.get_by_role("button", name="Regole").click()
+
+    expect(phone.get_by_text("Questa schermata arriva presto.")).to_be_visible()
+    expect(phone).to_have_url(re.compile(r"/regole$"))
+
+    phone.go_back()
+    expect(phone.get_by_role("button", name="Nuova partita")).to_be_visible()
+    expect(phone).to_have_url(re.compile(r":\d+/?$"))
+
+
+def test_home_touch_targets_are_at_least_48_pixels_high(phone):
+    names = [*HOME_BUTTONS_IT, "Italiano", "English", "Aggiungi al contatore"]
+    for name in names:
+        box = phone.get_by_role("button", name=name).bounding_box()
+        assert box is not None, name
+        assert box["height"] >= 48, (name, box)
+
+
+def test_a_counter_change_on_one_phone_shows_on_the_other(
+    fresh_server, new_phone, open_app, by_id, shot
+):
+    first, second = new_phone(fresh_server.url), new_phone(fresh_server.url)
+    open_app(first, fresh_server.url)
+    open_app(second, fresh_server.url)
+    expect(by_id(second, "home-counter")).to_have_text("Contatore condiviso: 0")
+
+    first.get_by_role("button", name="Aggiungi al contatore").click()
+    first.get_by_role("button", name="Aggiungi al contatore").click()
+
+    expect(by_id(first, "home-counter")).to_have_text("Contatore condiviso: 2")
+    expect(by_id(second, "home-counter")).to_have_text("Contatore condiviso: 2")
+    shot(second, "second-phone")
+
+
+def test_a_phone_that_opens_later_sees_the_current_counter(
+    fresh_server, new_phone, open_app, by_id
+):
+    first = new_phone(fresh_server.url)
+    open_app(first, fresh_server.url)
+    first.get_by_role("button", name="Aggiungi al contatore").click()
+    expect(by_id(first, "home-counter")).to_have_text("Contatore condiviso: 1")
+
+    late = new_phone(fresh_server.url)
+    open_app(late, fresh_server.url)
+    expect(by_id(late, "home-counter")).to_have_text("Contatore condiviso: 1")
