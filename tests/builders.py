@@ -1,0 +1,76 @@
+"""Small builders for hands and matches used across the test suite.
+
+Spades are written as a string of rank letters (``"A237R"``); the other side
+gets the rest when ``other=None`` is left to :func:`full_hand`.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.core import (
+    Declaration,
+    Hand,
+    Match,
+    MatchSetup,
+    Rank,
+    Rules,
+    SideTally,
+    SpadeCount,
+    SpadeList,
+)
+
+ALL_SPADES = "A234567FCR"
+
+
+def ranks(letters: str) -> tuple[Rank, ...]:
+    return tuple(Rank(c) for c in letters)
+
+
+def side(
+    cards: int,
+    spades: str | SpadeCount = "",
+    sb: bool = False,
+    pic: int = 0,
+    spz: str = "",
+    bag: tuple[int, ...] = (),
+    sca: int = 0,
+) -> SideTally:
+    sp = spades if isinstance(spades, SpadeCount) else SpadeList(ranks(spades))
+    return SideTally(cards, sp, sb, pic, ranks(spz), tuple(bag), sca)
+
+
+def count(
+    n: int, due: bool = False, fante: bool = False, napola: int = 0
+) -> SpadeCount:
+    return SpadeCount(n, due, fante, napola)
+
+
+def hand(s1: SideTally, s2: SideTally, declaration: Declaration | None = None) -> Hand:
+    return Hand((s1, s2), declaration)
+
+
+def plain_hand(extra1: int = 0, extra2: int = 0) -> Hand:
+    """A full hand worth 2 + extra1 to side 1 and 1 + extra2 to side 2.
+
+    Cards 20–20 and spades 5–5 tie (nothing with ties ``none``); side 1 has
+    the settebello and the due di spade, side 2 the fante. The extra points
+    are spazzini di re (4 each) and piccole for the rest.
+    """
+    return hand(_extra(20, "2567C", True, extra1), _extra(20, "A34FR", False, extra2))
+
+
+def _extra(cards: int, spades: str, sb: bool, extra: int) -> SideTally:
+    re, rest = divmod(extra, 4)
+    if re > 9:  # keep within 18 spazzini and 20 piccole per hand
+        re, rest = 9, extra - 36
+    return side(cards, spades, sb, pic=rest, spz="R" * re)
+
+
+def declared_hand(by: str, deal: int, pts1: int, pts2: int) -> Hand:
+    """A hand stopped in deal *deal*: 4 cards each, no spades, piccole only."""
+    return hand(
+        side(4, "", pic=pts1), side(4, "", pic=pts2), Declaration(by=by, deal=deal)
+    )
+
+
+def match(players: tuple[str, ...] = ("Anna", "Bruno"), hands=(), **rules) -> Match:
+    return Match(MatchSetup(players, players[0], Rules(**rules)), tuple(hands))
