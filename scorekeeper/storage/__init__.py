@@ -1,0 +1,51 @@
+"""Durable match storage on TinyDB: the repository port, its implementation,
+crash-safe files, data-folder resolution and the import/export/history commands.
+"""
+
+from .errors import (
+    DataFileError,
+    DataInUseError,
+    EditRefusedError,
+    ImportRefusedError,
+    MatchNotFoundError,
+    RosterError,
+    SettingsError,
+    StorageError,
+    StorageWriteError,
+)
+from .paths import resolve_data_dir
+from .repository import (
+    Edit,
+    HistoryPage,
+    ImportResult,
+    MatchRepository,
+    MatchSummary,
+    Player,
+    Settings,
+    StoredMatch,
+    TinyDBRepository,
+    open_repository,
+)
+
+__all__ = [
+    "DataFileError",
+    "DataInUseError",
+    "Edit",
+    "EditRefusedError",
+    "HistoryPage",
+    "ImportRefusedError",
+    "ImportResult",
+    "MatchNotFoundError",
+    "MatchRepository",
+    "MatchSummary",
+    "Player",
+    "RosterError",
+    "Settings",
+    "SettingsError",
+    "StorageError",
+    "StorageWriteError",
+    "StoredMatch",
+    "TinyDBRepository",
+    "open_repository",
+    "resolve_data_dir",
+]

@@ -1,0 +1,178 @@
+"""A crash-safe TinyDB storage: write a temporary file, fsync, rename, fsync dir.
+
+TinyDB's ``JSONStorage`` rewrites its file in place and truncates last, so a
+crash in the middle of a write leaves a file that is neither the old nor the
+new database. :class:`AtomicJSONStorage` writes the whole database to a
+temporary file in the same folder (``.<name>.<random>.tmp``), fsyncs it,
+``os.replace``\\ s it over the real file and fsyncs the folder, so after a
+crash at any instant the file holds either the previous or the new state.
+:func:`clean_temp_files` removes temporaries left by a crash.
+
+Reading never "repairs" anything: an empty, truncated, non-JSON or unreadable
+file raises :class:`~scorekeeper.storage.errors.DataFileError` naming the file
+and what is wrong, and the file is left as it is. A missing file reads as
+``None`` (an empty database): whether that is allowed is the repository's
+decision, not the storage's. A failed write (full disk, read-only folder)
+raises :class:`~scorekeeper.storage.errors.StorageWriteError` and leaves the
+previous file intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno as errno_codes
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+from .errors import DataFileError, StorageWriteError
+
+TEMP_SUFFIX = ".tmp"
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in *folder* durable (a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # pragma: no cover - e.g. Windows
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_error(path: Path, exc: OSError) -> StorageWriteError:
+    """The :class:`StorageWriteError` for an ``OSError`` met writing *path*."""
+    if exc.errno in (errno_codes.ENOSPC, errno_codes.EDQUOT):
+        code, why = "disk_full", "the disk is full"
+    elif exc.errno in (errno_codes.EROFS, errno_codes.EACCES, errno_codes.EPERM):
+        code, why = "read_only", "the folder is read-only or not writable"
+    else:
+        code, why = "write_failed", exc.strerror or str(exc)
+    return StorageWriteError(
+        f"could not save to {path}: {why}; what was saved before is intact",
+        code=code,
+        path=str(path),
+        errno=exc.errno,
+        reason=why,
+    )
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace *path* with *data* so that a crash leaves the old or the new file."""
+    folder = path.parent
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder
+        )
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        fsync_dir(folder)
+    except OSError as exc:
+        raise write_error(path, exc) from exc
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def clean_temp_files(folder: Path) -> list[Path]:
+    """Remove temporaries a crash left in *folder*; the removed paths."""
+    removed = []
+    if not folder.is_dir():
+        return removed
+    for p in folder.glob(f".*{TEMP_SUFFIX}"):
+        try:
+            p.unlink()
+            removed.append(p)
+        except FileNotFoundError:
+            pass
+    return removed
+
+
+def read_json_file(path: Path) -> Any:
+    """The decoded content of *path*, ``None`` if it does not exist.
+
+    Raises :class:`DataFileError` (``unreadable``, ``empty``, ``truncated``,
+    ``not_json``) naming the file; never changes it.
+    """
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise DataFileError(
+            f"{path}: cannot be read ({exc.strerror or exc}); check its permissions",
+            code="unreadable",
+            path=str(path),
+            reason=exc.strerror or str(exc),
+        ) from exc
+    if not raw.strip():
+        raise DataFileError(
+            f"{path}: the file is empty (0 bytes of data) but should hold a database",
+            code="empty",
+            path=str(path),
+        )
+    try:
+        text = raw.decode("utf-8")
+        return json.loads(text)
+    except UnicodeDecodeError as exc:
+        raise DataFileError(
+            f"{path}: not a JSON file (not UTF-8 text at byte {exc.start})",
+            code="not_json",
+            path=str(path),
+            detail=str(exc),
+        ) from exc
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise DataFileError(
+                f"{path}: the file is truncated (it ends after {len(raw)} bytes, "
+                "in the middle of the data)",
+                code="truncated",
+                path=str(path),
+                size=len(raw),
+            ) from exc
+        raise DataFileError(
+            f"{path}: not valid JSON ({exc.msg} at line {exc.lineno} "
+            f"column {exc.colno})",
+            code="not_json",
+            path=str(path),
+            detail=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        ) from exc
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB storage on one JSON file, written atomically (see module doc)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        data = read_json_file(self.path)
+        if data is not None and not isinstance(data, dict):
+            raise DataFileError(
+                f"{self.path}: not a database of this app (JSON, but not an object "
+                "of tables)",
+                code="not_database",
+                path=str(self.path),
+            )
+        return data
+
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
+        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        atomic_write_bytes(self.path, payload.encode("utf-8"))
+
+    def close(self) -> None:
+        pass
