@@ -99,6 +99,13 @@ class Rules:
     scaluneddu: bool = True
     early_win: bool = False
 
+    def __post_init__(self) -> None:
+        # Accept the file's spellings ("face", "split") as well as the enums.
+        object.__setattr__(
+            self, "spazzino_numeral", SpazzinoNumeral(self.spazzino_numeral)
+        )
+        object.__setattr__(self, "ties", Ties(self.ties))
+
     @classmethod
     def preset(cls, preset: Preset | str, target: int = 31) -> Rules:
         preset = Preset(preset)

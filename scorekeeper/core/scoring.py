@@ -6,6 +6,7 @@ an invalid hand with :class:`HandError` rather than guess.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import astuple, dataclass, fields
 
 from .model import (
@@ -92,6 +93,22 @@ def spazzino_value(rank: Rank | str, rules: Rules) -> int:
     if rules.spazzino_numeral is SpazzinoNumeral.ONE:
         return 1
     return rank.number
+
+
+def play_points(
+    piccole: int,
+    spazzini: Iterable[Rank | str],
+    bagari: Iterable[int],
+    scaluneddu: int,
+    rules: Rules,
+) -> int:
+    """Points made during play (piccole, spazzini, bagari, scaluneddu)."""
+    return (
+        piccole
+        + sum(spazzino_value(r, rules) for r in spazzini)
+        + sum(bagari)
+        + SCALUNEDDU_POINTS * scaluneddu
+    )
 
 
 def _most(a: int, b: int, ties: Ties) -> tuple[int, int]:
