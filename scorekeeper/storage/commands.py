@@ -1,0 +1,265 @@
+"""The storage commands without a UI: ``import``, ``export`` and ``history``.
+
+Each ``run_*`` function opens the repository on the data folder (``--data``,
+else ``$SPAZZINO_DATA``, else ``<project>/data``), writes results to
+``stdout`` and one-line messages to ``stderr``, and returns the exit status:
+
+* ``0`` success;
+* ``2`` an input was refused (a match file, an unknown id, a bad option): the
+  message names the file or the value and the problem; nothing was written;
+* ``1`` the data folder could not be used (in use by another instance, a
+  damaged data file, a full disk): the message says what and where.
+
+:func:`add_storage_commands` adds the three sub-commands to an ``argparse``
+sub-parser set; each parsed namespace gets ``run(args, stdout, stderr)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+from .atomic import atomic_write_bytes
+from .errors import ImportRefusedError, MatchNotFoundError, StorageError
+from .repository import STATUSES, MatchSummary, TinyDBRepository, open_repository
+
+EXIT_OK, EXIT_STORAGE, EXIT_REFUSED = 0, 1, 2
+
+
+class _Failed(Exception):
+    def __init__(self, status: int) -> None:
+        self.status = status
+
+
+@contextmanager
+def _repository(
+    data_dir: str | None, stderr: TextIO
+) -> Iterator[TinyDBRepository]:
+    try:
+        repo = open_repository(data_dir)
+    except (StorageError, OSError) as exc:
+        print(f"error: {exc}", file=stderr)
+        raise _Failed(EXIT_STORAGE) from None
+    try:
+        for w in repo.warnings:
+            print(f"warning: {w.message}", file=stderr)
+        yield repo
+    except (StorageError, OSError) as exc:
+        if isinstance(exc, ImportRefusedError | MatchNotFoundError):
+            raise
+        print(f"error: {exc}", file=stderr)
+        raise _Failed(EXIT_STORAGE) from None
+    finally:
+        repo.close()
+
+
+def _run(body: Callable[[], int]) -> int:
+    try:
+        return body()
+    except _Failed as f:
+        return f.status
+
+
+def _read_documents(path: str) -> list[object]:
+    """The match documents in file *path* (``-``: stdin); refusals name the file."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise ImportRefusedError(
+            f"cannot be read ({reason or exc})", code="unreadable"
+        ) from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ImportRefusedError(
+            f"not JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
+            code="not_json",
+        ) from None
+    docs = doc if isinstance(doc, list) else [doc]
+    if not docs:
+        raise ImportRefusedError("the file holds no match", code="bad_match")
+    return docs
+
+
+def run_import(
+    paths: list[str],
+    data_dir: str | None = None,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    """Import match files; each file all or nothing. 0 all imported, 2 any refused."""
+
+    def body() -> int:
+        refused = False
+        with _repository(data_dir, stderr) as repo:
+            for path in paths:
+                try:
+                    results = repo.import_documents(_read_documents(path))
+                except ImportRefusedError as exc:
+                    print(f"{path}: {exc}", file=stderr)
+                    refused = True
+                    continue
+                for r in results:
+                    if r.created:
+                        print(f"imported {r.id} from {path}", file=stdout)
+                    else:
+                        print(f"already stored {r.id} from {path}", file=stdout)
+        return EXIT_REFUSED if refused else EXIT_OK
+
+    return _run(body)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+
+
+def run_export(
+    match_id: str | None,
+    all_matches: bool = False,
+    output: str | None = None,
+    data_dir: str | None = None,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    """Print one stored match (or ``--all``, a JSON array) as FORMAT.md JSON."""
+
+    def body() -> int:
+        if all_matches == (match_id is not None):
+            print("error: give a match id or --all (not both)", file=stderr)
+            return EXIT_REFUSED
+        with _repository(data_dir, stderr) as repo:
+            try:
+                value = repo.export_all() if all_matches else repo.export_match(match_id)
+            except MatchNotFoundError as exc:
+                print(f"error: {exc}", file=stderr)
+                return EXIT_REFUSED
+        text = _dumps(value)
+        if output is None:
+            stdout.write(text)
+            return EXIT_OK
+        try:
+            atomic_write_bytes(Path(output), text.encode("utf-8"))
+        except StorageError as exc:
+            print(f"error: {exc}", file=stderr)
+            return EXIT_STORAGE
+        return EXIT_OK
+
+    return _run(body)
+
+
+def summary_json(s: MatchSummary) -> dict[str, Any]:
+    """A history line as JSON (``winner``: the side number 1 or 2, or null)."""
+    return {
+        "id": s.id,
+        "date": s.created.date().isoformat(),
+        "created": s.created.isoformat(),
+        "updated": s.updated.isoformat(),
+        "players": list(s.players),
+        "sides": list(s.sides),
+        "totals": list(s.totals),
+        "status": s.status,
+        "winner": None if s.winner is None else s.winner + 1,
+        "winner_name": s.winner_name,
+        "hands": s.hands,
+    }
+
+
+def _table(items: list[MatchSummary]) -> str:
+    if not items:
+        return "no matches\n"
+    rows = [("id", "date", "players", "totals", "status", "winner")]
+    for s in items:
+        rows.append(
+            (
+                s.id,
+                s.created.date().isoformat(),
+                f"{s.sides[0]} v {s.sides[1]}",
+                f"{s.totals[0]}-{s.totals[1]}",
+                s.status,
+                s.winner_name or "-",
+            )
+        )
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "".join(
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() + "\n"
+        for r in rows
+    )
+
+
+def run_history(
+    as_json: bool = False,
+    player: str | None = None,
+    status: str | None = None,
+    data_dir: str | None = None,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    """List every stored match, newest first, optionally filtered."""
+
+    def body() -> int:
+        if status is not None and status not in STATUSES:
+            print(
+                f"error: --status: {status!r} is not one of {', '.join(STATUSES)}",
+                file=stderr,
+            )
+            return EXIT_REFUSED
+        with _repository(data_dir, stderr) as repo:
+            items: list[MatchSummary] = []
+            while True:
+                page = repo.list_history(
+                    offset=len(items), limit=500, player=player, status=status
+                )
+                items += page.items
+                if not page.has_more:
+                    break
+        if as_json:
+            stdout.write(_dumps([summary_json(s) for s in items]))
+        else:
+            stdout.write(_table(items))
+        return EXIT_OK
+
+    return _run(body)
+
+
+def add_storage_commands(subparsers: Any) -> None:
+    """Add ``import``, ``export``, ``history`` to an argparse sub-parser set.
+
+    The main parser must define the global ``--data DIR`` option (``dest
+    "data"``); each sub-command sets ``args.run(args, stdout, stderr) -> int``.
+    """
+    p = subparsers.add_parser("import", help="import match files (FORMAT.md)")
+    p.add_argument("files", nargs="+", metavar="FILE", help="match file, - for stdin")
+    p.set_defaults(
+        run=lambda a, out, err: run_import(a.files, _data(a), out, err)
+    )
+
+    p = subparsers.add_parser("export", help="print a stored match as a match file")
+    p.add_argument("id", nargs="?", help="the match id (see history)")
+    p.add_argument("--all", action="store_true", help="every match, as a JSON array")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
+    p.set_defaults(
+        run=lambda a, out, err: run_export(a.id, a.all, a.output, _data(a), out, err)
+    )
+
+    p = subparsers.add_parser("history", help="list the stored matches")
+    p.add_argument("--json", action="store_true", help="print a JSON array")
+    p.add_argument("--player", metavar="NAME")
+    p.add_argument("--status", choices=STATUSES)
+    p.set_defaults(
+        run=lambda a, out, err: run_history(
+            a.json, a.player, a.status, _data(a), out, err
+        )
+    )
+
+
+def _data(args: argparse.Namespace) -> str | None:
+    return getattr(args, "data", None)

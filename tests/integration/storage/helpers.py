@@ -1,0 +1,58 @@
+"""Shared helpers of the storage tests: a clock, a reopenable store, hands."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from scorekeeper.core import Hand, MatchSetup, Rules
+from scorekeeper.storage.backends import FileBackend, MemoryBackend
+from scorekeeper.storage.repository import TinyDBRepository
+from tests.builders import plain_hand
+
+
+class Clock:
+    """A clock that moves one minute per call, from a fixed Sunday."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2024, 3, 3, 15, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(minutes=1)
+        return self.now
+
+
+class Store:
+    def __init__(self, kind: str, folder: Path) -> None:
+        self.kind = kind
+        self.folder = folder
+        self.memory = MemoryBackend()
+        self.clock = Clock()
+        self.repo: TinyDBRepository | None = None
+
+    def backend(self, **kw):
+        return FileBackend(self.folder, **kw) if self.kind == "file" else self.memory
+
+    def open(self, **kw) -> TinyDBRepository:
+        self.close()
+        backend_kw = {k: kw.pop(k) for k in ("storage_cls",) if k in kw}
+        self.repo = TinyDBRepository(self.backend(**backend_kw), clock=self.clock, **kw)
+        return self.repo
+
+    def close(self) -> None:
+        if self.repo is not None:
+            self.repo.close()
+            self.repo = None
+
+
+def setup(*players: str, target: int = 31) -> MatchSetup:
+    players = players or ("Anna", "Bruno")
+    return MatchSetup(tuple(players), players[0], Rules(target=target))
+
+
+#: side 1 makes 2 points, side 2 makes 1 (see tests.builders.plain_hand)
+SMALL: Hand = plain_hand()
+#: side 1 makes 2 + 20 points
+BIG: Hand = plain_hand(20)
+#: side 2 makes 1 + 8 points
+OTHER: Hand = plain_hand(0, 8)
