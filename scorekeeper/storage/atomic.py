@@ -23,6 +23,7 @@ import contextlib
 import errno as errno_codes
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -134,7 +135,7 @@ def read_json_file(path: Path) -> Any:
             detail=str(exc),
         ) from exc
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if _looks_truncated(text, exc):
             raise DataFileError(
                 f"{path}: the file is truncated (it ends after {len(raw)} bytes, "
                 "in the middle of the data)",
@@ -151,6 +152,16 @@ def read_json_file(path: Path) -> Any:
             line=exc.lineno,
             column=exc.colno,
         ) from exc
+
+
+def _looks_truncated(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether the JSON error is the end of the text cutting a valid prefix."""
+    rest = text[exc.pos :].rstrip()
+    if exc.msg.startswith("Unterminated string") or not rest:
+        return True
+    if re.fullmatch(r"(\.\d*)?([eE][-+]?\d*)?", rest):  # a number cut short
+        return True
+    return any(word.startswith(rest) for word in ("true", "false", "null"))
 
 
 class AtomicJSONStorage(Storage):

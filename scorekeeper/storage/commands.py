@@ -37,9 +37,7 @@ class _Failed(Exception):
 
 
 @contextmanager
-def _repository(
-    data_dir: str | None, stderr: TextIO
-) -> Iterator[TinyDBRepository]:
+def _repository(data_dir: str | None, stderr: TextIO) -> Iterator[TinyDBRepository]:
     try:
         repo = open_repository(data_dir)
     except (StorageError, OSError) as exc:
@@ -138,7 +136,9 @@ def run_export(
             return EXIT_REFUSED
         with _repository(data_dir, stderr) as repo:
             try:
-                value = repo.export_all() if all_matches else repo.export_match(match_id)
+                value = (
+                    repo.export_all() if all_matches else repo.export_match(match_id)
+                )
             except MatchNotFoundError as exc:
                 print(f"error: {exc}", file=stderr)
                 return EXIT_REFUSED
@@ -238,9 +238,7 @@ def add_storage_commands(subparsers: Any) -> None:
     """
     p = subparsers.add_parser("import", help="import match files (FORMAT.md)")
     p.add_argument("files", nargs="+", metavar="FILE", help="match file, - for stdin")
-    p.set_defaults(
-        run=lambda a, out, err: run_import(a.files, _data(a), out, err)
-    )
+    p.set_defaults(run=lambda a, out, err: run_import(a.files, _data(a), out, err))
 
     p = subparsers.add_parser("export", help="print a stored match as a match file")
     p.add_argument("id", nargs="?", help="the match id (see history)")

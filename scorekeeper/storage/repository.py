@@ -599,14 +599,15 @@ class TinyDBRepository:
             self._new_file(META, "meta", {SETTINGS_TABLE: {}, PLAYERS_TABLE: {}})
             self._new_file(LIVE, "live", {MATCHES_TABLE: {}})
             return
-        meta = self._load(META, "meta") if b.exists(META) else None
+        had_meta, had_live = b.exists(META), b.exists(LIVE)
+        meta = self._load(META, "meta") if had_meta else None
         if meta is None:
-            if not b.exists(META):
+            if not had_meta:
                 self._missing(META, "settings and roster")
             self._new_file(META, "meta", {SETTINGS_TABLE: {}, PLAYERS_TABLE: {}})
             meta = {}
         self._read_meta(meta)
-        live = self._load(LIVE, "live") if b.exists(LIVE) else None
+        live = self._load(LIVE, "live") if had_live else None
         if live is not None:
             try:
                 self._read_live(live)
@@ -615,7 +616,7 @@ class TinyDBRepository:
                 self._damaged(exc, LIVE)
                 live = None
         if live is None:
-            if not b.exists(LIVE):
+            if not had_live:
                 self._missing(LIVE, "the matches in progress")
             self._new_file(LIVE, "live", {MATCHES_TABLE: {}})
         self._read_index(index_files, match_files)

@@ -1,0 +1,205 @@
+"""Damaged data files: a clear message naming the file, and the file kept."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.storage import repository
+from scorekeeper.storage.errors import DataFileError
+from tests.integration.storage.helpers import BIG, SMALL, Store, setup
+
+FILES = ["live.json", "meta.json", "archive/index-0000.json"]
+
+
+def _schema(kind: str, version: object) -> bytes:
+    return json.dumps({"_schema": {"1": {"version": version, "kind": kind}}}).encode()
+
+
+def _damage(path: Path, case: str) -> bytes:
+    """Damage *path* the way *case* says; the bytes it now holds."""
+    original = path.read_bytes()
+    kind = {"live": "live", "meta": "meta", "index-0000": "index"}[
+        path.name.split(".")[0]
+    ]
+    data = {
+        "empty": b"",
+        "truncated": original[: len(original) // 2],
+        "not_json": b"this is not json at all\n",
+        "not_database": b"[1, 2, 3]",
+        "unknown_schema": b'{"_default": {}}',
+        "newer_schema": _schema(kind, 99),
+    }[case]
+    path.write_bytes(data)
+    return data
+
+
+@pytest.fixture
+def filled(file_store: Store) -> Store:
+    """A data folder with a match in progress and a won (archived) one."""
+    repo = file_store.open()
+    live = repo.create_match(setup("Anna", "Bruno"))
+    repo.add_hand(live.id, SMALL)
+    won = repo.create_match(setup("Carla", "Dario"))
+    repo.add_hand(won.id, BIG)
+    repo.add_hand(won.id, BIG)
+    file_store.close()
+    file_store.ids = (live.id, won.id)
+    return file_store
+
+
+CASES = [
+    ("empty", "is empty"),
+    ("truncated", "truncated"),
+    ("not_json", "not valid JSON"),
+    ("not_database", "not a database"),
+    ("unknown_schema", "unknown schema"),
+    ("newer_schema", "newer version of the app"),
+]
+
+
+@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize(("case", "words"), CASES)
+def test_a_damaged_file_stops_the_start_with_a_message_and_is_left_untouched(
+    filled, name, case, words
+):
+    path = filled.folder / name
+    damaged = _damage(path, case)
+    with pytest.raises(DataFileError) as e:
+        filled.open()
+    assert e.value.code == case
+    assert e.value.path == str(path)
+    message = str(e.value)
+    assert message.startswith(str(path)) and words in message
+    assert "left untouched" in message
+    assert path.read_bytes() == damaged
+    assert not list(filled.folder.glob(f"{name}.damaged-*"))
+
+
+def test_an_unreadable_file_is_reported_with_its_permissions(filled, monkeypatch):
+    path = filled.folder / "live.json"
+    real = Path.read_bytes
+
+    def read_bytes(self):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    with pytest.raises(DataFileError) as e:
+        filled.open()
+    assert e.value.code == "unreadable"
+    assert str(path) in str(e.value) and "permissions" in str(e.value)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads any file")
+def test_a_file_without_read_permission_is_reported(filled):
+    path = filled.folder / "meta.json"
+    path.chmod(0)
+    try:
+        with pytest.raises(DataFileError) as e:
+            filled.open()
+        assert e.value.code == "unreadable"
+    finally:
+        path.chmod(0o600)
+
+
+def test_a_damaged_live_file_can_be_moved_aside_to_a_timestamped_copy(filled):
+    path = filled.folder / "live.json"
+    damaged = _damage(path, "truncated")
+    repo = filled.open(on_damage="move_aside")
+
+    [aside] = filled.folder.glob("live.json.damaged-*")
+    assert aside.read_bytes() == damaged
+    [warning] = repo.warnings
+    assert warning.code == "moved_aside" and str(aside) in warning.message
+    live_id, won_id = filled.ids
+    assert [s.id for s in repo.list_history().items] == [won_id]
+    assert repo.add_hand(repo.create_match(setup()).id, SMALL).match.hands == (SMALL,)
+
+
+def test_a_damaged_history_index_is_moved_aside_and_rebuilt_from_the_archive(filled):
+    path = filled.folder / "archive" / "index-0000.json"
+    _damage(path, "not_json")
+    repo = filled.open(on_damage="move_aside")
+    assert [w.code for w in repo.warnings] == ["moved_aside", "rebuilt_index"]
+    live_id, won_id = filled.ids
+    assert [s.id for s in repo.list_history().items] == [won_id, live_id]
+    assert repo.list_history(status="won").items[0].totals == (44, 2)
+
+
+def test_a_lost_history_index_is_rebuilt_from_the_archive(filled):
+    (filled.folder / "archive" / "index-0000.json").unlink()
+    repo = filled.open()
+    assert [w.code for w in repo.warnings] == ["rebuilt_index"]
+    assert len(repo.list_history().items) == 2
+
+
+def test_a_damaged_archive_file_is_named_when_a_match_in_it_is_read(filled):
+    path = filled.folder / "archive" / "matches-0000.json"
+    damaged = b'{"_schema": {"1": {"version": 1, "kind": "archive"}}, "matches": {'
+    path.write_bytes(damaged)
+    repo = filled.open()
+    live_id, won_id = filled.ids
+    with pytest.raises(DataFileError) as e:
+        repo.get_match(won_id)
+    assert e.value.code == "truncated" and e.value.path == str(path)
+    # a new finished match cannot go there: it stays saved in live.json
+    m = repo.create_match(setup())
+    repo.add_hand(m.id, BIG)
+    repo.add_hand(m.id, BIG)
+    assert repo.warnings[-1].code == "pending_move"
+    assert path.read_bytes() == damaged
+    assert filled.open().get_match(m.id).status == "won"
+
+
+def test_a_missing_live_file_is_not_silently_replaced_by_an_empty_one(filled):
+    (filled.folder / "live.json").unlink()
+    with pytest.raises(DataFileError) as e:
+        filled.open()
+    assert e.value.code == "missing"
+    assert not (filled.folder / "live.json").exists()
+
+
+def test_a_damaged_file_is_not_overwritten_by_a_later_save(filled):
+    repo = filled.open()
+    live_id, _ = filled.ids
+    path = filled.folder / "live.json"
+    path.write_bytes(b"garbage")
+    with pytest.raises(DataFileError):
+        repo.add_hand(live_id, SMALL)
+    assert path.read_bytes() == b"garbage"
+
+
+def test_leftover_temporary_files_are_cleaned_at_start(filled):
+    leftovers = [
+        filled.folder / ".live.json.x1y2z3.tmp",
+        filled.folder / "archive" / ".matches-0000.json.abc.tmp",
+    ]
+    for p in leftovers:
+        p.write_bytes(b'{"half": ')
+    repo = filled.open()
+    assert not any(p.exists() for p in leftovers)
+    assert len(repo.list_history().items) == 2
+
+
+def test_an_older_schema_is_migrated_and_the_old_file_kept(filled, monkeypatch):
+    def add_flag(tables, kind):
+        if kind == "live":
+            for record in tables["matches"].values():
+                record["flag"] = "migrated"
+        return tables
+
+    monkeypatch.setattr(repository, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(repository.MIGRATIONS, 1, add_flag)
+    repo = filled.open()
+    live = json.loads((filled.folder / "live.json").read_text())
+    assert live["_schema"]["1"]["version"] == 2
+    assert {r["flag"] for r in live["matches"].values()} == {"migrated"}
+    backup = filled.folder / "live.json.schema-1.bak"
+    assert json.loads(backup.read_text())["_schema"]["1"]["version"] == 1
+    assert "migrated" in {w.code for w in repo.warnings}
+    assert len(repo.list_history().items) == 2
