@@ -87,3 +87,13 @@ def test_a_phone_that_opens_later_sees_the_current_counter(
     late = new_phone(fresh_server.url)
     open_app(late, fresh_server.url)
     expect(by_id(late, "home-counter")).to_have_text("Contatore condiviso: 1")
+
+
+def test_reloading_a_screen_address_shows_that_screen_again(phone, open_app):
+    phone.get_by_role("button", name="Storico").click()
+    expect(phone).to_have_url(re.compile(r"/storico$"))
+
+    open_app(phone, phone.url)
+
+    expect(phone.get_by_text("Questa schermata arriva presto.")).to_be_visible()
+    expect(phone.get_by_role("heading", name="Storico")).to_be_visible()
