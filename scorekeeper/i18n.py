@@ -46,6 +46,24 @@ CATALOGS: dict[str, dict[str, str]] = {
     },
 }
 
+def _merge(*modules: object) -> None:
+    """Add each screen group's strings (``IT`` and ``EN`` dicts) to the catalogs.
+
+    Each group lives in its own module so that screens can be worked on apart;
+    a key defined twice is a bug, not an override.
+    """
+    for module in modules:
+        for lang, extra in (("it", module.IT), ("en", module.EN)):
+            clash = set(extra) & set(CATALOGS[lang])
+            if clash:
+                raise ValueError(f"translation keys defined twice: {sorted(clash)}")
+            CATALOGS[lang].update(extra)
+
+
+from . import strings_extra, strings_table  # noqa: E402  (pure dicts)
+
+_merge(strings_table, strings_extra)
+
 LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
 
 
