@@ -1,6 +1,7 @@
-"""UI strings for live tally, rules, settings, LAN/QR and other secondary screens (Italian, English).
+"""UI strings for the secondary screens (Italian, English).
 
-Merged into the catalogs by :mod:`scorekeeper.i18n`; keys must not clash.
+Live tally, rules, settings, LAN address and QR code. Merged into the
+catalogs by :mod:`scorekeeper.i18n`; keys must not clash.
 """
 
 IT: dict[str, str] = {}

@@ -1,6 +1,7 @@
-"""UI strings for the match flows: new match, scoreboard, hand entry, declaration, match over (Italian, English).
+"""UI strings for the match flows (Italian, English).
 
-Merged into the catalogs by :mod:`scorekeeper.i18n`; keys must not clash.
+New match, scoreboard, hand entry, declaration, match over. Merged into the
+catalogs by :mod:`scorekeeper.i18n`; keys must not clash.
 """
 
 IT: dict[str, str] = {}
