@@ -30,7 +30,10 @@ def read_json(path: str, stdin: TextIO | None = None) -> object:
     name = "stdin" if path == "-" else path
     try:
         if path == "-":
-            text = (stdin or sys.stdin).read()
+            stream = stdin or sys.stdin
+            buffer = getattr(stream, "buffer", None)
+            # the bytes, read as UTF-8 like a file, whatever the locale says
+            text = buffer.read().decode("utf-8") if buffer else stream.read()
         else:
             with open(path, encoding="utf-8") as f:
                 text = f.read()
@@ -48,6 +51,8 @@ def read_json(path: str, stdin: TextIO | None = None) -> object:
         ) from e
     except RecursionError as e:
         raise InputError(f"{name}: not valid JSON: nested too deeply") from e
+    except ValueError as e:  # e.g. an integer longer than Python reads (4300 digits)
+        raise InputError(f"{name}: not readable JSON: {e}") from e
 
 
 def _one_line(message: str) -> str:
@@ -60,6 +65,10 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
         state = evaluate(doc.match)
     except (InputError, MatchFileError, ValueError) as e:
         print(_one_line(str(e)), file=err)
+        return EXIT_BAD_INPUT
+    except RecursionError:  # a value nested just too deep to be shown in a message
+        name = "stdin" if args.file == "-" else args.file
+        print(f"{name}: nested too deeply", file=err)
         return EXIT_BAD_INPUT
     if args.json:
         out.write(

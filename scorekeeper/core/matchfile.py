@@ -85,7 +85,9 @@ class _Reader:
         self.side_names: tuple[str, str] | None = None
 
     def fail(self, where: str, what: str) -> MatchFileError:
-        return MatchFileError(f"{where}: {what}" if where else what)
+        text = f"{where}: {what}" if where else what
+        # one line even when a player's name holds a line break
+        return MatchFileError(" ".join(text.split()))
 
     def obj(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
@@ -157,6 +159,12 @@ class _Reader:
         self.typed(value, (list,), "players", "a list of names")
         for i, name in enumerate(value):
             self.typed(name, (str,), f"players: player {i + 1}", "a name")
+            try:
+                name.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate: "\ud800" in the JSON
+                raise self.fail(
+                    f"players: player {i + 1}", f"{name!r} is not valid Unicode text"
+                ) from None
         return list(value)
 
     def rules(self, value: object) -> Rules:
@@ -186,7 +194,9 @@ class _Reader:
         where = f"hand {number}"
         d = self.obj(value, where)
         self.keys(d, HAND_KEYS, where)
-        sides = self.typed(self.required(d, "sides", where), (list,), where, "a list")
+        sides = self.typed(
+            self.required(d, "sides", where), (list,), f"{where}: sides", "a list"
+        )
         if len(sides) != 2:
             raise self.fail(
                 f"{where}: sides", f"expected 2 side tallies, found {len(sides)}"

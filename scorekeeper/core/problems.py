@@ -223,10 +223,33 @@ class Problem:
         """The problem alone, e.g. ``spades: '7' is taken by both sides``."""
         template = MESSAGES.get(lang, MESSAGES["en"])[self.code]
         field_name = FIELD_NAMES.get(lang, {}).get(self.field, self.field)
-        return f"{field_name}: {template.format(**self.params)}"
+        try:
+            body = template.format(**self.params)
+        except ValueError:  # an int past sys.get_int_max_str_digits() cannot print
+            body = template.format(**{k: _shown(v) for k, v in self.params.items()})
+        return f"{field_name}: {body}"
 
     def __hash__(self) -> int:
         return hash((self.code, self.field, self.side))
+
+
+class _Huge(int):
+    """A whole number too long to print: shown by its size instead."""
+
+    def __repr__(self) -> str:
+        return f"<a number of about {int(self.bit_length() * 0.30103)} digits>"
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return repr(self)
+
+
+def _shown(value: object) -> object:
+    is_int = isinstance(value, int) and not isinstance(value, bool)
+    if is_int and value.bit_length() > 10_000:  # over 3000 digits
+        return _Huge(value)
+    return value
 
 
 def _side_label(side: int, side_names: tuple[str, str] | None, lang: str) -> str:
