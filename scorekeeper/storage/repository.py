@@ -203,6 +203,7 @@ class MatchSummary:
     winner: int | None
     hands: int
     target: int
+    rematch_of: str | None = None  # the match this one is a rivincita of
 
     @property
     def sides(self) -> tuple[str, str]:
@@ -229,6 +230,7 @@ class StoredMatch:
     notes: str = ""
     edit_count: int = 0
     can_undo: bool = False
+    rematch_of: str | None = None  # the match this one is a rivincita of
 
     @property
     def status(self) -> str:
@@ -265,7 +267,12 @@ class MatchRepository(Protocol):
     """The storage port the UI and the commands use (domain types only)."""
 
     def create_match(
-        self, setup: MatchSetup, *, notes: str = "", by: str | None = None
+        self,
+        setup: MatchSetup,
+        *,
+        notes: str = "",
+        by: str | None = None,
+        rematch_of: str | None = None,
     ) -> StoredMatch: ...
     def get_match(self, match_id: str) -> StoredMatch: ...
     def add_hand(
@@ -376,6 +383,7 @@ def _summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]
         "winner": None if abandoned else state.winner,
         "hands": len(state.hands),
         "target": state.setup.rules.target,
+        "rematch_of": record.get("rematch_of"),
     }
 
 
@@ -390,6 +398,7 @@ def _summary(doc: Mapping[str, Any]) -> MatchSummary:
         winner=doc["winner"],
         hands=doc["hands"],
         target=doc["target"],
+        rematch_of=doc.get("rematch_of"),
     )
 
 
@@ -848,6 +857,7 @@ class TinyDBRepository:
             notes=r.get("notes", ""),
             edit_count=len(r["edits"]),
             can_undo=_last_undoable(r["edits"]) is not None,
+            rematch_of=r.get("rematch_of"),
         )
 
     def _new_key(self) -> int:
@@ -891,9 +901,25 @@ class TinyDBRepository:
     # -- the port --------------------------------------------------------
     @_locked
     def create_match(
-        self, setup: MatchSetup, *, notes: str = "", by: str | None = None
+        self,
+        setup: MatchSetup,
+        *,
+        notes: str = "",
+        by: str | None = None,
+        rematch_of: str | None = None,
     ) -> StoredMatch:
+        """A new match; ``rematch_of`` links it to the match it is a rivincita
+        (or bella) of, which must be stored (:class:`MatchNotFoundError`)."""
         check_setup(setup)
+        if (
+            rematch_of is not None
+            and rematch_of not in self._live
+            and rematch_of not in self._archived
+        ):
+            raise MatchNotFoundError(
+                f"no match with id {rematch_of!r} in {self.location}",
+                match_id=rematch_of,
+            )
         match = Match(setup, ())
         now = self._clock()
         record = {
@@ -906,6 +932,8 @@ class TinyDBRepository:
             "match": dump_match(match),
             "edits": [],
         }
+        if rematch_of is not None:
+            record["rematch_of"] = rematch_of
         e = _Live(self._new_key(), record, match, engine.evaluate(match))
         self._commit([e])
         self._register_players(setup.players)
@@ -1151,6 +1179,58 @@ class TinyDBRepository:
         return HistoryPage(items[:limit], offset, len(items) > limit)
 
     @_locked
+    def summary(self, match_id: str) -> MatchSummary:
+        """The history line of one match, from memory (no file is read)."""
+        e = self._live.get(match_id)
+        if e is not None:
+            return self._live_summary(e)
+        s = self._archived.get(match_id)
+        if s is None:
+            raise MatchNotFoundError(
+                f"no match with id {match_id!r} in {self.location}",
+                match_id=match_id,
+            )
+        return s
+
+    @_locked
+    def stored_matches(self, player: str | None = None) -> list[StoredMatch]:
+        """Every stored match (of *player*, any of their names), oldest first.
+
+        For statistics over the whole history: each archive shard is read
+        once, and a shard none of whose matches involve *player* is not read.
+        """
+        names = self._names_of(player) if player is not None else None
+
+        def wanted(players: Iterable[str]) -> bool:
+            return names is None or any(_fold(p) in names for p in players)
+
+        out: list[tuple[tuple[float, str], StoredMatch]] = [
+            (_sort_key(self._live_summary(e)), self._stored(e))
+            for e in self._live.values()
+            if wanted(e.match.setup.players)
+        ]
+        shards = sorted(
+            {
+                seq // SHARD_SIZE
+                for i, seq in self._archived_seq.items()
+                if i not in self._live and wanted(self._archived[i].players)
+            }
+        )
+        for shard in shards:
+            raw = self._read_checked(matches_name(shard), "archive") or {}
+            for record in raw.get(MATCHES_TABLE, {}).values():
+                mid = record["id"]
+                if mid in self._live or mid not in self._archived:
+                    continue
+                if not wanted(self._archived[mid].players):
+                    continue
+                match = parse_match(record["match"]).match
+                entry = _Live(0, record, match, engine.evaluate(match))
+                out.append((_sort_key(self._archived[mid]), self._stored(entry)))
+        out.sort(key=lambda x: x[0])
+        return [m for _, m in out]
+
+    @_locked
     def count(self) -> int:
         return len(self._live) + sum(1 for i in self._archived if i not in self._live)
 
@@ -1334,6 +1414,8 @@ class TinyDBRepository:
             meta["notes"] = r["notes"]
         if r["abandoned"]:
             meta["abandoned"] = True
+        if r.get("rematch_of"):
+            meta["rematch_of"] = r["rematch_of"]
         if r["edits"]:
             meta["edits"] = r["edits"]
         return meta
@@ -1415,6 +1497,11 @@ class TinyDBRepository:
         abandoned = meta.get("abandoned", False)
         if not isinstance(abandoned, bool):
             raise bad(f"abandoned: expected true or false, found {abandoned!r}")
+        rematch_of = meta.get("rematch_of")
+        if rematch_of is not None and (
+            not isinstance(rematch_of, str) or not ID_PATTERN.match(rematch_of)
+        ):
+            raise bad(f"rematch_of: {rematch_of!r} is not a match id")
         edits = meta.get("edits", [])
         self._check_edits(edits, doc, bad)
         record = {
@@ -1427,6 +1514,8 @@ class TinyDBRepository:
             "match": dump_match(match),
             "edits": edits,
         }
+        if rematch_of is not None:
+            record["rematch_of"] = rematch_of
         return _Live(key, record, match, engine.evaluate(match))
 
     @staticmethod
@@ -1478,8 +1567,8 @@ class TinyDBRepository:
             if mid in self._live or mid in self._archived:
                 old = self._entry(mid)
                 same = all(
-                    old.record[k] == e.record[k]
-                    for k in ("match", "created", "notes", "abandoned")
+                    old.record.get(k) == e.record.get(k)
+                    for k in ("match", "created", "notes", "abandoned", "rematch_of")
                 )
                 if not same:
                     raise ImportRefusedError(
