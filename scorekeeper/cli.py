@@ -25,6 +25,19 @@ class InputError(ValueError):
     """A file that cannot be read or decoded; the message names it."""
 
 
+class DuplicateKeyError(ValueError):
+    """The same key twice in one JSON object: which one counts is a guess."""
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    d: dict[str, object] = {}
+    for key, value in pairs:
+        if key in d:
+            raise DuplicateKeyError(f"the key {key!r} appears twice in one object")
+        d[key] = value
+    return d
+
+
 def read_json(path: str, stdin: TextIO | None = None) -> object:
     """The decoded JSON of *path* (``-`` for stdin); :class:`InputError` if not."""
     name = "stdin" if path == "-" else path
@@ -33,9 +46,10 @@ def read_json(path: str, stdin: TextIO | None = None) -> object:
             stream = stdin or sys.stdin
             buffer = getattr(stream, "buffer", None)
             # the bytes, read as UTF-8 like a file, whatever the locale says
-            text = buffer.read().decode("utf-8") if buffer else stream.read()
+            text = buffer.read().decode("utf-8-sig") if buffer else stream.read()
         else:
-            with open(path, encoding="utf-8") as f:
+            # utf-8-sig: a byte-order mark (Windows Notepad writes one) is skipped
+            with open(path, encoding="utf-8-sig") as f:
                 text = f.read()
     except UnicodeDecodeError as e:
         raise InputError(
@@ -44,7 +58,9 @@ def read_json(path: str, stdin: TextIO | None = None) -> object:
     except OSError as e:
         raise InputError(f"{name}: cannot read the file: {e.strerror or e}") from e
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except DuplicateKeyError as e:
+        raise InputError(f"{name}: {e}") from e
     except json.JSONDecodeError as e:
         raise InputError(
             f"{name}: not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}"
@@ -143,6 +159,9 @@ def main(
     stderr: TextIO | None = None,
 ) -> int:
     stdin = stdin or sys.stdin
+    if stdout is None and hasattr(sys.stdout, "reconfigure"):
+        # names may be in any script: never fail to print them on a narrow locale
+        sys.stdout.reconfigure(encoding="utf-8")
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = build_parser().parse_args(argv)

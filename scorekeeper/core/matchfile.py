@@ -111,7 +111,8 @@ class _Reader:
             isinstance(value, bool) and bool not in kinds
         )
         if not ok:
-            raise self.fail(where, f"expected {what}, found {_kind(value)} {value!r}")
+            shown = _kind(value) if value is None else f"{_kind(value)} {value!r}"
+            raise self.fail(where, f"expected {what}, found {shown}")
         return value
 
     # -- top level -----------------------------------------------------------
@@ -122,7 +123,7 @@ class _Reader:
         if fmt != FORMAT_NAME:
             raise self.fail("format", f"expected {FORMAT_NAME!r}, found {fmt!r}")
         version = self.required(d, "version", "match")
-        if version != FORMAT_VERSION or isinstance(version, bool):
+        if type(version) is not int or version != FORMAT_VERSION:
             raise self.fail(
                 "version",
                 f"version {version!r} is not supported (this program reads "

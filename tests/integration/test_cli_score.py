@@ -214,3 +214,44 @@ def test_values_nested_up_to_the_recursion_limit_never_crash():
         out, err = io.StringIO(), io.StringIO()
         code = main(["score", "-"], stdin=io.StringIO(text), stdout=out, stderr=err)
         assert (code, out.getvalue(), err.getvalue().count("\n")) == (2, "", 1), depth
+
+
+def test_a_file_starting_with_a_byte_order_mark_is_read(tmp_path, format_example):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(format_example).encode())
+    result = subprocess.run(
+        [sys.executable, "main.py", "score", str(path), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["totals"] == [21, 2]
+
+
+def test_a_key_given_twice_is_refused_rather_than_guessed(tmp_path):
+    path = tmp_path / "dup.json"
+    path.write_text('{"format": "spazzino-match", "format": "spazzino-match"}')
+    result = subprocess.run(
+        [sys.executable, "main.py", "score", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert "'format' appears twice" in result.stderr
+
+
+def test_a_version_written_as_a_decimal_is_refused(tmp_path, format_example):
+    path = tmp_path / "v.json"
+    path.write_text(json.dumps({**format_example, "version": 1.0}))
+    result = subprocess.run(
+        [sys.executable, "main.py", "score", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+    assert result.returncode == 2 and "version" in result.stderr
