@@ -130,25 +130,11 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the result as JSON")
     _add_data_option(score, argparse.SUPPRESS)
 
-    imp = sub.add_parser("import", help="import match files into the data folder")
-    imp.add_argument("files", nargs="+", metavar="FILE")
-    _add_data_option(imp, argparse.SUPPRESS)
+    from .storage.commands import add_storage_commands
 
-    exp = sub.add_parser("export", help="print a stored match as a match file")
-    exp.add_argument("id", nargs="?", help="the match id (see history)")
-    exp.add_argument("--all", action="store_true", help="every stored match")
-    exp.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
-    _add_data_option(exp, argparse.SUPPRESS)
-
-    hist = sub.add_parser("history", help="list the stored matches")
-    hist.add_argument("--json", action="store_true", help="print JSON")
-    hist.add_argument("--player", metavar="NAME", help="only matches of NAME")
-    hist.add_argument(
-        "--status",
-        choices=["in_progress", "tie_break", "won", "abandoned"],
-        help="only matches with this status",
-    )
-    _add_data_option(hist, argparse.SUPPRESS)
+    add_storage_commands(sub)
+    for name in ("import", "export", "history"):
+        _add_data_option(sub.choices[name], argparse.SUPPRESS)
     return parser
 
 
@@ -168,9 +154,7 @@ def main(
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
     if args.command in ("import", "export", "history"):
-        from .storage import commands
-
-        return commands.run(args, out, err)
+        return args.run(args, out, err)
     from .ui.server import serve
 
     host = "0.0.0.0" if args.lan else args.host
