@@ -204,6 +204,7 @@ class MatchSummary:
     hands: int
     target: int
     rematch_of: str | None = None  # the match this one is a rivincita of
+    ending: str | None = None  # how a won match ended (engine.Ending values)
 
     @property
     def sides(self) -> tuple[str, str]:
@@ -384,6 +385,7 @@ def _summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]
         "hands": len(state.hands),
         "target": state.setup.rules.target,
         "rematch_of": record.get("rematch_of"),
+        "ending": None if state.ending is None else state.ending.value,
     }
 
 
@@ -399,6 +401,7 @@ def _summary(doc: Mapping[str, Any]) -> MatchSummary:
         hands=doc["hands"],
         target=doc["target"],
         rematch_of=doc.get("rematch_of"),
+        ending=doc.get("ending"),
     )
 
 
@@ -781,16 +784,18 @@ class TinyDBRepository:
         moved: list[_Live] = []
         try:
             for shard, group in sorted(by_shard.items()):
+                # index first: a crash between the two writes leaves the record
+                # pending in live.json, which overrides both until redone
+                summaries = {
+                    e.record["seq"] + 1: _summary_doc(e.record, e.state) for e in group
+                }
+                self._write_docs(index_name(shard), "index", INDEX_TABLE, summaries)
                 self._write_docs(
                     matches_name(shard),
                     "archive",
                     MATCHES_TABLE,
                     {e.record["seq"] + 1: e.record for e in group},
                 )
-                summaries = {
-                    e.record["seq"] + 1: _summary_doc(e.record, e.state) for e in group
-                }
-                self._write_docs(index_name(shard), "index", INDEX_TABLE, summaries)
                 for e in group:
                     s = _summary(summaries[e.record["seq"] + 1])
                     if e.record["id"] not in self._archived:

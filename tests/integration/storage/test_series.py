@@ -88,3 +88,12 @@ def test_stored_matches_of_a_player_reads_only_their_matches_oldest_first(store)
     assert [m.id for m in repo.stored_matches("anna")] == [a.id, b.id]
     assert [m.id for m in repo.stored_matches()] == [a.id, c.id, b.id]
     assert repo.stored_matches("anna")[0].state.winner == 0
+
+
+def test_a_history_line_says_how_a_won_match_ended(store):
+    repo = store.open()
+    won = _won_by_anna(repo)
+    open_ = repo.create_match(setup())
+    assert repo.summary(won.id).ending == "target"
+    assert repo.summary(open_.id).ending is None
+    assert store.open().summary(won.id).ending == "target"
