@@ -1,0 +1,43 @@
+"""The writer of the crash test: saves hands in a loop and reports each one.
+
+``python crash_writer.py DATA_DIR SEED`` opens the repository, then forever:
+picks the match in progress (or starts one), adds a hand (sometimes undoes the
+last one instead) and, once the call has returned, prints
+``saved <id> <hands>`` where ``<hands>`` spells the match's hands (``s`` small,
+``b`` big). The parent kills it with SIGKILL at random moments.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from scorekeeper.storage.repository import open_repository  # noqa: E402
+from tests.integration.storage.helpers import BIG, SMALL, setup  # noqa: E402
+
+SPELL = {SMALL: "s", BIG: "b"}
+
+
+def main() -> None:
+    folder, seed = sys.argv[1], int(sys.argv[2])
+    rnd = random.Random(seed)
+    repo = open_repository(folder)
+    print("ready", flush=True)
+    while True:
+        page = repo.list_history(status="in_progress", limit=1).items
+        if not page:
+            page = [repo.create_match(setup("Anna", "Bruno"))]
+        match_id = page[0].id
+        m = repo.get_match(match_id)
+        if m.match.hands and rnd.random() < 0.1:
+            m = repo.undo(match_id, by="crash-test")
+        else:
+            m = repo.add_hand(match_id, BIG if rnd.random() < 0.15 else SMALL)
+        print("saved", match_id, "".join(SPELL[h] for h in m.match.hands), flush=True)
+
+
+if __name__ == "__main__":
+    main()
