@@ -28,9 +28,9 @@ by how often it changes::
   kilobytes whether the archive holds ten matches or ten thousand.
 * A record is *closed* when its match is won (the engine says so) or
   abandoned. A closed record in ``live.json`` is *pending*: right after the
-  acknowledged write it is copied into its archive shard (``seq // 250``),
-  its summary into the matching index shard, and only then removed from
-  ``live.json``. Each step is idempotent; a crash between them leaves the
+  acknowledged write its summary goes to its index shard (``seq // 250``),
+  the record to the matching archive shard, and only then it is removed
+  from ``live.json``. Each step is idempotent; a crash between them leaves the
   record pending in ``live.json``, and the next open finishes the move. A
   failed move (full disk) leaves it pending too. While a record is in
   ``live.json`` it is the authoritative copy of that match, whatever the
