@@ -1,0 +1,224 @@
+"""``python main.py import / export / history``, each honouring ``--data``."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli import main
+from scorekeeper.core.matchfile import dump_match
+from tests.builders import match, plain_hand
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), stdout=out, stderr=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def match_doc(players=("Anna", "Bruno"), hands=2, **meta) -> dict:
+    doc = dump_match(match(players, [plain_hand()] * hands))
+    if meta:
+        doc["meta"] = meta
+    return doc
+
+
+def write(path: Path, value) -> str:
+    path.write_text(value if isinstance(value, str) else json.dumps(value))
+    return str(path)
+
+
+@pytest.fixture
+def data(tmp_path) -> str:
+    return str(tmp_path / "data")
+
+
+def history(data: str, *extra: str) -> list[dict]:
+    status, out, err = run("--data", data, "history", "--json", *extra)
+    assert status == 0, err
+    return json.loads(out)
+
+
+def test_an_imported_match_is_listed_with_its_id(data, tmp_path):
+    f = write(tmp_path / "m.json", match_doc(id="sunday-1", notes="al bar"))
+    status, out, err = run("--data", data, "import", f)
+    assert (status, err) == (0, "")
+    assert out == f"imported sunday-1 from {f}\n"
+    [line] = history(data)
+    assert line["id"] == "sunday-1"
+    assert (line["players"], line["totals"], line["status"]) == (
+        ["Anna", "Bruno"],
+        [4, 2],
+        "in_progress",
+    )
+    assert set(line) >= {"id", "date", "players", "totals", "status", "winner"}
+
+
+def test_refused_files_are_named_and_change_nothing_while_the_good_ones_import(
+    data, tmp_path
+):
+    good = write(tmp_path / "good.json", match_doc(id="good"))
+    not_json = write(tmp_path / "notjson.json", "{nope")
+    bad = match_doc(id="bad")
+    bad["hands"][1]["sides"][0]["cards"] = 25  # 25 + 20 cards
+    bad_hand = write(tmp_path / "badhand.json", bad)
+    missing = str(tmp_path / "missing.json")
+    status, out, err = run("--data", data, "import", not_json, good, bad_hand, missing)
+
+    assert status == 2
+    assert out == f"imported good from {good}\n"
+    lines = err.splitlines()
+    assert lines[0].startswith(f"{not_json}: not JSON")
+    assert lines[1].startswith(f"{bad_hand}: match: hand 2, ")
+    assert "cards add up to 45" in lines[1]
+    assert lines[2].startswith(f"{missing}: cannot be read")
+    assert [m["id"] for m in history(data)] == ["good"]
+
+
+def test_a_file_with_an_array_imports_each_match_or_none(data, tmp_path):
+    many = write(
+        tmp_path / "many.json",
+        [match_doc(id="a"), match_doc(("Carla", "Dario"), 1, id="b")],
+    )
+    status, out, _ = run("--data", data, "import", many)
+    assert status == 0
+    assert out.splitlines() == [f"imported a from {many}", f"imported b from {many}"]
+
+    broken = [match_doc(id="c"), dict(match_doc(id="d"), players=["Solo"])]
+    status, _, err = run("--data", data, "import", write(tmp_path / "x.json", broken))
+    assert status == 2 and ": match 2: " in err
+    assert sorted(m["id"] for m in history(data)) == ["a", "b"]
+
+
+def test_importing_the_same_file_twice_keeps_one_copy(data, tmp_path):
+    f = write(tmp_path / "m.json", match_doc(id="once"))
+    assert run("--data", data, "import", f)[0] == 0
+    status, out, _ = run("--data", data, "import", f)
+    assert (status, out) == (0, f"already stored once from {f}\n")
+    assert len(history(data)) == 1
+
+
+def test_export_prints_the_stored_match_with_its_meta(data, tmp_path):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    status, out, _ = run("--data", data, "export", "x1")
+    assert status == 0
+    doc = json.loads(out)
+    assert doc["format"] == "spazzino-match" and len(doc["hands"]) == 2
+    assert {"id", "created", "updated"} <= set(doc["meta"]) and doc["meta"][
+        "id"
+    ] == "x1"
+
+    status, out, _ = run("--data", data, "export", "--all")
+    assert [d["meta"]["id"] for d in json.loads(out)] == ["x1"]
+
+    target = tmp_path / "out.json"
+    status, out, _ = run("--data", data, "export", "x1", "-o", str(target))
+    assert (status, out) == (0, "")
+    assert json.loads(target.read_text()) == doc
+
+    status, _, err = run("--data", data, "export", "nope")
+    assert status == 2 and "nope" in err
+
+
+def test_export_then_import_into_an_empty_folder_gives_the_same_matches(data, tmp_path):
+    docs = [
+        match_doc(id="a", notes="n"),
+        match_doc(("A", "B", "C", "D"), 3, id="b"),
+        dump_match(match(hands=[plain_hand(40)])),
+    ]
+    run("--data", data, "import", write(tmp_path / "m.json", docs))
+    _, exported, _ = run("--data", data, "export", "--all")
+    other = str(tmp_path / "other")
+    status, _, _ = run("--data", other, "import", write(tmp_path / "e.json", exported))
+    assert status == 0
+    assert run("--data", other, "export", "--all")[1] == exported
+    assert history(other) == history(data)
+
+
+def test_history_filters_by_player_and_status_and_prints_a_table(data, tmp_path):
+    docs = [
+        match_doc(id="a"),
+        match_doc(("Carla", "Bruno"), 1, id="b"),
+        dump_match(match(("Carla", "Dario"), [plain_hand(40)]), {"id": "c"}),
+    ]
+    run("--data", data, "import", write(tmp_path / "m.json", docs))
+    assert {m["id"] for m in history(data, "--player", "Bruno")} == {"a", "b"}
+    [won] = history(data, "--status", "won")
+    assert (won["id"], won["winner"], won["totals"]) == ("c", 1, [42, 1])
+
+    status, out, _ = run("--data", data, "history")
+    header, *rows = out.splitlines()
+    assert header.split() == ["id", "date", "players", "totals", "status", "winner"]
+    assert any("Carla v Dario" in r and "42-1" in r and "won" in r for r in rows)
+
+
+def test_the_data_folder_comes_from_the_environment_unless_given(tmp_path, monkeypatch):
+    env_dir = tmp_path / "env"
+    monkeypatch.setenv("SPAZZINO_DATA", str(env_dir))
+    f = write(tmp_path / "m.json", match_doc(id="e1"))
+    assert run("import", f)[0] == 0
+    assert (env_dir / "live.json").exists()
+    assert run("history", "--json")[1].count('"e1"') == 1
+    explicit = str(tmp_path / "explicit")
+    assert json.loads(run("history", "--json", "--data", explicit)[1]) == []
+
+
+def test_a_second_instance_is_told_the_folder_is_in_use(data):
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys,time\n"
+            "from scorekeeper.storage import open_repository\n"
+            "r = open_repository(sys.argv[1])\n"
+            "print('open', flush=True)\n"
+            "time.sleep(60)",
+            data,
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        status, out, err = run("--data", data, "history")
+        assert status == 1 and out == ""
+        assert "already in use by another instance" in err
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+KILLER = textwrap.dedent(
+    """
+    import os, signal, sys
+    from scorekeeper.cli import main
+    status = main(["--data", sys.argv[1], "import", sys.argv[2]])
+    print(status, flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+    """
+)
+
+
+def test_an_import_that_returned_0_survives_a_kill_right_after(data, tmp_path):
+    f = write(tmp_path / "m.json", [match_doc(id="k1"), match_doc(id="k2", hands=1)])
+    proc = subprocess.run(
+        [sys.executable, "-c", KILLER, data, f],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert proc.returncode == -signal.SIGKILL
+    assert proc.stdout.splitlines()[-1] == "0"
+    assert sorted(m["id"] for m in history(data)) == ["k1", "k2"]
