@@ -60,9 +60,9 @@ def _merge(*modules: object) -> None:
             CATALOGS[lang].update(extra)
 
 
-from . import strings_extra, strings_table  # noqa: E402  (pure dicts)
+from . import strings_extra, strings_history, strings_table  # noqa: E402
 
-_merge(strings_table, strings_extra)
+_merge(strings_table, strings_extra, strings_history)
 
 LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
 
