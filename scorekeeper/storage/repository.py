@@ -676,44 +676,45 @@ class TinyDBRepository:
             self._live[record["id"]] = _Live(int(key), record, match, state)
 
     def _read_index(self, index_files: list[str], match_files: list[str]) -> None:
-        indexed = {_shard_of_index(n) for n in index_files}
+        indexed = set()
         for name in index_files:
             raw = self._load(name, "index")
             if raw is None:
                 continue
-            docs = list(raw.get(INDEX_TABLE, {}).values())
             try:
-                self._check_summaries(docs, name)
+                parsed = self._parse_summaries(raw.get(INDEX_TABLE, {}).values(), name)
             except DataFileError as exc:
                 self._damaged(exc, name)
                 continue
-            self._add_summaries(docs)
+            self._add_summaries(parsed)
+            indexed.add(_shard_of_index(name))
         for name in match_files:
             shard = _shard_of_index(name)
-            if shard in indexed and self._backend.exists(index_name(shard)):
-                continue
-            self._rebuild_index(shard)
+            if shard not in indexed:
+                self._rebuild_index(shard)
         self._order.sort()
 
-    def _check_summaries(self, docs: list[dict[str, Any]], name: str) -> None:
-        path = self._backend.path_of(name)
+    def _parse_summaries(
+        self, docs: Iterable[dict[str, Any]], name: str
+    ) -> list[tuple[MatchSummary, int]]:
+        out = []
         for doc in docs:
             try:
-                _summary(doc)
-                int(doc["seq"])
+                out.append((_summary(doc), int(doc["seq"])))
             except (KeyError, TypeError, ValueError, IndexError) as e:
+                path = self._backend.path_of(name)
                 raise DataFileError(
                     f"{path}: a summary is damaged ({e!r})",
                     code="not_database",
                     path=path,
                 ) from None
+        return out
 
-    def _add_summaries(self, docs: Iterable[dict[str, Any]]) -> None:
-        for doc in docs:
-            s = _summary(doc)
+    def _add_summaries(self, parsed: Iterable[tuple[MatchSummary, int]]) -> None:
+        for s, seq in parsed:
             old = self._archived.get(s.id)
             self._archived[s.id] = s
-            self._archived_seq[s.id] = int(doc["seq"])
+            self._archived_seq[s.id] = seq
             if old is None:
                 self._order.append((_sort_key(s), s.id))
 
@@ -727,7 +728,7 @@ class TinyDBRepository:
             state = engine.evaluate(parse_match(record["match"]).match)
             docs[key] = _summary_doc(record, state)
         self._new_file(index_name(shard), "index", {INDEX_TABLE: docs})
-        self._add_summaries(docs.values())
+        self._add_summaries(self._parse_summaries(docs.values(), index_name(shard)))
         self.warnings.append(
             Warning_(
                 "rebuilt_index",
