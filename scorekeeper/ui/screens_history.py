@@ -323,9 +323,11 @@ def filters(app: TableApp) -> list[ft.Control]:
 
 def message_line(app: TableApp) -> ft.Control:
     text = state_of(app).message
-    return semantic(
-        "history-message",
-        ft.Text(text or "", visible=bool(text), weight=ft.FontWeight.BOLD),
+    # The wrapper is hidden, not its content: a Semantics needs visible content.
+    return ft.Semantics(
+        identifier="history-message",
+        visible=bool(text),
+        content=ft.Text(text or "-", weight=ft.FontWeight.BOLD),
     )
 
 
@@ -361,6 +363,8 @@ def history_view(app: TableApp) -> ft.View:
         route=HISTORY_ROUTE,
         padding=16,
         spacing=8,
+        # full-width rows: each row's divider and tap area span the screen
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(app.t("hist.title"))),
         controls=[
@@ -532,8 +536,9 @@ def score_chart(app: TableApp, state: MatchState) -> ft.Control:
         max_y=top + max(2, top // 10),
         height=220,
         interactive=False,
-        left_axis=fch.ChartAxis(label_size=36),
-        bottom_axis=fch.ChartAxis(label_size=24),
+        left_axis=fch.ChartAxis(label_size=36, label_spacing=max(5, top // 5)),
+        # whole hands only (the default spacing labels 0.5, 1.5 …)
+        bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, n // 8)),
         horizontal_grid_lines=fch.ChartGridLines(
             interval=max(5, top // 5), color=ft.Colors.OUTLINE_VARIANT, width=1
         ),
@@ -555,7 +560,16 @@ def score_chart(app: TableApp, state: MatchState) -> ft.Control:
             ft.Text(app.t("detail.target_line", target=target)),
         ],
     )
-    return semantic("detail-chart", ft.Column(controls=[chart, legend]))
+    # right padding: the last x label is centred on the chart's edge
+    return semantic(
+        "detail-chart",
+        ft.Column(
+            controls=[
+                ft.Container(content=chart, padding=ft.Padding.only(right=12)),
+                legend,
+            ]
+        ),
+    )
 
 
 def _item_label(app: TableApp, item: str) -> str:

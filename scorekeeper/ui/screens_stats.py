@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 import flet_charts as fch
 
+from scorekeeper.core.matchfile import _SHORT as SHORT_ITEM
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import HeadToHead, SideStats, head_to_head, player_stats
 from scorekeeper.ui.screens_common import SIDE_COLORS, section_title, semantic
@@ -75,13 +76,14 @@ def breakdown_chart(app: TableApp, s: SideStats) -> ft.Control:
         )
         for i, (item, points) in enumerate(s.breakdown)
     ]
-    short = {item: app.t(f"pts.{item}")[:3] for item in ITEMS}
+    # the abbreviations of the score table (Spa spade, Spz spazzini …)
+    short = SHORT_ITEM
     chart = fch.BarChart(
         groups=groups,
-        max_y=max(top, 1) * 1.1,
+        max_y=max(top, 1) + max(1, top // 10),
         height=220,
         interactive=True,
-        left_axis=fch.ChartAxis(label_size=36),
+        left_axis=fch.ChartAxis(label_size=36, label_spacing=max(1, top // 4)),
         bottom_axis=fch.ChartAxis(
             label_size=28,
             labels=[
