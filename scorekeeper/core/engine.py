@@ -121,8 +121,26 @@ def _after_hand(totals: tuple[int, int], target: int) -> tuple[Status, int | Non
     return Status.WON, 0 if a > b else 1
 
 
+_last: tuple[Match, MatchState] | None = None
+
+
 def evaluate(match: Match) -> MatchState:
-    """Score every hand in order; :class:`MatchError` names the first bad one."""
+    """Score every hand in order; :class:`MatchError` names the first bad one.
+
+    The state of the last match evaluated is kept (matches are immutable, so
+    the same object always has the same state): an edit checks the new match
+    and the caller's next ``evaluate`` of it costs nothing.
+    """
+    global _last
+    last = _last
+    if last is not None and last[0] is match:
+        return last[1]
+    state = _evaluate(match)
+    _last = (match, state)
+    return state
+
+
+def _evaluate(match: Match) -> MatchState:
     setup = match.setup
     check_setup(setup)
     target = setup.rules.target

@@ -235,3 +235,10 @@ def test_editing_a_hand_that_does_not_exist_is_refused():
         replace_hand(play(match(), plain_hand()), 2, plain_hand())
     with pytest.raises(MatchError):
         delete_hand(match(), 0)
+
+
+def test_evaluating_the_same_match_twice_gives_the_same_state_object():
+    m = play(match(), plain_hand(1, 0))
+    assert evaluate(m) is evaluate(m)
+    other = play(match(), plain_hand(1, 0))
+    assert evaluate(other) == evaluate(m)
