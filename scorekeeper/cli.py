@@ -110,6 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Spazzino segnapunti: the app (default) and its commands.",
     )
     _add_data_option(parser, None)
+    parser.add_argument(
+        "--recover",
+        action="store_true",
+        help="move a damaged data file aside to a timestamped copy and go on",
+    )
     parser.add_argument("--host", default="127.0.0.1", help="address to serve on")
     parser.add_argument("--port", type=int, default=8550, help="port to serve on")
     parser.add_argument(
@@ -135,6 +140,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_storage_commands(sub)
     for name in ("import", "export", "history"):
         _add_data_option(sub.choices[name], argparse.SUPPRESS)
+        sub.choices[name].add_argument(
+            "--recover",
+            action="store_true",
+            default=argparse.SUPPRESS,
+            help="move a damaged data file aside and go on",
+        )
     return parser
 
 

@@ -37,9 +37,13 @@ class _Failed(Exception):
 
 
 @contextmanager
-def _repository(data_dir: str | None, stderr: TextIO) -> Iterator[TinyDBRepository]:
+def _repository(
+    data_dir: str | None, stderr: TextIO, recover: bool = False
+) -> Iterator[TinyDBRepository]:
     try:
-        repo = open_repository(data_dir)
+        repo = open_repository(
+            data_dir, on_damage="move_aside" if recover else "refuse"
+        )
     except (StorageError, OSError) as exc:
         print(f"error: {exc}", file=stderr)
         raise _Failed(EXIT_STORAGE) from None
@@ -93,12 +97,13 @@ def run_import(
     data_dir: str | None = None,
     stdout: TextIO = sys.stdout,
     stderr: TextIO = sys.stderr,
+    recover: bool = False,
 ) -> int:
     """Import match files; each file all or nothing. 0 all imported, 2 any refused."""
 
     def body() -> int:
         refused = False
-        with _repository(data_dir, stderr) as repo:
+        with _repository(data_dir, stderr, recover) as repo:
             for path in paths:
                 try:
                     results = repo.import_documents(_read_documents(path))
@@ -127,6 +132,7 @@ def run_export(
     data_dir: str | None = None,
     stdout: TextIO = sys.stdout,
     stderr: TextIO = sys.stderr,
+    recover: bool = False,
 ) -> int:
     """Print one stored match (or ``--all``, a JSON array) as FORMAT.md JSON."""
 
@@ -134,7 +140,7 @@ def run_export(
         if all_matches == (match_id is not None):
             print("error: give a match id or --all (not both)", file=stderr)
             return EXIT_REFUSED
-        with _repository(data_dir, stderr) as repo:
+        with _repository(data_dir, stderr, recover) as repo:
             try:
                 value = (
                     repo.export_all() if all_matches else repo.export_match(match_id)
@@ -202,6 +208,7 @@ def run_history(
     data_dir: str | None = None,
     stdout: TextIO = sys.stdout,
     stderr: TextIO = sys.stderr,
+    recover: bool = False,
 ) -> int:
     """List every stored match, newest first, optionally filtered."""
 
@@ -212,7 +219,7 @@ def run_history(
                 file=stderr,
             )
             return EXIT_REFUSED
-        with _repository(data_dir, stderr) as repo:
+        with _repository(data_dir, stderr, recover) as repo:
             items: list[MatchSummary] = []
             while True:
                 page = repo.list_history(
@@ -238,14 +245,18 @@ def add_storage_commands(subparsers: Any) -> None:
     """
     p = subparsers.add_parser("import", help="import match files (FORMAT.md)")
     p.add_argument("files", nargs="+", metavar="FILE", help="match file, - for stdin")
-    p.set_defaults(run=lambda a, out, err: run_import(a.files, _data(a), out, err))
+    p.set_defaults(
+        run=lambda a, out, err: run_import(a.files, _data(a), out, err, _recover(a))
+    )
 
     p = subparsers.add_parser("export", help="print a stored match as a match file")
     p.add_argument("id", nargs="?", help="the match id (see history)")
     p.add_argument("--all", action="store_true", help="every match, as a JSON array")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE")
     p.set_defaults(
-        run=lambda a, out, err: run_export(a.id, a.all, a.output, _data(a), out, err)
+        run=lambda a, out, err: run_export(
+            a.id, a.all, a.output, _data(a), out, err, _recover(a)
+        )
     )
 
     p = subparsers.add_parser("history", help="list the stored matches")
@@ -254,10 +265,14 @@ def add_storage_commands(subparsers: Any) -> None:
     p.add_argument("--status", choices=STATUSES)
     p.set_defaults(
         run=lambda a, out, err: run_history(
-            a.json, a.player, a.status, _data(a), out, err
+            a.json, a.player, a.status, _data(a), out, err, _recover(a)
         )
     )
 
 
 def _data(args: argparse.Namespace) -> str | None:
     return getattr(args, "data", None)
+
+
+def _recover(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "recover", False))

@@ -488,7 +488,7 @@ class TinyDBRepository:
         if self._on_damage == "refuse":
             exc.args = (
                 f"{exc.args[0]}. The file was left untouched: restore it from a "
-                "backup, or start in recovery mode to move it aside to a "
+                "backup, or start again with --recover to move it aside to a "
                 "timestamped copy and continue without it",
             )
             raise exc

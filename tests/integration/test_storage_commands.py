@@ -222,3 +222,18 @@ def test_an_import_that_returned_0_survives_a_kill_right_after(data, tmp_path):
     assert proc.returncode == -signal.SIGKILL
     assert proc.stdout.splitlines()[-1] == "0"
     assert sorted(m["id"] for m in history(data)) == ["k1", "k2"]
+
+
+def test_a_damaged_file_is_refused_then_moved_aside_with_recover(data, tmp_path):
+    code, _, _ = run("import", write(tmp_path / "m.json", match_doc()), "--data", data)
+    assert code == 0
+    live = Path(data) / "live.json"
+    live.write_text("not json at all")
+    code, out, err = run("history", "--data", data)
+    assert code == 1 and out == ""
+    assert "live.json" in err and "--recover" in err
+    assert live.read_text() == "not json at all"  # never overwritten
+    code, out, err = run("history", "--data", data, "--recover")
+    assert code == 0 and "moved aside" in err
+    moved = list(Path(data).glob("live.json.damaged-*"))
+    assert len(moved) == 1 and moved[0].read_text() == "not json at all"
