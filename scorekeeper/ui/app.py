@@ -3,15 +3,22 @@
 Architecture (Flet 1.0.5, imperative controls):
 
 * ``SharedTable`` is the state every phone at the table shares. It lives once in
-  the server process; a change is made under its lock (later: saved by storage)
-  and then broadcast with ``page.pubsub.send_all_on_topic(TOPIC, ...)``.
+  the server process and owns the match repository (opened once, from the data
+  folder). A change is made under its lock and saved by the repository (the
+  write is the acknowledgement), THEN broadcast with
+  ``page.pubsub.send_all_on_topic(TOPIC, ...)``.
 * ``TableApp`` is one session (one phone). It keeps the session's language (a
-  ``Translator``), builds the views for the current route and rebuilds them when
-  the route changes or a pubsub message arrives. Screens are plain functions
+  ``Translator``) and what this phone is entering (the hand draft, the new-match
+  form), builds the views for the current route and rebuilds them when the
+  route changes or a pubsub message arrives. Screens are plain functions
   ``(app) -> ft.View`` registered in ``SCREENS``; navigation is by route
   (``page.navigate("/regole")``) so the browser's and the phone's back button
   work. The home view stays at the bottom of ``page.views`` and a screen is
-  pushed on top of it, so its ``AppBar`` shows a back arrow.
+  pushed on top of it, so its ``AppBar`` shows a back arrow; ``PARENTS`` says
+  where that arrow leads (home by default).
+* Every view gets ``key=<route>``: flet then diffs a rebuilt view against the
+  old one control by control instead of replacing it, so a text field being
+  typed in keeps its focus when the screen is rebuilt on every keystroke.
 * Pubsub handlers are ``async``: flet runs async subscribers on the event loop
   (sync ones go to a thread pool), and they must call ``page.update()``
   themselves.
@@ -29,44 +36,93 @@ from pathlib import Path
 
 import flet as ft
 
+from scorekeeper.core.problems import HandError
+from scorekeeper.entry import HandDraft
 from scorekeeper.i18n import LANGUAGES, Translator
+from scorekeeper.storage import (
+    MatchRepository,
+    StorageError,
+    StoredMatch,
+    open_repository,
+)
+from scorekeeper.ui import screens_extra, screens_hand, screens_match
+from scorekeeper.ui.live import LiveTallies
+from scorekeeper.ui.screens_common import TOUCH_TARGET, error_text, semantic
+from scorekeeper.ui.screens_history import HISTORY_PARENTS, HISTORY_SCREENS
+from scorekeeper.ui.screens_match import NewMatchForm, resume_controls
 
 TOPIC = "table"
 """The pubsub topic on which table changes are broadcast."""
-
-TOUCH_TARGET = 56
-"""Height of the main buttons in logical pixels (Material minimum: 48)."""
 
 SEED_COLOR = ft.Colors.GREEN_800
 
 
 @dataclass
 class SharedTable:
-    """State shared by every session of this server process."""
+    """State shared by every session of this server process: the repository and
+    which match the table is playing.
+
+    ``change`` runs one repository call under the lock and remembers the match
+    it returns, so a screen is drawn from memory, never from a disk read.
+    """
 
     data_dir: Path | None = None
-    counter: int = 0
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    repository: MatchRepository | None = None
+    _current: StoredMatch | None = field(default=None, repr=False)
+    _lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
+    # The live tally of the hand being played, per match (memory only).
+    live_tallies: LiveTallies = field(default_factory=LiveTallies, repr=False)
 
-    def increment(self) -> int:
-        """Add one to the shared counter (prototype of a table change)."""
+    @classmethod
+    def open(cls, data_dir: Path | None = None) -> SharedTable:
+        """Open the repository on ``data_dir`` (storage errors propagate) and
+        find the match left in progress, if any."""
+        table = cls(data_dir=data_dir, repository=open_repository(data_dir))
+        table._current = table._in_progress()
+        return table
+
+    @property
+    def repo(self) -> MatchRepository:
         with self._lock:
-            self.counter += 1
-            return self.counter
+            if self.repository is None:  # a table made without ``open``
+                self.repository = open_repository(self.data_dir)
+                self._current = self._in_progress()
+            return self.repository
+
+    def _in_progress(self) -> StoredMatch | None:
+        assert self.repository is not None
+        newest = None
+        for status in ("in_progress", "tie_break"):
+            page = self.repository.list_history(status=status, limit=1)
+            if page.items and (
+                newest is None or page.items[0].created > newest.created
+            ):
+                newest = page.items[0]
+        return None if newest is None else self.repository.get_match(newest.id)
+
+    def current(self) -> StoredMatch | None:
+        """The match the table is on (in progress, or just won), or ``None``."""
+        self.repo  # noqa: B018  (opens a lazily made table)
+        return self._current
+
+    def change(self, action: Callable[[MatchRepository], StoredMatch]) -> StoredMatch:
+        """Run one saving repository call under the lock; the match it returns
+        becomes the table's match. Errors propagate and change nothing."""
+        with self._lock:
+            stored = action(self.repo)
+            self._current = stored
+            return stored
+
+    def close(self) -> None:
+        with self._lock:
+            if self.repository is not None:
+                self.repository.close()
 
 
 ScreenBuilder = Callable[["TableApp"], ft.View]
 
 
-def _semantic(
-    identifier: str, control: ft.Control, expand: bool = False
-) -> ft.Semantics:
-    """Give ``control`` a stable identifier for tests and accessibility tools.
-
-    ``expand`` goes on the wrapper: in a ``Row`` it is the ``Semantics`` that
-    must expand, not the control inside it.
-    """
-    return ft.Semantics(identifier=identifier, content=control, expand=expand)
+_semantic = semantic
 
 
 def _nav_button(
@@ -85,7 +141,8 @@ def _nav_button(
 
 
 def home_view(app: TableApp) -> ft.View:
-    """The home screen: the four entries, the language switch, the shared counter."""
+    """The home screen: resume the match in progress, the four entries, the
+    language switch."""
     language = ft.SegmentedButton(
         segments=[
             ft.Segment(value=lang, label=app.t(f"language.{lang}"))
@@ -97,25 +154,6 @@ def home_view(app: TableApp) -> ft.View:
         style=ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=16, horizontal=12)),
         on_change=lambda e: app.set_language(e.control.selected[0]),
     )
-    counter = [
-        _semantic(
-            "home-counter", ft.Text(app.t("home.counter", count=app.shared.counter))
-        ),
-        ft.Row(
-            controls=[
-                _semantic(
-                    "home-counter-add",
-                    ft.OutlinedButton(
-                        content=app.t("home.counter_add"),
-                        icon=ft.Icons.ADD,
-                        height=TOUCH_TARGET,
-                        on_click=lambda _: app.increment_counter(),
-                    ),
-                    expand=True,
-                )
-            ]
-        ),
-    ]
     buttons = [
         ("home.new_match", ft.Icons.PLAY_ARROW, "/nuova", "home-new-match"),
         ("home.history", ft.Icons.HISTORY, "/storico", "home-history"),
@@ -129,6 +167,7 @@ def home_view(app: TableApp) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         appbar=ft.AppBar(title=ft.Text(app.t("app.title"))),
         controls=[
+            *resume_controls(app),
             *(
                 ft.Row(controls=[_nav_button(app, key, icon, route, ident)])
                 for key, icon, route, ident in buttons
@@ -138,8 +177,6 @@ def home_view(app: TableApp) -> ft.View:
                 controls=[ft.Icon(ft.Icons.LANGUAGE), ft.Text(app.t("home.language"))]
             ),
             ft.Row(controls=[_semantic("home-language", language, expand=True)]),
-            ft.Divider(),
-            *counter,
         ],
     )
 
@@ -159,11 +196,23 @@ def placeholder_view(route: str, title_key: str) -> ScreenBuilder:
 
 
 SCREENS: dict[str, ScreenBuilder] = {
-    "/nuova": placeholder_view("/nuova", "home.new_match"),
-    "/storico": placeholder_view("/storico", "home.history"),
-    "/regole": placeholder_view("/regole", "home.rules"),
-    "/impostazioni": placeholder_view("/impostazioni", "home.settings"),
+    "/nuova": screens_match.new_match_view,
+    "/partita": screens_match.scoreboard_view,
+    "/partita/mano": screens_hand.hand_entry_view,
+    "/partita/dichiara": screens_hand.declaration_view,
+    **HISTORY_SCREENS,  # /storico /storico/partita /statistiche
+    **screens_extra.EXTRA_SCREENS,  # /regole /impostazioni /collega /live
 }
+
+
+PARENTS: dict[str, str] = {
+    "/partita/mano": "/partita",
+    "/partita/dichiara": "/partita",
+    "/live": "/partita",
+    "/collega": "/impostazioni",
+    **HISTORY_PARENTS,
+}
+"""Where a screen's back arrow leads when it is not home."""
 
 
 class TableApp:
@@ -173,10 +222,19 @@ class TableApp:
         self.page = page
         self.shared = shared
         self.translator = Translator()
+        self.error: str | None = None
+        # What this phone is entering; each phone has its own.
+        self.draft: HandDraft | None = None
+        self.edit_index: int | None = None  # None: a new hand
+        self.new_match: NewMatchForm | None = None
 
     def t(self, key: str, **params: object) -> str:
         """Translate in this session's language."""
         return self.translator.t(key, **params)
+
+    @property
+    def lang(self) -> str:
+        return self.translator.lang
 
     # -- lifecycle -------------------------------------------------------------
     def start(self) -> None:
@@ -192,6 +250,8 @@ class TableApp:
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe_topic(TOPIC, self._on_table_message)
+        # stored language and theme; screen kept awake during a match
+        screens_extra.start_extras(self)
         self.render()
 
     def render(self) -> None:
@@ -200,6 +260,10 @@ class TableApp:
         views = [home_view(self)]
         if route in SCREENS:
             views.append(SCREENS[route](self))
+        for view in views:
+            # A keyed view is diffed against its previous build, not replaced.
+            if view.key is None:
+                view.key = view.route
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
@@ -207,13 +271,17 @@ class TableApp:
     # -- navigation ------------------------------------------------------------
     def go(self, route: str) -> None:
         """Navigate to ``route`` (a browser history entry; fires route change)."""
-        self.page.navigate(route)
+        self.error = None
+        if route == (self.page.route or "/"):
+            self.render()
+        else:
+            self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         self.render()
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.go("/")
+        self.go(PARENTS.get(self.page.route or "/", "/"))
 
     # -- actions ---------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -221,10 +289,27 @@ class TableApp:
         self.translator.lang = lang
         self.render()
 
-    def increment_counter(self) -> None:
-        """Change the shared table, then tell every session (this one too)."""
-        value = self.shared.increment()
-        self.page.pubsub.send_all_on_topic(TOPIC, {"counter": value})
+    def current(self) -> StoredMatch | None:
+        return self.shared.current()
+
+    def apply(
+        self, action: Callable[[MatchRepository], StoredMatch]
+    ) -> StoredMatch | None:
+        """Make one change to the table: saved first, then broadcast.
+
+        A refused change (the core's ``HandError``/``MatchError``, a storage
+        error such as a full disk) changes nothing: the message is shown on
+        this phone, in its language, and ``None`` is returned.
+        """
+        try:
+            stored = self.shared.change(action)
+        except (HandError, StorageError) as error:
+            self.error = error_text(self, error)
+            self.render()
+            return None
+        self.error = None
+        self.page.pubsub.send_all_on_topic(TOPIC, {"match": stored.id})
+        return stored
 
     async def _on_table_message(self, topic: str, message: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
@@ -234,7 +319,11 @@ class TableApp:
 def create_main(
     data_dir: Path | None = None, shared: SharedTable | None = None
 ) -> Callable[[ft.Page], None]:
-    """Return the ``main(page)`` for ``ft.run``, bound to one shared table."""
+    """Return the ``main(page)`` for ``ft.run``, bound to one shared table.
+
+    Without ``shared`` the repository on ``data_dir`` is opened at the first
+    session; ``serve`` opens it before serving, to report a storage error.
+    """
     table = shared if shared is not None else SharedTable(data_dir=data_dir)
 
     def main(page: ft.Page) -> None:

@@ -75,7 +75,8 @@ def serve(
     """Serve the app until Ctrl-C (or SIGTERM); return a process exit status."""
     import flet as ft
 
-    from scorekeeper.ui.app import create_main
+    from scorekeeper.storage import StorageError
+    from scorekeeper.ui.app import SharedTable, create_main
 
     if desktop and not desktop_available():
         print(
@@ -97,19 +98,29 @@ def serve(
     for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
         os.environ.pop(name, None)
 
-    main = create_main(data_dir=Path(data_dir) if data_dir else None)
+    # The repository is opened once, before serving: a data folder in use by
+    # another instance or a damaged data file stops here with its message.
+    try:
+        table = SharedTable.open(Path(data_dir) if data_dir else None)
+    except StorageError as error:
+        print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
+        return 2
+    main = create_main(shared=table)
     if not desktop:
         for url in display_urls(host, port):
             print(f"Spazzino segnapunti: {url}", flush=True)
         print("Ctrl-C to stop.", flush=True)
-    with contextlib.suppress(KeyboardInterrupt):
-        ft.run(
-            main,
-            host=host,
-            port=port,
-            view=view,
-            no_cdn=True,
-            assets_dir=str(ASSETS_DIR),
-        )
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            ft.run(
+                main,
+                host=host,
+                port=port,
+                view=view,
+                no_cdn=True,
+                assets_dir=str(ASSETS_DIR),
+            )
+    finally:
+        table.close()
     print("Stopped.", flush=True)
     return 0

@@ -1,5 +1,6 @@
 """Browser tests of the home screen: Italian by default, English on request,
-navigation by route, touch targets, and a change broadcast to every phone."""
+navigation by route, touch targets (a change broadcast to every phone is
+tested with the match flows, tests/e2e/test_match_flows.py)."""
 
 from __future__ import annotations
 
@@ -53,40 +54,15 @@ def test_a_home_button_opens_its_screen_and_back_returns_home(phone, app_server)
 
 
 def test_home_touch_targets_are_at_least_48_pixels_high(phone):
-    names = [*HOME_BUTTONS_IT, "Italiano", "English", "Aggiungi al contatore"]
+    names = [*HOME_BUTTONS_IT, "Italiano", "English"]
     for name in names:
         box = phone.get_by_role("button", name=name).bounding_box()
         assert box is not None, name
         assert box["height"] >= 48, (name, box)
 
 
-def test_a_counter_change_on_one_phone_shows_on_the_other(
-    fresh_server, new_phone, open_app, by_id, shot
-):
-    first, second = new_phone(fresh_server.url), new_phone(fresh_server.url)
-    open_app(first, fresh_server.url)
-    open_app(second, fresh_server.url)
-    expect(by_id(second, "home-counter")).to_have_text("Contatore condiviso: 0")
-
-    first.get_by_role("button", name="Aggiungi al contatore").click()
-    first.get_by_role("button", name="Aggiungi al contatore").click()
-
-    expect(by_id(first, "home-counter")).to_have_text("Contatore condiviso: 2")
-    expect(by_id(second, "home-counter")).to_have_text("Contatore condiviso: 2")
-    shot(second, "second-phone")
-
-
-def test_a_phone_that_opens_later_sees_the_current_counter(
-    fresh_server, new_phone, open_app, by_id
-):
-    first = new_phone(fresh_server.url)
-    open_app(first, fresh_server.url)
-    first.get_by_role("button", name="Aggiungi al contatore").click()
-    expect(by_id(first, "home-counter")).to_have_text("Contatore condiviso: 1")
-
-    late = new_phone(fresh_server.url)
-    open_app(late, fresh_server.url)
-    expect(by_id(late, "home-counter")).to_have_text("Contatore condiviso: 1")
+# The shared counter of the prototype became the real table: a match started
+# on one phone shows on every phone (tests/e2e/test_match_flows.py).
 
 
 def test_reloading_a_screen_address_shows_that_screen_again(phone, open_app):

@@ -1,0 +1,149 @@
+"""Small building blocks shared by the match screens (no screen of its own).
+
+Kept apart from ``app.py`` so the screen modules can import them without a
+circular import (``app.py`` imports the screens to register them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.core.problems import HandError
+from scorekeeper.storage.errors import StorageError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from scorekeeper.ui.app import TableApp
+
+TOUCH_TARGET = 56
+"""Height of the main buttons in logical pixels (Material minimum: 48)."""
+
+SMALL_TARGET = 48
+"""The smallest touch target we draw (chips, steppers)."""
+
+# High-contrast side colours: white text on both passes WCAG AA.
+SIDE_COLORS = (ft.Colors.BLUE_900, ft.Colors.DEEP_ORANGE_900)
+ERROR_COLOR = ft.Colors.RED_900
+
+
+def semantic(
+    identifier: str,
+    control: ft.Control,
+    expand: bool | int = False,
+    visible: bool = True,
+) -> ft.Semantics:
+    """Give ``control`` a stable identifier for tests and accessibility tools.
+
+    ``expand`` and ``visible`` go on the wrapper: in a ``Row`` it is the
+    ``Semantics`` that must expand, and flet refuses a ``Semantics`` whose
+    content is hidden ("Semantics.content must be provided and visible").
+    """
+    return ft.Semantics(
+        identifier=identifier, content=control, expand=expand, visible=visible
+    )
+
+
+def big_button(
+    identifier: str,
+    text: str,
+    on_click: Callable[[], object] | None,
+    icon: ft.IconData | None = None,
+    filled: bool = True,
+    disabled: bool = False,
+) -> ft.Control:
+    """A full-width 56 px button in a row (``on_click`` takes no argument)."""
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    button = kind(
+        content=text,
+        icon=icon,
+        height=TOUCH_TARGET,
+        disabled=disabled or on_click is None,
+        on_click=(lambda _: on_click()) if on_click else None,
+    )
+    return ft.Row(controls=[semantic(identifier, button, expand=True)])
+
+
+def error_banner(app: TableApp) -> ft.Control:
+    """The session's last refused change, in its language (hidden when none).
+
+    Always present in the tree (``visible`` toggles), so the controls below it
+    keep their position and the diff does not rebuild them.
+    """
+    return semantic(
+        "error-banner",
+        ft.Container(
+            bgcolor=ft.Colors.RED_50,
+            border=ft.Border.all(2, ERROR_COLOR),
+            border_radius=8,
+            padding=12,
+            content=ft.Row(
+                controls=[
+                    ft.Icon(ft.Icons.ERROR_OUTLINE, color=ERROR_COLOR),
+                    ft.Text(
+                        app.error or "",
+                        color=ERROR_COLOR,
+                        weight=ft.FontWeight.BOLD,
+                        expand=True,
+                    ),
+                ]
+            ),
+        ),
+        visible=bool(app.error),
+    )
+
+
+def error_text(app: TableApp, error: Exception) -> str:
+    """A refused change as one sentence in the session's language."""
+    if isinstance(error, HandError):
+        return app.t("err.refused", reason=error.message(app.translator.lang))
+    if isinstance(error, StorageError):
+        key = f"err.storage.{error.code}"
+        text = app.t(key)
+        if text == key:  # a code without its own sentence
+            text = app.t("err.storage.generic", code=error.code)
+        return text
+    return app.t("err.unexpected", kind=type(error).__name__)
+
+
+def section_title(text: str, icon: ft.IconData | None = None) -> ft.Control:
+    controls: list[ft.Control] = []
+    if icon is not None:
+        controls.append(ft.Icon(icon))
+    controls.append(ft.Text(text, size=18, weight=ft.FontWeight.BOLD))
+    return ft.Row(controls=controls)
+
+
+def problem_lines(identifier: str, texts: list[str]) -> ft.Control:
+    """The problems of one field, right under it, in the error colour.
+
+    Always in the tree (empty and hidden when the field is fine): a field's
+    problems appear and disappear while the players type, and a stable tree
+    keeps the text field they are typing in focused.
+    """
+    return semantic(
+        identifier,
+        ft.Column(
+            spacing=2,
+            controls=[
+                ft.Text(t, color=ERROR_COLOR, weight=ft.FontWeight.W_500) for t in texts
+            ],
+        ),
+        visible=bool(texts),
+    )
+
+
+def rows_of(controls: list[ft.Control], per_row: int, spacing: int = 6) -> ft.Column:
+    """Controls laid out ``per_row`` to a row.
+
+    Not ``Row(wrap=True)``: in the browser a wrapping row whose children are
+    ``ft.Semantics`` draws Flutter's grey error box instead of the row.
+    """
+    return ft.Column(
+        spacing=spacing,
+        controls=[
+            ft.Row(spacing=spacing, controls=controls[i : i + per_row])
+            for i in range(0, len(controls), per_row)
+        ],
+    )

@@ -1,0 +1,636 @@
+"""Hand entry (the end-of-hand count) and the early-win declaration.
+
+The screen edits this phone's ``HandDraft`` (``scorekeeper.entry``) and is
+rebuilt on every tap or keystroke: the core checks the draft (its problems are
+shown under the field they belong to, in the session's language) and scores it
+(the live preview). Save stays disabled until the core accepts the hand.
+
+The order follows the count at the table: the spade cards (or, for players who
+only count, the spade count with due, fante and napola), the settebello, the
+captured cards, then what each side made during play.
+
+The tree keeps the same shape whatever is entered (sections are hidden, not
+removed) so that the text field being typed in keeps its focus.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup, Rank
+from scorekeeper.core.problems import Code, Problem
+from scorekeeper.core.scoring import score_valid_hand
+from scorekeeper.entry import HandDraft, SpadeForm, parse_whole
+from scorekeeper.ui.screens_common import (
+    SIDE_COLORS,
+    SMALL_TARGET,
+    TOUCH_TARGET,
+    error_banner,
+    problem_lines,
+    rows_of,
+    section_title,
+    semantic,
+)
+from scorekeeper.ui.screens_match import (
+    DECLARE_ROUTE,
+    HAND_ROUTE,
+    MATCH_ROUTE,
+    SEGMENT_STYLE,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from scorekeeper.storage import StoredMatch
+    from scorekeeper.ui.app import TableApp
+
+NAPOLA_CHOICES = (0, *range(3, 11))
+
+# Problems about the captured cards say "0 + 0" until both are typed: wait.
+CARD_CODES = {
+    Code.CARDS_SUM,
+    Code.CARDS_OVER,
+    Code.SPADES_EXCEED_CARDS,
+    Code.BAGARI_EXCEED_CARDS,
+}
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)
+
+
+def visible_problems(draft: HandDraft, problems: list[Problem]) -> list[Problem]:
+    """The problems worth showing now: card sums wait until cards are typed."""
+    typed = [c is not None for c in draft.cards]
+    return [p for p in problems if not (p.code in CARD_CODES and not all(typed))]
+
+
+def problems_by_place(
+    app: TableApp, setup: MatchSetup, problems: list[Problem]
+) -> dict[str, list[str]]:
+    """Problem texts keyed by the section that shows them (``field`` or
+    ``field-side`` for the per-side sections of play points)."""
+    per_side = {"piccole", "spazzini", "bagari", "scaluneddu"}
+    places: dict[str, list[str]] = defaultdict(list)
+    for p in problems:
+        text = p.text(app.lang)
+        if p.side is not None:
+            text = f"{setup.side_name(p.side)}: {text}"
+        if p.field in per_side:
+            places[f"play-{p.side if p.side is not None else 1}"].append(text)
+        elif p.field in ("due_di_spade", "fante_di_spade", "napola"):
+            places["spades"].append(text)
+        else:
+            places[p.field].append(text)
+    return places
+
+
+def _update(app: TableApp, draft: HandDraft) -> None:
+    app.draft = draft
+    app.error = None
+    app.render()
+
+
+def _segmented(identifier, options, selected, on_change, allow_empty=True):
+    button = ft.SegmentedButton(
+        segments=[ft.Segment(value=v, label=label) for v, label in options],
+        selected=[selected] if selected is not None else [],
+        allow_empty_selection=allow_empty,
+        show_selected_icon=False,
+        style=SEGMENT_STYLE,
+        on_change=lambda e: on_change(
+            e.control.selected[0] if e.control.selected else None
+        ),
+    )
+    return ft.Row(controls=[semantic(identifier, button, expand=True)])
+
+
+def _side_choice(app, identifier, setup, value, on_change, nobody=False):
+    """Which side holds a card: side names (and "nobody" when allowed)."""
+    options = [(str(s), setup.side_name(s)) for s in (0, 1)]
+    if nobody:
+        options.append(("none", app.t("entry.nobody")))
+    selected = "none" if value is None and nobody else _text(value) or None
+    return _segmented(
+        identifier,
+        options,
+        selected,
+        lambda v: on_change(None if v in (None, "none") else int(v)),
+    )
+
+
+def spade_chip(app: TableApp, draft: HandDraft, rank: Rank) -> ft.Control:
+    side = draft.spade_side(rank)
+    bg = ft.Colors.WHITE if side is None else SIDE_COLORS[side]
+    fg = ft.Colors.BLACK if side is None else ft.Colors.WHITE
+    mark = "-" if side is None else str(side + 1)
+    return semantic(
+        f"entry-spade-{rank.value}",
+        ft.Button(
+            content=f"{rank.value} {mark}",
+            width=60,
+            height=TOUCH_TARGET,
+            style=ft.ButtonStyle(
+                bgcolor=bg,
+                color=fg,
+                padding=ft.Padding.all(0),
+                side=ft.BorderSide(2, ft.Colors.BLACK),
+                shape=ft.RoundedRectangleBorder(radius=8),
+                text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
+            ),
+            on_click=lambda _: _update(app, app.draft.cycle_spade(rank)),
+        ),
+    )
+
+
+def _legend(setup: MatchSetup) -> ft.Control:
+    return ft.Row(
+        wrap=True,
+        controls=[
+            ft.Container(
+                bgcolor=SIDE_COLORS[s],
+                border_radius=6,
+                padding=ft.Padding.symmetric(horizontal=8, vertical=4),
+                content=ft.Text(
+                    f"{s + 1} = {setup.side_name(s)}", color=ft.Colors.WHITE
+                ),
+            )
+            for s in (0, 1)
+        ],
+    )
+
+
+def _number_field(identifier, label, value, on_change) -> ft.Control:
+    return semantic(
+        identifier,
+        ft.TextField(
+            key=identifier,
+            label=label,
+            value=_text(value),
+            keyboard_type=ft.KeyboardType.NUMBER,
+            on_change=lambda e: on_change(e.control.value),
+        ),
+        expand=True,
+    )
+
+
+def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
+    counted = draft.form is SpadeForm.COUNT
+    chips = rows_of([spade_chip(app, draft, r) for r in RANKS], 5)
+    chips.visible = not counted
+    count_fields = [
+        _number_field(
+            "entry-spade-count-0",
+            app.t("entry.spade_count", side=setup.side_name(0)),
+            draft.spade_counts[0],
+            lambda v: _update(app, app.draft.with_spade_count(0, v)),
+        )
+    ]
+    other = draft.spade_counts[1]
+    if stopped:
+        count_fields.append(
+            _number_field(
+                "entry-spade-count-1",
+                app.t("entry.spade_count", side=setup.side_name(1)),
+                other,
+                lambda v: _update(app, app.draft.with_spade_count(1, v)),
+            )
+        )
+    else:
+        count_fields.append(
+            semantic(
+                "entry-spade-count-1-text",
+                ft.Text(
+                    app.t(
+                        "entry.other_count",
+                        side=setup.side_name(1),
+                        total=SPADES_IN_DECK,
+                        count=_text(other) or "?",
+                    )
+                ),
+                expand=True,
+            )
+        )
+    napola_fields = [
+        _number_field(
+            f"entry-napola-{s}",
+            app.t("entry.napola_of", side=setup.side_name(s)),
+            draft.napola[s] or "",
+            lambda v, s=s: _update(app, app.draft.with_napola(s, parse_whole(v) or 0)),
+        )
+        for s in (0, 1)
+    ]
+    count_form = ft.Column(
+        visible=counted,
+        controls=[
+            ft.Row(controls=count_fields),
+            ft.Text(app.t("pts.due_di_spade")),
+            _side_choice(
+                app,
+                "entry-due",
+                setup,
+                draft.due_di_spade,
+                lambda v: _update(app, app.draft.with_honour("due_di_spade", v)),
+                nobody=stopped,
+            ),
+            ft.Text(app.t("pts.fante_di_spade")),
+            _side_choice(
+                app,
+                "entry-fante",
+                setup,
+                draft.fante_di_spade,
+                lambda v: _update(app, app.draft.with_honour("fante_di_spade", v)),
+                nobody=stopped,
+            ),
+            ft.Text(app.t("entry.napola_hint")),
+            ft.Row(controls=napola_fields),
+        ],
+    )
+    switch = semantic(
+        "entry-form-switch",
+        ft.Switch(
+            label=app.t("entry.count_form"),
+            value=counted,
+            on_change=lambda e: _update(
+                app,
+                app.draft.with_form(
+                    SpadeForm.COUNT if e.control.value else SpadeForm.LIST
+                ),
+            ),
+        ),
+    )
+    return [
+        section_title(app.t("pts.spades"), ft.Icons.STYLE),
+        switch,
+        _legend(setup),
+        chips,
+        count_form,
+        problem_lines("entry-problems-spades", places.get("spades", [])),
+    ]
+
+
+def cards_section(app, setup, draft, stopped, places) -> list[ft.Control]:
+    fields = [
+        _number_field(
+            "entry-cards-0",
+            app.t("entry.cards_of", side=setup.side_name(0)),
+            draft.cards[0],
+            lambda v: _update(app, app.draft.with_cards(0, v)),
+        )
+    ]
+    if stopped:
+        fields.append(
+            _number_field(
+                "entry-cards-1",
+                app.t("entry.cards_of", side=setup.side_name(1)),
+                draft.cards[1],
+                lambda v: _update(app, app.draft.with_cards(1, v)),
+            )
+        )
+    else:
+        fields.append(
+            semantic(
+                "entry-cards-1-text",
+                ft.Text(
+                    app.t(
+                        "entry.other_count",
+                        side=setup.side_name(1),
+                        total=DECK_SIZE,
+                        count=_text(draft.cards[1]) or "?",
+                    ),
+                    size=16,
+                ),
+                expand=True,
+            )
+        )
+    return [
+        section_title(app.t("pts.cards"), ft.Icons.LAYERS),
+        ft.Row(controls=fields),
+        problem_lines("entry-problems-cards", places.get("cards", [])),
+    ]
+
+
+def _stepper(identifier: str, label: str, value: object, on_change) -> ft.Control:
+    count = value if isinstance(value, int) else 0
+    return ft.Row(
+        controls=[
+            ft.Text(label, expand=True, size=16),
+            semantic(
+                f"{identifier}-minus",
+                ft.IconButton(
+                    icon=ft.Icons.REMOVE,
+                    width=SMALL_TARGET,
+                    height=SMALL_TARGET,
+                    disabled=count <= 0,
+                    on_click=lambda _: on_change(count - 1),
+                ),
+            ),
+            semantic(
+                identifier,
+                ft.Text(str(count), size=20, width=32, text_align=ft.TextAlign.CENTER),
+            ),
+            semantic(
+                f"{identifier}-plus",
+                ft.IconButton(
+                    icon=ft.Icons.ADD,
+                    width=SMALL_TARGET,
+                    height=SMALL_TARGET,
+                    on_click=lambda _: on_change(count + 1),
+                ),
+            ),
+        ]
+    )
+
+
+def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control:
+    return semantic(
+        identifier,
+        ft.OutlinedButton(
+            content=text,
+            icon=icon,
+            height=SMALL_TARGET,
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12)),
+            on_click=lambda _: on_click(),
+        ),
+    )
+
+
+def play_section(app, setup, draft, side, places) -> ft.Control:
+    """What one side made during play: piccole, spazzini, bagari, scaluneddu."""
+    spazzini = draft.spazzini[side]
+    bagari = draft.bagari[side]
+    taken = rows_of(
+        [
+            _small_button(
+                f"entry-spazzino-{side}-remove-{i}",
+                rank.value,
+                lambda i=i: _update(app, app.draft.remove_spazzino(side, i)),
+                icon=ft.Icons.CLOSE,
+            )
+            for i, rank in enumerate(spazzini)
+        ],
+        4,
+    )
+    add_spazzino = rows_of(
+        [
+            semantic(
+                f"entry-spazzino-{side}-{rank.value}",
+                ft.OutlinedButton(
+                    content=rank.value,
+                    width=SMALL_TARGET,
+                    height=SMALL_TARGET,
+                    style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+                    on_click=lambda _, r=rank: _update(
+                        app, app.draft.add_spazzino(side, r)
+                    ),
+                ),
+            )
+            for rank in RANKS
+        ],
+        5,
+    )
+    bagari_row = rows_of(
+        [
+            *(
+                _small_button(
+                    f"entry-bagari-{side}-remove-{i}",
+                    str(v),
+                    lambda i=i: _update(app, app.draft.remove_bagari(side, i)),
+                    icon=ft.Icons.CLOSE,
+                )
+                for i, v in enumerate(bagari)
+            ),
+            *(
+                _small_button(
+                    f"entry-bagari-{side}-{v}",
+                    f"+{v}",
+                    lambda v=v: _update(app, app.draft.add_bagari(side, v)),
+                )
+                for v in (3, 4)
+            ),
+        ],
+        4,
+    )
+    scaluneddu = _stepper(
+        f"entry-scaluneddu-{side}",
+        app.t("pts.scaluneddu"),
+        draft.scaluneddu[side],
+        lambda v: _update(app, app.draft.with_scaluneddu(side, max(0, v))),
+    )
+    scaluneddu.visible = setup.rules.scaluneddu or draft.scaluneddu[side] != 0
+    return ft.Container(
+        border=ft.Border.all(2, SIDE_COLORS[side]),
+        border_radius=12,
+        padding=12,
+        content=ft.Column(
+            spacing=6,
+            controls=[
+                ft.Text(
+                    setup.side_name(side),
+                    size=18,
+                    weight=ft.FontWeight.BOLD,
+                    color=SIDE_COLORS[side],
+                ),
+                _stepper(
+                    f"entry-piccole-{side}",
+                    app.t("pts.piccole"),
+                    draft.piccole[side],
+                    lambda v: _update(app, app.draft.with_piccole(side, max(0, v))),
+                ),
+                ft.Text(app.t("entry.spazzini_hint")),
+                taken,
+                add_spazzino,
+                ft.Text(app.t("pts.bagari")),
+                bagari_row,
+                scaluneddu,
+                problem_lines(
+                    f"entry-problems-play-{side}", places.get(f"play-{side}", [])
+                ),
+            ],
+        ),
+    )
+
+
+def declaration_section(app, setup, draft) -> list[ft.Control]:
+    d = draft.declaration
+    assert d is not None
+    deals = range(1, setup.deals_per_hand)
+    return [
+        section_title(app.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
+        _segmented(
+            "declare-by",
+            [(p, p) for p in setup.players],
+            d.by,
+            lambda v: v and _update(app, app.draft.declared(v, d.deal)),
+            allow_empty=False,
+        ),
+        section_title(app.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
+        _segmented(
+            "declare-deal",
+            [(str(n), str(n)) for n in deals],
+            str(d.deal),
+            lambda v: v and _update(app, app.draft.declared(d.by, int(v))),
+            allow_empty=False,
+        ),
+        ft.Text(app.t("declare.hint")),
+    ]
+
+
+def save_hand(app: TableApp) -> None:
+    stored = app.current()
+    draft = app.draft
+    if stored is None or draft is None:
+        return
+    hand = draft.to_hand()
+    index = app.edit_index
+    if index is not None:
+        done = app.apply(lambda repo: repo.replace_hand(stored.id, index, hand))
+    elif hand.declaration is not None:
+        done = app.apply(lambda repo: repo.record_declaration(stored.id, hand))
+    else:
+        done = app.apply(lambda repo: repo.add_hand(stored.id, hand))
+    if done is not None:
+        app.draft = None
+        app.edit_index = None
+        app.go(MATCH_ROUTE)
+
+
+def _entry_view(app: TableApp, route: str) -> ft.View:
+    stored: StoredMatch | None = app.current()
+    if stored is None:
+        return ft.View(
+            route=route,
+            padding=16,
+            appbar=ft.AppBar(title=ft.Text(app.t("score.title"))),
+            controls=[ft.Text(app.t("score.no_match"))],
+        )
+    setup = stored.match.setup
+    state = stored.state
+    stopped = route == DECLARE_ROUTE
+    draft = app.draft
+    if draft is None or (draft.declaration is not None) != stopped:
+        # A reload on this address, or the other entry screen's draft.
+        draft = HandDraft()
+        if stopped:
+            draft = draft.declared(setup.players[0], 1)
+        app.draft, app.edit_index = draft, None
+    problems = draft.problems(setup)
+    shown = visible_problems(draft, problems)
+    places = problems_by_place(app, setup, shown)
+    valid = not problems and draft.complete
+    preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
+
+    if app.edit_index is not None:
+        title = app.t("entry.edit_title", number=app.edit_index + 1)
+    elif stopped:
+        title = app.t("declare.title")
+    else:
+        title = app.t("entry.title", number=state.next_hand_number)
+
+    body: list[ft.Control] = [error_banner(app)]
+    if stopped:
+        body += declaration_section(app, setup, draft)
+        body.append(
+            problem_lines("entry-problems-declaration", places.get("declaration", []))
+        )
+    body += spades_section(app, setup, draft, stopped, places)
+    body += [
+        section_title(app.t("pts.settebello"), ft.Icons.STAR),
+        _side_choice(
+            app,
+            "entry-settebello",
+            setup,
+            draft.settebello,
+            lambda v: _update(app, app.draft.with_settebello(v)),
+            nobody=stopped,
+        ),
+        problem_lines("entry-problems-settebello", places.get("settebello", [])),
+    ]
+    body += cards_section(app, setup, draft, stopped, places)
+    body += [
+        section_title(app.t("entry.play"), ft.Icons.BOLT),
+        play_section(app, setup, draft, 0, places),
+        play_section(app, setup, draft, 1, places),
+    ]
+
+    if preview is not None:
+        status = app.t("entry.preview_title")
+    elif not draft.complete:
+        status = app.t("entry.incomplete")
+    else:
+        status = app.t("entry.fix_problems", count=len(shown))
+    preview_row = ft.Row(
+        controls=[
+            semantic(
+                f"entry-preview-{s}",
+                ft.Text(
+                    app.t(
+                        "entry.preview_side",
+                        side=setup.side_name(s),
+                        points=preview[s].total if preview else "-",
+                    ),
+                    size=16,
+                    weight=ft.FontWeight.BOLD,
+                    color=SIDE_COLORS[s],
+                ),
+                expand=True,
+            )
+            for s in (0, 1)
+        ]
+    )
+    save_label = (
+        "declare.confirm"
+        if stopped and app.edit_index is None
+        else "entry.save_edit"
+        if app.edit_index is not None
+        else "entry.save"
+    )
+    bottom = ft.Container(
+        padding=ft.Padding.only(top=8),
+        border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.GREY_500)),
+        content=ft.Column(
+            spacing=6,
+            controls=[
+                semantic("entry-status", ft.Text(status)),
+                preview_row,
+                ft.Row(
+                    controls=[
+                        semantic(
+                            "entry-save",
+                            ft.FilledButton(
+                                content=app.t(save_label),
+                                icon=ft.Icons.SAVE,
+                                height=TOUCH_TARGET,
+                                disabled=not valid,
+                                on_click=lambda _: save_hand(app),
+                            ),
+                            expand=True,
+                        )
+                    ]
+                ),
+            ],
+        ),
+    )
+    return ft.View(
+        route=route,
+        padding=12,
+        spacing=0,
+        appbar=ft.AppBar(title=ft.Text(title)),
+        controls=[
+            ft.Column(
+                controls=body, expand=True, scroll=ft.ScrollMode.AUTO, spacing=10
+            ),
+            bottom,
+        ],
+    )
+
+
+def hand_entry_view(app: TableApp) -> ft.View:
+    """The end-of-hand count of a new hand, or of a hand being corrected."""
+    return _entry_view(app, HAND_ROUTE)
+
+
+def declaration_view(app: TableApp) -> ft.View:
+    """ "Dichiaro vittoria": who, in which deal, and the captures so far."""
+    return _entry_view(app, DECLARE_ROUTE)

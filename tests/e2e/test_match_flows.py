@@ -1,0 +1,360 @@
+"""Browser tests of the match flows: new match, hand entry (chips and count
+form), edit/delete/undo, tie-break, declarations, 4 players, restart, English.
+
+Tests that need an empty table start their own server (``fresh_server``);
+helpers enter hands the way players do, by taps and typing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+
+def node(page, identifier: str):
+    return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+def type_into(page, name, text, echo=None) -> None:
+    """Type in the text field labelled ``name``.
+
+    A click first (Flutter only takes a fill into the focused field). Now and
+    then the browser shows the text but the server never hears of it, so the
+    fill is repeated until ``echo`` (a locator and a text the server draws
+    from the value) or, without one, the field shows ``text``.
+    """
+    box = page.get_by_role("textbox", name=name)
+    for _ in range(3):
+        box.click()
+        expect(box).to_be_focused()
+        box.fill("")
+        box.fill(text)
+        try:
+            if echo is not None:
+                expect(echo[0]).to_contain_text(echo[1], timeout=2000)
+            else:
+                expect(box).to_have_value(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    if echo is not None:
+        expect(echo[0]).to_contain_text(echo[1])
+    expect(box).to_have_value(text)
+
+
+def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
+    """From home: fill the new-match form and start the match."""
+    page.get_by_role("button", name="Nuova partita").click()
+    if len(names) == 4:
+        node(page, "new-count").get_by_role("button", name="4 giocatori").click()
+    for seat, name in enumerate(names, start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    if first_dealer is not None:
+        node(page, "new-first-dealer").get_by_role("button", name=first_dealer).click()
+    if target is not None:
+        type_into(page, "Punti per vincere", str(target))
+        page.wait_for_timeout(300)
+    if early_win:
+        page.get_by_role("switch", name="Dichiarazione di vittoria concordata").click()
+    node(page, "new-start").get_by_role("button").click()
+    expect(node(page, "score-total-0")).to_have_text("0")
+
+
+def enter_hand_by_chips(page, side1_spades, settebello, cards1):
+    """Tap each spade chip to its side (1 tap: side 1, 2 taps: side 2)."""
+    node(page, "score-add-hand").get_by_role("button").click()
+    for rank in ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]:
+        chip = node(page, f"entry-spade-{rank}")
+        chip.click()
+        if rank not in side1_spades:
+            chip.click()
+    node(page, "entry-settebello").get_by_role("button", name=settebello).click()
+    type_into(
+        page,
+        re.compile("^Carte prese da"),
+        str(cards1),
+        (node(page, "entry-cards-1-text"), f": {40 - cards1} "),
+    )
+
+    expect(
+        page.get_by_role("textbox", name=re.compile("^Carte prese da"))
+    ).to_have_value(str(cards1))
+
+
+def save(page) -> None:
+    button = node(page, "entry-save").get_by_role("button")
+    expect(button).to_be_enabled()
+    button.click()
+
+
+def totals(page, first, second) -> None:
+    expect(node(page, "score-total-0")).to_have_text(str(first))
+    expect(node(page, "score-total-1")).to_have_text(str(second))
+
+
+def declare(page, by, deal, side1_spades, settebello, cards):
+    """Dichiaro vittoria: who, which deal, and the captures so far."""
+    node(page, "score-declare").get_by_role("button").click()
+    node(page, "declare-by").get_by_role("button", name=by).click()
+    node(page, "declare-deal").get_by_role("button", name=str(deal)).click()
+    for rank in side1_spades:
+        node(page, f"entry-spade-{rank}").click()
+    if settebello:
+        node(page, "entry-settebello").get_by_role("button", name=settebello).click()
+    names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]
+    for name, count in zip(names, cards, strict=True):
+        type_into(page, name, str(count))
+    node(page, "entry-save").get_by_role("button").click()
+
+
+def by_sides(page) -> list[str]:
+    return [node(page, f"entry-preview-{s}").inner_text().split(":")[0] for s in (0, 1)]
+
+
+# Hand A: Anna takes A-6 of spade (napola 6, due), the settebello and 22
+# cards: 2 + 2 + 1 + 1 + 6 = 12; Bruno has the fante: 1.
+HAND_A = (["A", "2", "3", "4", "5", "6"], "Anna", 22)
+# Hand B, the other way round: Bruno 12, Anna 1.
+HAND_B = (["7", "F", "C", "R"], "Bruno", 18)
+# Hand T: Anna A-2-3 (napola 3, due) + settebello = 5; Bruno 25 cards, 7
+# spades and the fante = 5. Level.
+HAND_T = (["A", "2", "3"], "Anna", 15)
+
+
+def test_two_hands_entered_by_chips_add_up_on_every_phone(
+    fresh_server, new_phone, open_app, shot
+):
+    phone, other = new_phone(fresh_server.url), new_phone(fresh_server.url)
+    open_app(phone, fresh_server.url)
+    open_app(other, fresh_server.url)
+    new_match(phone, ["Anna", "Bruno"])
+    expect(node(phone, "score-hand-number")).to_have_text("Mano 1")
+    expect(node(phone, "score-dealer")).to_have_text("Mescola e dà le carte: Anna")
+
+    enter_hand_by_chips(phone, *HAND_A)
+    expect(node(phone, "entry-preview-0")).to_have_text("Anna: 12")
+    expect(node(phone, "entry-preview-1")).to_have_text("Bruno: 1")
+    shot(phone, "hand-entry")
+    save(phone)
+    totals(phone, 12, 1)
+    expect(node(phone, "score-missing-0")).to_have_text("mancano 19")
+    expect(node(phone, "score-hand-number")).to_have_text("Mano 2")
+    expect(node(phone, "score-dealer")).to_have_text("Mescola e dà le carte: Bruno")
+
+    enter_hand_by_chips(phone, *HAND_B)
+    save(phone)
+    totals(phone, 13, 13)
+    expect(node(phone, "hand-row-2")).to_be_visible()
+    shot(phone, "scoreboard")
+
+    # The other phone was on home: it offers the match with its totals.
+    expect(node(other, "home-resume")).to_contain_text("Anna 13 - Bruno 13")
+    node(other, "home-resume").get_by_role("button").click()
+    totals(other, 13, 13)
+
+
+def test_an_impossible_hand_shows_its_error_and_cannot_be_saved(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    new_match(page, ["Anna", "Bruno"])
+    enter_hand_by_chips(
+        page, ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"], "Anna", 8
+    )
+
+    expect(node(page, "entry-problems-cards")).to_contain_text(
+        "10 spade + settebello non stanno in 8 carte prese"
+    )
+    expect(node(page, "entry-save").get_by_role("button")).to_be_disabled()
+    shot(page, "error")
+
+    type_into(page, re.compile("^Carte prese da"), "30")
+    expect(node(page, "entry-problems-cards")).to_have_count(0)
+    save(page)
+    totals(page, 17, 0)  # 2 + 2 + 1 + 1 + 1 + napoleone 10
+
+
+def test_editing_deleting_and_undoing_a_past_hand_change_the_totals(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    new_match(page, ["Anna", "Bruno"])
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    totals(page, 12, 1)
+
+    node(page, "hand-row-1").click()
+    expect(node(page, "detail-napola-0")).to_have_text("6")
+    node(page, "detail-edit").click()
+    node(page, "entry-settebello").get_by_role("button", name="Bruno").click()
+    save(page)
+    totals(page, 11, 2)
+    shot(page, "edited")
+
+    node(page, "hand-row-1").click()
+    node(page, "detail-delete").click()
+    node(page, "confirm-delete").click()
+    totals(page, 0, 0)
+    node(page, "score-undo").get_by_role("button").click()
+    totals(page, 11, 2)
+
+
+def test_a_tie_past_the_target_shows_the_banner_and_the_next_hand_decides(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    new_match(page, ["Anna", "Bruno"], target=5)
+    enter_hand_by_chips(page, *HAND_T)
+    save(page)
+    totals(page, 5, 5)
+    expect(node(page, "score-tiebreak")).to_contain_text("Spareggio")
+    shot(page, "tie-break")
+
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    expect(node(page, "over-winner")).to_have_text("Vince Anna")
+    expect(node(page, "over-ending")).to_contain_text("spareggio")
+    shot(page, "won")
+
+
+def test_a_right_declaration_wins_and_a_wrong_one_loses_after_a_rematch(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    new_match(page, ["Anna", "Bruno"], early_win=True, target=5)
+    declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5))
+    expect(node(page, "over-winner")).to_have_text("Vince Anna")
+    expect(node(page, "over-ending")).to_contain_text("dichiarazione giusta")
+    shot(page, "right")
+
+    node(page, "over-rematch").get_by_role("button").click()
+    totals(page, 0, 0)
+    declare(page, "Anna", 3, ["A"], None, (3, 4))
+    expect(node(page, "over-winner")).to_have_text("Vince Bruno")
+    expect(node(page, "over-ending")).to_contain_text("dichiarazione sbagliata")
+    shot(page, "wrong")
+
+
+def test_a_four_player_match_moves_the_deal_counter_clockwise(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    page.get_by_role("button", name="Nuova partita").click()
+    node(page, "new-count").get_by_role("button", name="4 giocatori").click()
+    for seat, name in enumerate(["Anna", "Bruno", "Carla", "Dario"], start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    expect(node(page, "new-teams")).to_have_text("Anna & Carla contro Bruno & Dario")
+    expect(page.get_by_role("switch")).to_have_count(0)  # no early win with 4
+    node(page, "new-start").get_by_role("button").click()
+
+    expect(node(page, "score-dealer")).to_have_text("Mescola e dà le carte: Anna")
+    expect(node(page, "score-cutter")).to_have_text("Taglia: Dario")
+    expect(node(page, "score-first")).to_have_text("Gioca per primo: Bruno")
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    expect(node(page, "score-dealer")).to_have_text("Mescola e dà le carte: Bruno")
+    expect(node(page, "score-cutter")).to_have_text("Taglia: Anna")
+    expect(node(page, "score-first")).to_have_text("Gioca per primo: Carla")
+    totals(page, 12, 1)
+    shot(page)
+
+
+def test_a_restarted_server_resumes_the_match_as_it_was(
+    tmp_path, new_phone, open_app, harness, shot
+):
+    data = tmp_path / "data"
+    server = run_server(harness, data, tmp_path)
+    page = new_phone(server.url)
+    open_app(page, server.url)
+    new_match(page, ["Anna", "Bruno"])
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    totals(page, 12, 1)
+    server.stop()
+
+    again = run_server(harness, data, tmp_path)
+    try:
+        page = new_phone(again.url)
+        open_app(page, again.url)
+        node(page, "home-resume").get_by_role("button").click()
+        totals(page, 12, 1)
+        expect(node(page, "score-hand-number")).to_have_text("Mano 2")
+        shot(page, "resumed")
+    finally:
+        again.stop()
+
+
+def test_english_translates_the_scoreboard_and_the_hand_entry(
+    fresh_server, phone_on, shot
+):
+    page = phone_on(fresh_server)
+    page.get_by_role("button", name="English").click()
+    page.get_by_role("button", name="New match").click()
+    type_into(page, "Player 1", "Anna", (node(page, "new-teams"), "Anna"))
+    type_into(page, "Player 2", "Bruno", (node(page, "new-teams"), "Bruno"))
+    node(page, "new-start").get_by_role("button").click()
+    expect(node(page, "score-missing-0")).to_have_text("31 to go")
+    expect(node(page, "score-hand-number")).to_have_text("Hand 1")
+    expect(node(page, "score-cutter")).to_have_text("Cuts: Bruno")
+    shot(page, "scoreboard")
+
+    node(page, "score-add-hand").get_by_role("button").click()
+    for rank in ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]:
+        node(page, f"entry-spade-{rank}").click()
+    node(page, "entry-settebello").get_by_role("button", name="Anna").click()
+    type_into(page, re.compile("^Cards taken by"), "8")
+    expect(node(page, "entry-problems-cards")).to_contain_text(
+        "10 spades + settebello do not fit in 8 captured cards"
+    )
+    expect(page.get_by_text(re.compile("carte|Salva"))).to_have_count(0)
+    shot(page, "hand-entry")
+
+
+# -- servers of these tests ------------------------------------------------------
+@pytest.fixture
+def phone_on(new_phone, open_app):
+    """``phone_on(server)``: a phone with the app of ``server`` open."""
+
+    def make(server):
+        page = new_phone(server.url)
+        open_app(page, server.url)
+        return page
+
+    return make
+
+
+def run_server(harness, data_dir, log_dir):
+    """Serve the app on ``data_dir`` (the conftest's ``start_server``, which is
+    not a fixture: a restart needs a second server on the same folder)."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    code = (
+        "from scorekeeper.ui.server import serve; "
+        f"raise SystemExit(serve(port={port}, open_browser=False, "
+        f"data_dir={str(data_dir)!r}))"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, PYTHONPATH=root, PYTHONUNBUFFERED="1")
+    log_path = log_dir / f"server-{port}.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            cwd=root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = harness.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    harness.wait_until_ready(server, 30)
+    return server
