@@ -88,6 +88,13 @@ def serve(
         )
         return 2
 
+    # The repository is opened once, before serving: a data folder in use by
+    # another instance or a damaged data file stops here with its message.
+    try:
+        table = SharedTable.open(Path(data_dir) if data_dir else None)
+    except StorageError as error:
+        print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
+        return 2
     if desktop:
         view = ft.AppView.FLET_APP
     else:
@@ -98,13 +105,6 @@ def serve(
     for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
         os.environ.pop(name, None)
 
-    # The repository is opened once, before serving: a data folder in use by
-    # another instance or a damaged data file stops here with its message.
-    try:
-        table = SharedTable.open(Path(data_dir) if data_dir else None)
-    except StorageError as error:
-        print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
-        return 2
     main = create_main(shared=table)
     if not desktop:
         for url in display_urls(host, port):

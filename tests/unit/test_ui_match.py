@@ -1,0 +1,242 @@
+"""The match screens without a browser: screen functions built with a real
+repository in a temporary folder and a fake page, asserting on the controls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+import pytest
+
+from scorekeeper.core.model import Hand, Rank, SideTally, SpadeList
+from scorekeeper.entry import HandDraft
+from scorekeeper.storage.errors import StorageWriteError
+from scorekeeper.ui import screens_hand, screens_match
+from scorekeeper.ui.app import SharedTable, TableApp
+from scorekeeper.ui.screens_common import error_text
+from scorekeeper.ui.server import serve
+
+
+class FakePubSub:
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    def send_all_on_topic(self, topic: str, message: object) -> None:
+        self.sent.append(message)
+
+    def subscribe_topic(self, topic: str, handler: object) -> None:
+        pass
+
+
+class FakePage:
+    """What ``TableApp`` uses of ``ft.Page``."""
+
+    def __init__(self) -> None:
+        self.route = "/"
+        self.views: list[ft.View] = []
+        self.pubsub = FakePubSub()
+        self.dialogs: list[object] = []
+
+    def update(self) -> None:
+        pass
+
+    def navigate(self, route: str) -> None:
+        self.route = route
+
+    def show_dialog(self, dialog: object) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> object | None:
+        return self.dialogs.pop() if self.dialogs else None
+
+
+def find(control: object, identifier: str) -> ft.Control:
+    """The content of the ``ft.Semantics(identifier=...)`` in a control tree."""
+    stack = [control]
+    while stack:
+        c = stack.pop()
+        if isinstance(c, ft.Semantics) and c.identifier == identifier:
+            return c.content
+        for name in ("content", "controls", "actions", "appbar"):
+            child = getattr(c, name, None)
+            if isinstance(child, list):
+                stack.extend(child)
+            elif isinstance(child, ft.Control):
+                stack.append(child)
+    raise LookupError(identifier)
+
+
+@pytest.fixture
+def table(tmp_path: Path):
+    table = SharedTable.open(tmp_path / "data")
+    yield table
+    table.close()
+
+
+@pytest.fixture
+def app(table: SharedTable) -> TableApp:
+    app = TableApp(FakePage(), table)  # type: ignore[arg-type]
+    app.render()
+    return app
+
+
+def start(app: TableApp, names=("Anna", "Bruno"), **form) -> None:
+    app.new_match = screens_match.NewMatchForm(**form)
+    app.new_match.names[: len(names)] = list(names)
+    screens_match.start_match(app)
+
+
+def hand_a() -> HandDraft:
+    """Anna A-6 of spade, settebello, 22 cards: Anna 12, Bruno 1."""
+    draft = HandDraft()
+    for r in ["A", "2", "3", "4", "5", "6"]:
+        draft = draft.with_spade(Rank(r), 0)
+    for r in ["7", "F", "C", "R"]:
+        draft = draft.with_spade(Rank(r), 1)
+    return draft.with_settebello(0).with_cards(0, "22")
+
+
+def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(app, table):
+    start(app)
+    assert app.page.route == "/partita"
+    assert table.current().match.setup.players == ("Anna", "Bruno")
+    assert app.page.pubsub.sent == [{"match": table.current().id}]
+
+
+def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(app):
+    app.new_match = screens_match.NewMatchForm(names=["Anna", "Anna", "", ""])
+    view = screens_match.new_match_view(app)
+    assert find(view, "new-start").disabled
+    problems = find(view, "new-problems")
+    assert "compare due volte" in problems.controls[0].value
+
+
+def test_early_win_is_only_kept_with_two_players():
+    form = screens_match.NewMatchForm(
+        count=4, names=["A", "B", "C", "D"], early_win=True
+    )
+    assert form.setup().rules.early_win is False
+    form.count = 2
+    assert form.setup().rules.early_win is True
+
+
+def test_four_players_show_the_teams_as_seats_one_three_against_two_four(app):
+    app.new_match = screens_match.NewMatchForm(
+        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
+    )
+    view = screens_match.new_match_view(app)
+    assert find(view, "new-teams").value == "Anna & Carla contro Bruno & Dario"
+
+
+def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(app):
+    start(app)
+    app.draft = hand_a()
+    screens_hand.save_hand(app)
+    view = screens_match.scoreboard_view(app)
+    assert find(view, "score-total-0").value == "12"
+    assert find(view, "score-total-1").value == "1"
+    assert find(view, "score-missing-0").value == "mancano 19"
+    assert find(view, "score-hand-number").value == "Mano 2"
+    assert find(view, "score-dealer").value.endswith("Bruno")
+    assert find(view, "score-cutter").value.endswith("Anna")
+
+
+def test_save_stays_disabled_until_the_core_accepts_the_hand(app):
+    start(app)
+    screens_match.start_hand(app)
+    view = screens_hand.hand_entry_view(app)
+    assert find(view, "entry-save").disabled
+    app.draft = hand_a()
+    view = screens_hand.hand_entry_view(app)
+    assert not find(view, "entry-save").disabled
+    assert find(view, "entry-preview-0").value == "Anna: 12"
+
+
+def test_a_problem_is_shown_under_its_field_in_the_session_language(app):
+    start(app)
+    app.translator.lang = "en"
+    app.draft = hand_a().with_cards(0, "5")  # 6 spades + settebello in 5 cards
+    app.page.route = "/partita/mano"
+    view = screens_hand.hand_entry_view(app)
+    texts = [t.value for t in find(view, "entry-problems-cards").controls]
+    assert texts == [
+        "Anna: cards: 6 spades + settebello do not fit in 5 captured cards"
+    ]
+    assert find(view, "entry-save").disabled
+
+
+def test_a_refused_change_shows_the_core_message_and_changes_nothing(app, table):
+    start(app)
+    match_id = table.current().id
+    bad = Hand((SideTally(cards=30, spades=SpadeList(("A",))), SideTally(cards=3)))
+    assert app.apply(lambda repo: repo.add_hand(match_id, bad)) is None
+    assert app.error.startswith("Modifica rifiutata, non è cambiato nulla")
+    assert table.current().state.hands == ()
+    assert table.repo.get_match(match_id).state.hands == ()
+
+
+def test_storage_errors_are_told_in_the_session_language(app):
+    error = StorageWriteError("No space left on device", code="disk_full")
+    assert error_text(app, error).startswith("Disco pieno")
+    app.translator.lang = "en"
+    assert error_text(app, error).startswith("Disk full")
+
+
+def test_deleting_a_hand_is_confirmed_and_can_be_undone(app, table):
+    start(app)
+    app.draft = hand_a()
+    screens_hand.save_hand(app)
+    screens_match.confirm_delete(app, 0)
+    dialog = app.page.dialogs[-1]
+    find(dialog, "confirm-delete").on_click(None)
+    assert table.current().state.totals == (0, 0)
+    screens_match.undo_last(app)
+    assert table.current().state.totals == (12, 1)
+
+
+def test_a_wrong_declaration_ends_the_match_for_the_other_side(app, table):
+    start(app, early_win=True)
+    screens_match.start_declaration(app)
+    app.draft = app.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    screens_hand.save_hand(app)
+    state = table.current().state
+    assert state.decided and state.winner == 1
+    view = screens_match.scoreboard_view(app)
+    assert find(view, "over-winner").value == "Vince Bruno"
+    assert "dichiarazione sbagliata" in find(view, "over-ending").value
+
+
+def test_a_restarted_table_finds_the_match_in_progress(tmp_path):
+    first = SharedTable.open(tmp_path / "data")
+    app = TableApp(FakePage(), first)  # type: ignore[arg-type]
+    start(app)
+    app.draft = hand_a()
+    screens_hand.save_hand(app)
+    first.close()
+    again = SharedTable.open(tmp_path / "data")
+    try:
+        assert again.current().state.totals == (12, 1)
+    finally:
+        again.close()
+
+
+def test_serve_prints_the_storage_error_and_returns_2_on_a_damaged_file(
+    tmp_path, capsys
+):
+    SharedTable.open(tmp_path / "data").close()
+    (tmp_path / "data" / "live.json").write_text("{not json", encoding="utf-8")
+    assert serve(port=1, data_dir=tmp_path / "data", open_browser=False) == 2
+    err = capsys.readouterr().err
+    assert "cannot open the data" in err
+    assert "live.json" in err
+
+
+def test_serve_returns_2_when_another_instance_holds_the_data_folder(
+    tmp_path, capsys
+):
+    holder = SharedTable.open(tmp_path / "data")
+    try:
+        assert serve(port=1, data_dir=tmp_path / "data", open_browser=False) == 2
+    finally:
+        holder.close()
+    assert "cannot open the data" in capsys.readouterr().err
