@@ -49,6 +49,34 @@ Edit history: replacing or deleting a hand appends an entry to the record's
 reverts the latest edit not yet undone and is itself logged (with the hand it
 removed), so no edit ever destroys data.
 
+Deleting a match (:meth:`TinyDBRepository.delete_match`) is an edit too: the
+record gains ``deleted: true`` (a *tombstone*, kept where the record is) and
+its edit log says who deleted it and when. A deleted record is closed, so it
+takes the archive road above like a finished one; its summary carries
+``deleted_at``. Deleted matches are left out of the history, the statistics
+inputs, :meth:`~TinyDBRepository.export_all` and :meth:`~TinyDBRepository.count`;
+:meth:`~TinyDBRepository.get_match` refuses them unless asked
+(``include_deleted=True``); :meth:`~TinyDBRepository.deleted_matches` lists
+them and :meth:`~TinyDBRepository.restore_match` brings one back as it was
+(the ``deleted`` key is removed, ``updated`` is left untouched; only the edit
+log grows). Delete and restore are logged but cannot be undone by
+:meth:`~TinyDBRepository.undo` (restore is the way back).
+
+*Compacting* the history (:meth:`~TinyDBRepository.compact_history`) removes
+the tombstoned records for good, from ``live.json``, the archive and the
+index; after it a deleted match cannot be restored. The edit logs of the
+other matches are kept whole (they are the audit trail of every score, and
+:meth:`undo` needs them). Crash safety: the list of ``[id, seq]`` to remove is
+first written to the ``purge`` table of ``live.json`` (with the tombstones
+still in ``live.json`` removed, one atomic write, the acknowledgement); then
+each shard drops them, index first; then the list is cleared. A crash in
+between leaves the list in ``live.json`` and the next open finishes it. A
+shard entry is dropped only if it still holds that id, deleted.
+
+The ``deleted`` record key and the ``deleted_at`` summary key are additive
+and optional: data written before they existed reads as "not deleted", so no
+schema version bump was needed for them.
+
 Every file carries a ``_schema`` table (``version``, ``kind``). A file with a
 newer or unknown schema is refused; an older one is copied aside
 (``<file>.schema-N.bak``) and upgraded by the steps in :data:`MIGRATIONS`.
@@ -134,7 +162,19 @@ ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 STATUSES = ("in_progress", "tie_break", "won", "abandoned")
 LANGUAGES = ("it", "en")
 THEMES = ("system", "light", "dark")
-EDIT_ACTIONS = ("add", "replace", "delete", "abandon", "resume", "undo")
+EDIT_ACTIONS = (
+    "add",
+    "replace",
+    "delete",
+    "abandon",
+    "resume",
+    "undo",
+    "delete_match",
+    "restore_match",
+)
+#: logged, but not reverted by ``undo`` (``restore_match`` is the way back)
+NOT_UNDOABLE = ("undo", "delete_match", "restore_match")
+PURGE_TABLE = "purge"
 
 OnDamage = Literal["refuse", "move_aside"]
 
@@ -205,6 +245,11 @@ class MatchSummary:
     target: int
     rematch_of: str | None = None  # the match this one is a rivincita of
     ending: str | None = None  # how a won match ended (engine.Ending values)
+    deleted_at: datetime | None = None  # set while the match is deleted
+
+    @property
+    def deleted(self) -> bool:
+        return self.deleted_at is not None
 
     @property
     def sides(self) -> tuple[str, str]:
@@ -232,6 +277,7 @@ class StoredMatch:
     edit_count: int = 0
     can_undo: bool = False
     rematch_of: str | None = None  # the match this one is a rivincita of
+    deleted: bool = False  # only seen with ``include_deleted=True``
 
     @property
     def status(self) -> str:
@@ -275,7 +321,9 @@ class MatchRepository(Protocol):
         by: str | None = None,
         rematch_of: str | None = None,
     ) -> StoredMatch: ...
-    def get_match(self, match_id: str) -> StoredMatch: ...
+    def get_match(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> StoredMatch: ...
     def add_hand(
         self, match_id: str, hand: Hand, *, by: str | None = None
     ) -> StoredMatch: ...
@@ -294,6 +342,10 @@ class MatchRepository(Protocol):
     def abandon_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
     def resume_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
     def set_notes(self, match_id: str, notes: str) -> StoredMatch: ...
+    def delete_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def restore_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def deleted_matches(self) -> tuple[MatchSummary, ...]: ...
+    def compact_history(self) -> int: ...
     def list_history(
         self,
         *,
@@ -368,7 +420,11 @@ class _Live:
 
     @property
     def closed(self) -> bool:
-        return _closed(self.state, self.record["abandoned"])
+        return self.deleted or _closed(self.state, self.record["abandoned"])
+
+    @property
+    def deleted(self) -> bool:
+        return bool(self.record.get("deleted", False))
 
 
 def _summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]:
@@ -386,7 +442,18 @@ def _summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]
         "target": state.setup.rules.target,
         "rematch_of": record.get("rematch_of"),
         "ending": None if state.ending is None else state.ending.value,
+        "deleted_at": _deleted_at(record),
     }
+
+
+def _deleted_at(record: Mapping[str, Any]) -> str | None:
+    """When a deleted record was deleted (its last ``delete_match`` edit)."""
+    if not record.get("deleted", False):
+        return None
+    for edit in reversed(record["edits"]):
+        if edit["action"] == "delete_match":
+            return edit["at"]
+    return record["updated"]
 
 
 def _summary(doc: Mapping[str, Any]) -> MatchSummary:
@@ -402,6 +469,9 @@ def _summary(doc: Mapping[str, Any]) -> MatchSummary:
         target=doc["target"],
         rematch_of=doc.get("rematch_of"),
         ending=doc.get("ending"),
+        deleted_at=(
+            datetime.fromisoformat(doc["deleted_at"]) if doc.get("deleted_at") else None
+        ),
     )
 
 
@@ -437,7 +507,7 @@ def _last_undoable(edits: list[dict[str, Any]]) -> int | None:
     undone = _undone_numbers(edits)
     for number in range(len(edits), 0, -1):
         e = edits[number - 1]
-        if e["action"] != "undo" and number not in undone:
+        if e["action"] not in NOT_UNDOABLE and number not in undone:
             return number
     return None
 
@@ -468,6 +538,8 @@ class TinyDBRepository:
         self._players: dict[int, dict[str, Any]] = {}
         self._settings = Settings()
         self._next_seq = 0
+        self._purge_pending: list[tuple[str, int]] = []
+        self._revision = 0
         backend.acquire()
         try:
             self._open()
@@ -632,6 +704,8 @@ class TinyDBRepository:
                 self._missing(LIVE, "the matches in progress")
             self._new_file(LIVE, "live", {MATCHES_TABLE: {}})
         self._read_index(index_files, match_files)
+        if self._purge_pending:
+            self._finish_purge(self._purge_pending)
         self._next_seq = 1 + max(
             itertools.chain(
                 self._archived_seq.values(),
@@ -674,6 +748,15 @@ class TinyDBRepository:
                     path=path,
                 ) from None
             self._live[record["id"]] = _Live(int(key), record, match, state)
+        purge = live.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
+        try:
+            self._purge_pending = [(str(i), int(seq)) for i, seq in purge]
+        except (TypeError, ValueError) as e:
+            raise DataFileError(
+                f"{path}: the list of deleted matches to remove is damaged ({e})",
+                code="not_database",
+                path=path,
+            ) from None
 
     def _read_index(self, index_files: list[str], match_files: list[str]) -> None:
         indexed = set()
@@ -746,8 +829,10 @@ class TinyDBRepository:
         table: str,
         put: Mapping[int, dict[str, Any]],
         remove: Iterable[int] = (),
+        tables: Mapping[str, dict[str, Any]] | None = None,
     ) -> None:
-        """One atomic write of *name*: insert/replace *put*, delete *remove*."""
+        """One atomic write of *name*: insert/replace *put*, delete *remove*
+        (in *table*), and replace the whole of each of *tables*."""
         db = self._db(name)
         raw = self._read_checked(name, kind)
         if raw is None:
@@ -758,6 +843,7 @@ class TinyDBRepository:
         for key, doc in put.items():
             docs[str(key)] = doc
         raw[table] = docs
+        raw.update(tables or {})
         db.storage.write(raw)
         db.clear_cache()
 
@@ -770,6 +856,7 @@ class TinyDBRepository:
         self._write_docs(
             LIVE, "live", MATCHES_TABLE, {e.key: e.record for e in entries}
         )
+        self._revision += 1
         for e in entries:
             self._live[e.record["id"]] = e
         self._flush()
@@ -824,17 +911,35 @@ class TinyDBRepository:
         return bisect.bisect_left(self._order, (key, ""))
 
     # -- reading records -------------------------------------------------
-    def _entry(self, match_id: str) -> _Live:
-        """The record of *match_id* as a live entry (a copy if it is archived)."""
+    def _not_found(self, match_id: str, deleted: bool = False) -> MatchNotFoundError:
+        if deleted:
+            return MatchNotFoundError(
+                f"match {match_id!r} was deleted; restore it to see it again",
+                match_id=match_id,
+                deleted=True,
+            )
+        return MatchNotFoundError(
+            f"no match with id {match_id!r} in {self.location}", match_id=match_id
+        )
+
+    def _is_deleted(self, match_id: str) -> bool:
+        e = self._live.get(match_id)
+        if e is not None:
+            return e.deleted
+        s = self._archived.get(match_id)
+        return s is not None and s.deleted
+
+    def _entry(self, match_id: str, *, include_deleted: bool = False) -> _Live:
+        """The record of *match_id* as a live entry (a copy if it is archived);
+        a deleted match is not found unless *include_deleted*."""
+        if not include_deleted and self._is_deleted(match_id):
+            raise self._not_found(match_id, deleted=True)
         e = self._live.get(match_id)
         if e is not None:
             return e
         seq = self._archived_seq.get(match_id)
         if seq is None:
-            raise MatchNotFoundError(
-                f"no match with id {match_id!r} in {self.location}",
-                match_id=match_id,
-            )
+            raise self._not_found(match_id)
         name = matches_name(seq // SHARD_SIZE)
         raw = self._read_checked(name, "archive")
         record = (raw or {}).get(MATCHES_TABLE, {}).get(str(seq + 1))
@@ -864,6 +969,7 @@ class TinyDBRepository:
             edit_count=len(r["edits"]),
             can_undo=_last_undoable(r["edits"]) is not None,
             rematch_of=r.get("rematch_of"),
+            deleted=e.deleted,
         )
 
     def _new_key(self) -> int:
@@ -917,11 +1023,8 @@ class TinyDBRepository:
         """A new match; ``rematch_of`` links it to the match it is a rivincita
         (or bella) of, which must be stored (:class:`MatchNotFoundError`)."""
         check_setup(setup)
-        if (
-            rematch_of is not None
-            and rematch_of not in self._live
-            and rematch_of not in self._archived
-        ):
+        known = rematch_of in self._live or rematch_of in self._archived
+        if rematch_of is not None and (not known or self._is_deleted(rematch_of)):
             raise MatchNotFoundError(
                 f"no match with id {rematch_of!r} in {self.location}",
                 match_id=rematch_of,
@@ -952,8 +1055,10 @@ class TinyDBRepository:
                 return candidate
 
     @_locked
-    def get_match(self, match_id: str) -> StoredMatch:
-        return self._stored(self._entry(match_id))
+    def get_match(self, match_id: str, *, include_deleted: bool = False) -> StoredMatch:
+        """The stored match; a deleted one raises :class:`MatchNotFoundError`
+        unless *include_deleted* (then ``StoredMatch.deleted`` says so)."""
+        return self._stored(self._entry(match_id, include_deleted=include_deleted))
 
     @_locked
     def add_hand(
@@ -1061,8 +1166,10 @@ class TinyDBRepository:
         return self._stored(new)
 
     @_locked
-    def edit_history(self, match_id: str) -> tuple[Edit, ...]:
-        e = self._entry(match_id)
+    def edit_history(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> tuple[Edit, ...]:
+        e = self._entry(match_id, include_deleted=include_deleted)
         edits = e.record["edits"]
         undone = _undone_numbers(edits)
 
@@ -1137,18 +1244,150 @@ class TinyDBRepository:
         self._commit([new])
         return self._stored(new)
 
+    # -- deleting (tombstones) ---------------------------------------------
+    @_locked
+    def delete_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
+        """Mark the match deleted (one write; see "Deleting" in the module
+        docstring). It can be brought back by :meth:`restore_match` until the
+        history is compacted. Returns it as stored, ``deleted=True``."""
+        e = self._entry(match_id)
+        new = self._changed(
+            e,
+            e.match,
+            edit={"by": by, "action": "delete_match"},
+            deleted=True,
+            updated=e.record["updated"],  # the match itself did not change
+        )
+        self._commit([new])
+        return self._stored(new)
+
+    @_locked
+    def restore_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
+        """Bring a deleted match back exactly as it was (only the edit log
+        grows). :class:`EditRefusedError` ``not_deleted`` if it is not deleted."""
+        e = self._entry(match_id, include_deleted=True)
+        if not e.deleted:
+            raise EditRefusedError(
+                f"match {match_id!r} is not deleted",
+                code="not_deleted",
+                match_id=match_id,
+            )
+        new = self._changed(
+            e,
+            e.match,
+            edit={"by": by, "action": "restore_match"},
+            updated=e.record["updated"],
+        )
+        del new.record["deleted"]  # as it was before: no key at all
+        self._commit([new])
+        return self._stored(new)
+
+    @_locked
+    def deleted_matches(self) -> tuple[MatchSummary, ...]:
+        """The deleted matches (until compaction), the latest deleted first."""
+        found = [self._live_summary(e) for e in self._live.values() if e.deleted]
+        found += [
+            s for i, s in self._archived.items() if s.deleted and i not in self._live
+        ]
+        found.sort(key=lambda s: (s.deleted_at, s.id), reverse=True)
+        return tuple(found)
+
+    @_locked
+    def compact_history(self) -> int:
+        """Remove every deleted match for good; how many were removed.
+
+        See "Compacting" in the module docstring: the list is written to
+        ``live.json`` first (the acknowledgement), then the shards drop the
+        records, then the list is cleared; a crash is finished at next open.
+        """
+        items = [(i, e.record["seq"]) for i, e in self._live.items() if e.deleted]
+        items += [
+            (i, self._archived_seq[i])
+            for i, s in self._archived.items()
+            if s.deleted and i not in self._live
+        ]
+        if not items:
+            return 0
+        items = sorted({*items, *self._purge_pending})
+        gone = [e.key for e in self._live.values() if e.deleted]
+        self._write_docs(
+            LIVE,
+            "live",
+            MATCHES_TABLE,
+            {},
+            gone,
+            tables={PURGE_TABLE: {"1": {"items": [list(x) for x in items]}}},
+        )
+        self._revision += 1
+        ids = {i for i, _ in items}
+        self._live = {i: e for i, e in self._live.items() if i not in ids}
+        self._finish_purge(items)
+        return len(ids)
+
+    def _finish_purge(self, items: list[tuple[str, int | None]]) -> None:
+        """Drop the listed tombstones from memory, then from each shard (index
+        first), then clear the list in ``live.json``; a failure leaves the
+        list there, to be finished at the next open."""
+        ids = {i for i, _ in items}
+        for i in ids:
+            if self._archived_seq.get(i) is not None and self._is_deleted(i):
+                del self._archived[i], self._archived_seq[i]
+        self._order = [x for x in self._order if x[1] in self._archived]
+        self._purge_pending = [(i, seq) for i, seq in items if seq is not None]
+        by_shard: dict[int, set[tuple[str, int]]] = {}
+        for i, seq in self._purge_pending:
+            by_shard.setdefault(seq // SHARD_SIZE, set()).add((i, seq))
+        try:
+            for shard, group in sorted(by_shard.items()):
+                for name, kind, table in (
+                    (index_name(shard), "index", INDEX_TABLE),
+                    (matches_name(shard), "archive", MATCHES_TABLE),
+                ):
+                    raw = self._read_checked(name, kind) or {}
+                    docs = raw.get(table, {})
+                    keys = [
+                        seq + 1
+                        for i, seq in group
+                        if docs.get(str(seq + 1), {}).get("id") == i
+                        and (
+                            docs[str(seq + 1)].get("deleted_at")
+                            or docs[str(seq + 1)].get("deleted")
+                        )
+                    ]
+                    if keys:
+                        self._write_docs(name, kind, table, {}, keys)
+            self._write_docs(LIVE, "live", MATCHES_TABLE, {}, tables={PURGE_TABLE: {}})
+            self._purge_pending = []
+        except (StorageError, OSError) as exc:
+            self.warnings.append(
+                Warning_(
+                    "pending_purge",
+                    f"deleted matches are removed but not yet from every archive "
+                    f"file ({exc}); it will be retried",
+                    {"reason": str(exc)},
+                )
+            )
+            log.warning("purge postponed: %s", exc)
+
+    @_locked
+    def revision(self) -> int:
+        """A number that changes whenever stored data changes (for caches)."""
+        return self._revision
+
     # -- history ---------------------------------------------------------
     def _live_summary(self, e: _Live) -> MatchSummary:
         return _summary(_summary_doc(e.record, e.state))
 
     def _newest_first(self) -> Iterator[MatchSummary]:
         live = sorted(
-            (self._live_summary(e) for e in self._live.values()),
+            (self._live_summary(e) for e in self._live.values() if not e.deleted),
             key=_sort_key,
             reverse=True,
         )
         archived = (
-            self._archived[i] for _, i in reversed(self._order) if i not in self._live
+            self._archived[i]
+            for _, i in reversed(self._order)
+            if i not in self._live and not self._archived[i].deleted
         )
         return heapq.merge(live, archived, key=_sort_key, reverse=True)
 
@@ -1185,8 +1424,10 @@ class TinyDBRepository:
         return HistoryPage(items[:limit], offset, len(items) > limit)
 
     @_locked
-    def summary(self, match_id: str) -> MatchSummary:
+    def summary(self, match_id: str, *, include_deleted: bool = False) -> MatchSummary:
         """The history line of one match, from memory (no file is read)."""
+        if not include_deleted and self._is_deleted(match_id):
+            raise self._not_found(match_id, deleted=True)
         e = self._live.get(match_id)
         if e is not None:
             return self._live_summary(e)
@@ -1198,47 +1439,69 @@ class TinyDBRepository:
             )
         return s
 
-    @_locked
     def stored_matches(self, player: str | None = None) -> list[StoredMatch]:
-        """Every stored match (of *player*, any of their names), oldest first.
+        """Every stored match (of *player*, any of their names), oldest first;
+        deleted matches are left out.
 
         For statistics over the whole history: each archive shard is read
         once, and a shard none of whose matches involve *player* is not read.
+        The lock is held only to take the live matches and to read one shard
+        at a time; parsing and scoring (the cost) run without it, so other
+        phones can save meanwhile. So the result is each shard as it was when
+        read: a match archived during the call is counted once (by id).
         """
-        names = self._names_of(player) if player is not None else None
+        with self._lock:
+            if self._closed_repo:
+                raise StorageError("the repository is closed", code="closed")
+            names = self._names_of(player) if player is not None else None
 
-        def wanted(players: Iterable[str]) -> bool:
-            return names is None or any(_fold(p) in names for p in players)
+            def wanted(players: Iterable[str]) -> bool:
+                return names is None or any(_fold(p) in names for p in players)
 
-        out: list[tuple[tuple[float, str], StoredMatch]] = [
-            (_sort_key(self._live_summary(e)), self._stored(e))
-            for e in self._live.values()
-            if wanted(e.match.setup.players)
-        ]
-        shards = sorted(
-            {
-                seq // SHARD_SIZE
-                for i, seq in self._archived_seq.items()
-                if i not in self._live and wanted(self._archived[i].players)
-            }
-        )
+            out: list[tuple[tuple[float, str], StoredMatch]] = [
+                (_sort_key(self._live_summary(e)), self._stored(e))
+                for e in self._live.values()
+                if not e.deleted and wanted(e.match.setup.players)
+            ]
+            seen = {m.id for _, m in out}
+            shards = sorted(
+                {
+                    seq // SHARD_SIZE
+                    for i, seq in self._archived_seq.items()
+                    if i not in seen
+                    and not self._archived[i].deleted
+                    and wanted(self._archived[i].players)
+                }
+            )
         for shard in shards:
-            raw = self._read_checked(matches_name(shard), "archive") or {}
-            for record in raw.get(MATCHES_TABLE, {}).values():
-                mid = record["id"]
-                if mid in self._live or mid not in self._archived:
-                    continue
-                if not wanted(self._archived[mid].players):
-                    continue
+            with self._lock:
+                if self._closed_repo:
+                    raise StorageError("the repository is closed", code="closed")
+                raw = self._read_checked(matches_name(shard), "archive") or {}
+                records = []
+                for record in raw.get(MATCHES_TABLE, {}).values():
+                    s = self._archived.get(record["id"])
+                    if s is None or s.deleted or record["id"] in seen:
+                        continue
+                    if record.get("deleted") or not wanted(s.players):
+                        continue
+                    records.append((_sort_key(s), record))
+                    seen.add(record["id"])
+            for key, record in records:
                 match = parse_match(record["match"]).match
                 entry = _Live(0, record, match, engine.evaluate(match))
-                out.append((_sort_key(self._archived[mid]), self._stored(entry)))
+                out.append((key, self._stored(entry)))
         out.sort(key=lambda x: x[0])
         return [m for _, m in out]
 
     @_locked
     def count(self) -> int:
-        return len(self._live) + sum(1 for i in self._archived if i not in self._live)
+        """How many matches are stored (deleted ones left out)."""
+        return sum(not e.deleted for e in self._live.values()) + sum(
+            1
+            for i, s in self._archived.items()
+            if i not in self._live and not s.deleted
+        )
 
     # -- roster ----------------------------------------------------------
     def _names_of(self, name: str) -> set[str]:
@@ -1437,6 +1700,8 @@ class TinyDBRepository:
         """Every stored match, oldest first (each archive shard read once)."""
         out: list[tuple[tuple[float, str], dict[str, Any]]] = []
         for e in self._live.values():
+            if e.deleted:
+                continue
             out.append(
                 (
                     _sort_key(self._live_summary(e)),
@@ -1447,13 +1712,16 @@ class TinyDBRepository:
             {
                 seq // SHARD_SIZE
                 for i, seq in self._archived_seq.items()
-                if i not in self._live
+                if i not in self._live and not self._archived[i].deleted
             }
         )
         for shard in shards:
             raw = self._read_checked(matches_name(shard), "archive") or {}
             for record in raw.get(MATCHES_TABLE, {}).values():
-                if record["id"] in self._live or record["id"] not in self._archived:
+                mid = record["id"]
+                if mid in self._live or mid not in self._archived:
+                    continue
+                if self._archived[mid].deleted:
                     continue
                 match = parse_match(record["match"]).match
                 entry = _Live(0, record, match, engine.evaluate(match))
@@ -1570,6 +1838,15 @@ class TinyDBRepository:
                     match_id=mid,
                 )
             seen.add(mid)
+            if self._is_deleted(mid):
+                raise ImportRefusedError(
+                    f"{where}: a deleted match with id {mid!r} is kept in "
+                    f"{self.location}; restore it instead of importing it",
+                    code="id_conflict",
+                    where=where,
+                    match_id=mid,
+                    deleted=True,
+                )
             if mid in self._live or mid in self._archived:
                 old = self._entry(mid)
                 same = all(
