@@ -23,6 +23,10 @@ IT: dict[str, str] = {
     "settings.theme.dark": "Scuro",
     "settings.new_matches": "Nuove partite",
     "settings.preset": "Regole predefinite",
+    "settings.preset_help.classico": "Spazzino di numerale: il valore della carta; "
+    "carte o spade pari: nessuno prende i punti; con lo scaluneddu.",
+    "settings.preset_help.variante_nord": "Spazzino di numerale: 1 punto; carte o "
+    "spade pari: 1 punto a testa; senza scaluneddu.",
     "settings.target": "Punteggio da raggiungere",
     "settings.target_help": "Un numero intero da {low} a {high}.",
     "settings.target_error": "Scrivi un numero intero da {low} a {high}.",
@@ -96,6 +100,10 @@ EN: dict[str, str] = {
     "settings.theme.dark": "Dark",
     "settings.new_matches": "New matches",
     "settings.preset": "Default rules",
+    "settings.preset_help.classico": "Numeral spazzino: the card's value; tied "
+    "carte or spade: nobody scores; with scaluneddu.",
+    "settings.preset_help.variante_nord": "Numeral spazzino: 1 point; tied carte "
+    "or spade: 1 point each; no scaluneddu.",
     "settings.target": "Target score",
     "settings.target_help": "A whole number from {low} to {high}.",
     "settings.target_error": "Enter a whole number from {low} to {high}.",

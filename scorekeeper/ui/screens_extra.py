@@ -291,7 +291,7 @@ def rules_view(app: object) -> ft.View:
             controls.append(
                 _semantic(
                     f"rules-line-{number}-{line_number}",
-                    ft.Text(line, size=16, selectable=True),
+                    ft.Text(line, size=16),
                 )
             )
     return ft.View(
@@ -343,15 +343,27 @@ def set_preset(app: object, preset: str) -> None:
     app.render()
 
 
-def set_target(app: object, field: ft.TextField) -> None:
+@dataclass(frozen=True)
+class TargetEntry:
+    """What this phone typed in the target field, and what came of it.
+
+    Kept on the session (``app.target_entry``) because the screen is rebuilt
+    on every change: once flet has diffed a rebuilt view, its controls are
+    frozen and a handler may not set their properties (verified: "Frozen
+    controls cannot be updated"). State in, view out, as in the match screens.
+    """
+
+    text: str
+    valid: bool
+    saved: bool
+
+
+def set_target(app: object, text: str | None) -> None:
     """Validate the typed target; save it when it is a whole number in range."""
-    value = parse_target(field.value)
-    if value is None:
-        field.error = app.t("settings.target_error", low=TARGET_MIN, high=TARGET_MAX)
-        return
-    field.error = None
-    if _save_settings(app, target=value):
-        field.helper = app.t("settings.saved")
+    value = parse_target(text)
+    saved = value is not None and _save_settings(app, target=value)
+    app.target_entry = TargetEntry(text or "", value is not None, saved)
+    app.render()
 
 
 def _segments(
@@ -381,14 +393,21 @@ def settings_view(app: object) -> ft.View:
         preset = Preset.CLASSICO.value
     target = settings.target if settings is not None else Rules().target
 
+    entry = getattr(app, "target_entry", None)
+    help_text = app.t("settings.target_help", low=TARGET_MIN, high=TARGET_MAX)
     target_field = ft.TextField(
         label=app.t("settings.target"),
-        value=str(target),
+        value=entry.text if entry is not None else str(target),
         keyboard_type=ft.KeyboardType.NUMBER,
-        helper=app.t("settings.target_help", low=TARGET_MIN, high=TARGET_MAX),
+        helper=app.t("settings.saved") if entry and entry.saved else help_text,
+        error=(
+            app.t("settings.target_error", low=TARGET_MIN, high=TARGET_MAX)
+            if entry is not None and not entry.valid
+            else None
+        ),
         max_length=3,
+        on_change=lambda e: set_target(app, e.control.value),
     )
-    target_field.on_change = lambda e: set_target(app, target_field)
 
     controls: list[ft.Control] = []
     if repository is None:
@@ -421,6 +440,9 @@ def settings_view(app: object) -> ft.View:
             [(p.value, app.t(f"rules.preset.{p.value}")) for p in PRESETS],
             preset,
             lambda p: set_preset(app, p),
+        ),
+        _semantic(
+            "settings-preset-help", ft.Text(app.t(f"settings.preset_help.{preset}"))
         ),
         ft.Row(controls=[_semantic("settings-target", target_field, expand=True)]),
         ft.Divider(),
@@ -463,7 +485,7 @@ def connect_view(app: object) -> ft.View:
             _semantic("connect-message", ft.Text(app.t("connect.scan"), size=16)),
             _semantic(
                 "connect-url",
-                ft.Text(info.url, size=24, weight=ft.FontWeight.BOLD, selectable=True),
+                ft.Text(info.url, size=24, weight=ft.FontWeight.BOLD),
             ),
             ft.Row(
                 alignment=ft.MainAxisAlignment.CENTER,
@@ -491,7 +513,6 @@ def connect_view(app: object) -> ft.View:
                 size=18,
                 weight=ft.FontWeight.BOLD,
                 font_family="monospace",
-                selectable=True,
             ),
             _semantic(
                 "connect-url", ft.Text(app.t("connect.lan_would_be", url=info.url))
@@ -541,22 +562,29 @@ def ask_spazzino_rank(app: object, match: CurrentMatch, side: int) -> ft.AlertDi
 
     dialog = ft.AlertDialog(
         title=ft.Text(app.t("live.spazzino_of", side=match.sides[side])),
-        content=ft.Row(
-            wrap=True,
+        # Rows of four, not a wrapping Row: AlertDialog sizes its content by
+        # intrinsic width, which a wrapping Row cannot give (the picker was not
+        # drawn at all). 4 x 56 px + gaps fits a dialog on a 360 px phone.
+        content=ft.Column(
+            tight=True,
             spacing=8,
-            run_spacing=8,
-            width=280,
             controls=[
-                _semantic(
-                    f"live-rank-{rank.value}",
-                    ft.Button(
-                        content=rank.value,
-                        width=TOUCH_TARGET,
-                        height=TOUCH_TARGET,
-                        on_click=lambda _, r=rank: pick(r),
-                    ),
+                ft.Row(
+                    spacing=8,
+                    controls=[
+                        _semantic(
+                            f"live-rank-{rank.value}",
+                            ft.Button(
+                                content=rank.value,
+                                width=TOUCH_TARGET,
+                                height=TOUCH_TARGET,
+                                on_click=lambda _, r=rank: pick(r),
+                            ),
+                        )
+                        for rank in RANKS[start : start + 4]
+                    ],
                 )
-                for rank in RANKS
+                for start in range(0, len(RANKS), 4)
             ],
         ),
         actions=[

@@ -212,22 +212,27 @@ def test_choosing_variante_nord_stores_it_as_the_default_preset():
     assert table.repo.settings().preset is Preset.VARIANTE_NORD
 
 
+def target_field_after_typing(app: FakeApp, *typed: str) -> ft.TextField:
+    """Type each text into the target field, the screen rebuilt each time."""
+    for text in typed:
+        type_into(by_id(screens_extra.settings_view(app), "settings-target"), text)
+    return by_id(screens_extra.settings_view(app), "settings-target")
+
+
 @pytest.mark.parametrize("typed", ["0", "501", "tre", "", "-4", "3.5"])
 def test_a_target_outside_1_to_500_is_refused_with_a_message_and_not_saved(typed):
     table = new_table()
     app = FakeApp(table)
-    field = by_id(screens_extra.settings_view(app), "settings-target")
-    type_into(field, typed)
+    field = target_field_after_typing(app, typed)
     assert field.error == "Scrivi un numero intero da 1 a 500."
+    assert field.value == typed  # what was typed stays, to be corrected
     assert table.repo.settings().target == 31
 
 
 def test_a_valid_target_is_saved_at_once_and_clears_the_message():
     table = new_table()
     app = FakeApp(table)
-    field = by_id(screens_extra.settings_view(app), "settings-target")
-    type_into(field, "0")
-    type_into(field, " 500 ")
+    field = target_field_after_typing(app, "0", " 500 ")
     assert field.error is None
     assert field.helper == "Salvato."
     assert table.repo.settings().target == 500

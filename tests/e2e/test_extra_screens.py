@@ -1,0 +1,251 @@
+"""Browser tests of the rules, settings, live tally and connect-a-phone screens.
+
+Tests that only read use the session server; tests that change the stored
+defaults or need a match start their own (a match is put in the data folder
+through the repository before the server starts, so these tests do not depend
+on the new-match screen). The LAN test serves on every interface, as
+``python main.py --lan`` does.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import subprocess
+import sys
+
+import pytest
+import segno
+from playwright.sync_api import expect
+
+from scorekeeper.core.model import MatchSetup, Rules
+from scorekeeper.storage import open_repository
+
+pytestmark = pytest.mark.e2e
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+
+
+def pixel(page, x: int, y: int) -> tuple[int, int, int]:
+    """The colour drawn at (x, y): the browser decodes its own screenshot."""
+    # as the shot fixture: semantics can be ready before CanvasKit has painted
+    page.evaluate(
+        "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    )
+    page.wait_for_timeout(300)
+    data = base64.b64encode(page.screenshot()).decode()
+    return tuple(
+        page.evaluate(
+            """async ([data, x, y]) => {
+                const img = new Image();
+                img.src = "data:image/png;base64," + data;
+                await img.decode();
+                const c = document.createElement("canvas");
+                c.width = img.width; c.height = img.height;
+                const g = c.getContext("2d");
+                g.drawImage(img, 0, 0);
+                return Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3));
+            }""",
+            [data, x * 2, y * 2],  # device scale factor 2
+        )
+    )
+
+
+def is_dark(page, tries: int = 20) -> bool:
+    """Whether the background is painted dark (polled: a page loaded again may
+    show flet's light "Working..." screen for a moment before the app)."""
+    for _ in range(tries):
+        if sum(pixel(page, 180, 700)) < 150:
+            return True
+        page.wait_for_timeout(250)
+    return False
+
+
+def type_over(page, field, text: str) -> None:
+    """Tap the field, select what is there and type, as a player does (a
+    ``fill`` right after a redraw of the theme was sometimes lost)."""
+    field.click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+
+
+def choose(segmented, name: str) -> None:
+    """Tap a segment and wait until the server has redrawn it as selected (a
+    selected segment is ``aria-current="true"``)."""
+    segment = segmented.get_by_role("button", name=name)
+    segment.click()
+    expect(segment).to_have_attribute("aria-current", "true")
+
+
+def test_the_rules_screen_reads_in_italian_then_in_english(
+    phone, app_server, by_id, shot
+):
+    phone.get_by_role("button", name="Regole").click()
+    expect(by_id(phone, "rules-section-0")).to_have_text("Punti durante il gioco")
+    expect(by_id(phone, "rules-summary")).to_have_text("Classico, si gioca a 31 punti.")
+    expect(phone.get_by_text("5=5", exact=False).first).to_be_visible()
+    shot(phone, "italian")
+
+    phone.go_back()
+    phone.get_by_role("button", name="English").click()
+    phone.get_by_role("button", name="Rules").click()
+    expect(by_id(phone, "rules-section-0")).to_have_text("Points during play")
+    expect(by_id(phone, "rules-summary")).to_have_text("Classico, played to 31 points.")
+    shot(phone, "english")
+
+
+def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
+    fresh_server, new_phone, open_app, by_id, shot
+):
+    page = new_phone(fresh_server.url)
+    open_app(page, fresh_server.url + "/impostazioni")
+    expect(page.get_by_role("heading", name="Impostazioni")).to_be_visible()
+    assert not is_dark(page, tries=1)
+    choose(by_id(page, "settings-theme"), "Scuro")
+    choose(by_id(page, "settings-language"), "English")
+    # the heading is drawn by the server: both changes have been handled
+    expect(page.get_by_role("heading", name="Settings")).to_be_visible()
+    target = page.get_by_role("textbox", name="Target score")
+    type_over(page, target, "600")
+    expect(page.get_by_text("Enter a whole number from 1 to 500.")).to_be_visible()
+    type_over(page, target, "41")
+    expect(page.get_by_text("Saved.")).to_be_visible()
+    choose(by_id(page, "settings-preset"), "Variante Nord")
+    expect(by_id(page, "settings-preset-help")).to_contain_text("no scaluneddu")
+    shot(page, "changed")
+
+    # Load the page again (flet reattaches the same session), then open the
+    # app on a phone that never saw it: a new session starts from the defaults.
+    open_app(page, fresh_server.url + "/impostazioni")
+    expect(page.get_by_role("heading", name="Settings")).to_be_visible()
+    other = new_phone(fresh_server.url)
+    open_app(other, fresh_server.url + "/impostazioni")
+    for phone in (page, other):
+        expect(phone.get_by_role("heading", name="Settings")).to_be_visible()
+        for identifier, name in (
+            ("settings-theme", "Dark"),
+            ("settings-preset", "Variante Nord"),
+            ("settings-language", "English"),
+        ):
+            segment = by_id(phone, identifier).get_by_role("button", name=name)
+            expect(segment).to_have_attribute("aria-current", "true")
+        assert is_dark(phone)
+    shot(other, "new-phone")
+
+    # The rules of a new match follow the stored defaults (the target too: a
+    # reloaded text field's semantics node has no value to read).
+    other.get_by_role("button", name="Back").click()
+    other.get_by_role("button", name="Rules").click()
+    expect(by_id(other, "rules-summary")).to_have_text(
+        "Variante Nord, played to 41 points."
+    )
+    expect(other.get_by_text("5=1", exact=False).first).to_be_visible()
+    shot(other, "rules-variante-nord")
+
+
+@pytest.fixture
+def match_server(tmp_path, request):
+    """A fresh server whose data folder holds a match in progress."""
+    with open_repository(tmp_path / "data") as repo:
+        repo.create_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    return request.getfixturevalue("fresh_server")
+
+
+def test_the_live_tally_on_one_phone_shows_its_running_points_on_another(
+    match_server, new_phone, open_app, by_id, shot
+):
+    first, second = new_phone(match_server.url), new_phone(match_server.url)
+    open_app(first, match_server.url + "/live")
+    open_app(second, match_server.url + "/live")
+    expect(by_id(second, "live-points-0")).to_have_text("0")
+
+    # each tap waits for the server's redraw before the next, as a player does
+    by_id(first, "live-piccola-0").get_by_role("button").click()
+    expect(by_id(first, "live-points-0")).to_have_text("1")
+    by_id(first, "live-spazzino-1").get_by_role("button").click()
+    expect(first.get_by_text("Spazzino di Bruno: con quale carta?")).to_be_visible()
+    shot(first, "spazzino-card")
+    by_id(first, "live-rank-5").get_by_role("button").click()
+    expect(by_id(first, "live-points-1")).to_have_text("5")
+    by_id(first, "live-deal-next").get_by_role("button").click()
+
+    expect(by_id(second, "live-points-0")).to_have_text("1")
+    expect(by_id(second, "live-points-1")).to_have_text("5")
+    expect(by_id(second, "live-deal")).to_have_text("Tornata 2 di 6")
+    expect(by_id(second, "live-undo")).to_contain_text("Spazzino 5 (Bruno)")
+    for name in ("live-piccola-0", "live-spazzino-1", "live-undo"):
+        box = by_id(second, name).bounding_box()
+        assert box is not None and box["height"] >= 48, (name, box)
+    expect(by_id(first, "live-awake")).to_have_text("Lo schermo resta acceso.")
+    shot(second, "second-phone")
+
+
+def test_a_local_only_server_tells_how_to_let_other_phones_in(
+    phone, app_server, open_app, by_id, shot
+):
+    open_app(phone, app_server.url + "/collega")
+    expect(phone.get_by_text("python main.py --lan")).to_be_visible()
+    expect(phone.locator("flt-semantics img, [role='img']")).to_have_count(0)
+    shot(phone)
+
+
+@pytest.fixture
+def lan_server(tmp_path, harness):
+    """A server listening on every interface (``--lan``)."""
+    sock = __import__("socket").socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    code = (
+        "from scorekeeper.ui.server import serve; "
+        f"raise SystemExit(serve(host='0.0.0.0', port={port}, "
+        f"open_browser=False, data_dir={str(tmp_path / 'data')!r}))"
+    )
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (REPO_ROOT, env.get("PYTHONPATH", "")) if p
+    )
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    log_path = tmp_path / "lan-server.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            cwd=REPO_ROOT,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = harness.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    harness.wait_until_ready(server, 30)
+    yield server
+    server.stop()
+
+
+def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
+    lan_server, new_phone, open_app, by_id, shot
+):
+    from scorekeeper.ui.server import lan_address
+
+    lan = lan_address()
+    if lan is None:
+        pytest.skip("this machine has no LAN address")
+    page = new_phone(lan_server.url)
+    open_app(page, lan_server.url)
+    page.get_by_role("button", name="Impostazioni").click()
+    page.get_by_role("button", name="Collega un telefono").click()
+    port = lan_server.url.rsplit(":", 1)[1]
+    expect(by_id(page, "connect-url")).to_have_text(f"http://{lan}:{port}")
+    qr = by_id(page, "connect-qr")
+    expect(qr).to_be_visible()
+    box = qr.bounding_box()
+    assert box is not None and box["width"] >= 200, box
+    # the QR code is drawn: the centre of its top-left finder pattern (3.5
+    # modules in, after a quiet zone of 4) is black, the quiet zone white
+    modules = segno.make(f"http://{lan}:{port}", error="m").symbol_size(scale=1)[0]
+    module = box["width"] / modules
+    at = int(box["x"] + 7.5 * module), int(box["y"] + 7.5 * module)
+    assert sum(pixel(page, *at)) < 100
+    assert sum(pixel(page, int(box["x"] + 2 * module), at[1])) > 600
+    shot(page)
