@@ -226,6 +226,9 @@ class TableApp:
         # What this phone is entering; each phone has its own.
         self.draft: HandDraft | None = None
         self.edit_index: int | None = None  # None: a new hand
+        # Which match, hand and screen the draft belongs to: a draft left
+        # behind (back arrow, another phone saved the hand) is not reused.
+        self.draft_key: tuple[object, ...] | None = None
         self.new_match: NewMatchForm | None = None
 
     def t(self, key: str, **params: object) -> str:

@@ -24,6 +24,8 @@ from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup,
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.core.scoring import score_valid_hand
 from scorekeeper.entry import HandDraft, SpadeForm, parse_whole
+from scorekeeper.storage import StoredMatch
+from scorekeeper.ui.live import live_draft
 from scorekeeper.ui.screens_common import (
     SIDE_COLORS,
     SMALL_TARGET,
@@ -39,10 +41,10 @@ from scorekeeper.ui.screens_match import (
     HAND_ROUTE,
     MATCH_ROUTE,
     SEGMENT_STYLE,
+    draft_key,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from scorekeeper.storage import StoredMatch
     from scorekeeper.ui.app import TableApp
 
 NAPOLA_CHOICES = (0, *range(3, 11))
@@ -477,6 +479,26 @@ def declaration_section(app, setup, draft) -> list[ft.Control]:
     ]
 
 
+def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraft:
+    """This phone's draft for the screen, or a new one.
+
+    A draft is kept while it belongs to this match, hand count and screen
+    (``draft_key``); otherwise (first opening, a reload, a draft left behind,
+    another phone saved the hand meanwhile) the entry starts over, from what
+    the live tally recorded during play if anything.
+    """
+    if app.draft is not None and app.draft_key == draft_key(
+        stored, app.edit_index, stopped
+    ):
+        return app.draft
+    draft = live_draft(app.shared, stored.id) or HandDraft()
+    if stopped:
+        draft = draft.declared(stored.match.setup.players[0], 1)
+    app.draft, app.edit_index = draft, None
+    app.draft_key = draft_key(stored, None, stopped)
+    return draft
+
+
 def save_hand(app: TableApp) -> None:
     stored = app.current()
     draft = app.draft
@@ -508,13 +530,7 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
     setup = stored.match.setup
     state = stored.state
     stopped = route == DECLARE_ROUTE
-    draft = app.draft
-    if draft is None or (draft.declaration is not None) != stopped:
-        # A reload on this address, or the other entry screen's draft.
-        draft = HandDraft()
-        if stopped:
-            draft = draft.declared(setup.players[0], 1)
-        app.draft, app.edit_index = draft, None
+    draft = current_draft(app, stored, stopped)
     problems = draft.problems(setup)
     shown = visible_problems(draft, problems)
     places = problems_by_place(app, setup, shown)

@@ -353,19 +353,21 @@ def resume_controls(app: TableApp) -> list[ft.Control]:
 
 
 # -- scoreboard ------------------------------------------------------------------
+def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
+    """What a hand draft belongs to: the match, how many hands it had, the
+    hand being corrected (or None) and whether it is a declaration."""
+    return (stored.id, len(stored.match.hands), index, declaring)
+
+
 def start_hand(app: TableApp) -> None:
-    app.draft = HandDraft()
-    app.edit_index = None
+    """Open the hand entry on a fresh draft (or the live tally's, see
+    ``screens_hand.current_draft``)."""
+    app.draft, app.edit_index, app.draft_key = None, None, None
     app.go(HAND_ROUTE)
 
 
 def start_declaration(app: TableApp) -> None:
-    stored = app.current()
-    if stored is None:
-        return
-    declarer = stored.state.setup.players[0]
-    app.draft = HandDraft().declared(declarer, 1)
-    app.edit_index = None
+    app.draft, app.edit_index, app.draft_key = None, None, None
     app.go(DECLARE_ROUTE)
 
 
@@ -377,6 +379,7 @@ def edit_hand(app: TableApp, index: int) -> None:
     hand = stored.match.hands[index]
     app.draft = HandDraft.from_hand(hand)
     app.edit_index = index
+    app.draft_key = draft_key(stored, index, hand.declaration is not None)
     app.go(DECLARE_ROUTE if hand.declaration is not None else HAND_ROUTE)
 
 

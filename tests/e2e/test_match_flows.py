@@ -18,6 +18,9 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.e2e
 
 
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
+
+
 def node(page, identifier: str):
     return page.locator(f"[flt-semantics-identifier='{identifier}']")
 
@@ -67,25 +70,45 @@ def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
     expect(node(page, "score-total-0")).to_have_text("0")
 
 
-def enter_hand_by_chips(page, side1_spades, settebello, cards1):
+def tap_until(target, echo, text) -> None:
+    """Tap ``target`` and wait for the server to redraw ``echo`` with ``text``
+    (a tap that lands while the screen is being redrawn can be lost)."""
+    for _ in range(3):
+        target.click()
+        try:
+            expect(echo).to_contain_text(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(echo).to_contain_text(text)
+
+
+def tap_spades(page, side1_spades) -> None:
     """Tap each spade chip to its side (1 tap: side 1, 2 taps: side 2)."""
-    node(page, "score-add-hand").get_by_role("button").click()
-    for rank in ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]:
+    for rank in RANKS:
         chip = node(page, f"entry-spade-{rank}")
-        chip.click()
+        tap_until(chip, chip, f"{rank} 1")
         if rank not in side1_spades:
-            chip.click()
-    node(page, "entry-settebello").get_by_role("button", name=settebello).click()
+            tap_until(chip, chip, f"{rank} 2")
+
+
+def pick_settebello(page, side) -> None:
+    """Tap who has the settebello; its "nobody has it" problem goes away."""
+    node(page, "entry-settebello").get_by_role("button", name=side).click()
+    expect(node(page, "entry-problems-settebello")).to_have_count(0)
+
+
+def enter_hand_by_chips(page, side1_spades, settebello, cards1):
+    """Open the hand entry, tap the spades, the settebello, type the cards."""
+    node(page, "score-add-hand").get_by_role("button").click()
+    tap_spades(page, side1_spades)
+    pick_settebello(page, settebello)
     type_into(
         page,
         re.compile("^Carte prese da"),
         str(cards1),
         (node(page, "entry-cards-1-text"), f": {40 - cards1} "),
     )
-
-    expect(
-        page.get_by_role("textbox", name=re.compile("^Carte prese da"))
-    ).to_have_value(str(cards1))
 
 
 def save(page) -> None:
@@ -105,9 +128,11 @@ def declare(page, by, deal, side1_spades, settebello, cards):
     node(page, "declare-by").get_by_role("button", name=by).click()
     node(page, "declare-deal").get_by_role("button", name=str(deal)).click()
     for rank in side1_spades:
-        node(page, f"entry-spade-{rank}").click()
+        chip = node(page, f"entry-spade-{rank}")
+        tap_until(chip, chip, f"{rank} 1")
     if settebello:
-        node(page, "entry-settebello").get_by_role("button", name=settebello).click()
+        settebello_row = node(page, "entry-settebello")
+        settebello_row.get_by_role("button", name=settebello).click()
     names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]
     for name, count in zip(names, cards, strict=True):
         type_into(page, name, str(count))

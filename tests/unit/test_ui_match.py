@@ -128,6 +128,25 @@ def test_four_players_show_the_teams_as_seats_one_three_against_two_four(app):
     assert find(view, "new-teams").value == "Anna & Carla contro Bruno & Dario"
 
 
+def enter(app: TableApp, draft: HandDraft) -> None:
+    """Open the hand entry, put ``draft`` in it and save."""
+    screens_match.start_hand(app)
+    screens_hand.hand_entry_view(app)
+    app.draft = draft
+    screens_hand.save_hand(app)
+
+
+def test_a_draft_left_behind_is_not_reused_for_the_next_hand(app):
+    start(app)
+    screens_match.start_hand(app)
+    screens_hand.hand_entry_view(app)
+    app.draft = hand_a().with_cards(0, "5")
+    enter(app, hand_a())  # another phone saved hand 1 meanwhile
+    view = screens_hand.hand_entry_view(app)
+    assert app.draft == HandDraft()
+    assert find(view, "entry-save").disabled
+
+
 def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(app):
     start(app)
     app.draft = hand_a()
@@ -155,8 +174,9 @@ def test_save_stays_disabled_until_the_core_accepts_the_hand(app):
 def test_a_problem_is_shown_under_its_field_in_the_session_language(app):
     start(app)
     app.translator.lang = "en"
+    screens_match.start_hand(app)
+    screens_hand.hand_entry_view(app)
     app.draft = hand_a().with_cards(0, "5")  # 6 spades + settebello in 5 cards
-    app.page.route = "/partita/mano"
     view = screens_hand.hand_entry_view(app)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
     assert texts == [
@@ -197,6 +217,7 @@ def test_deleting_a_hand_is_confirmed_and_can_be_undone(app, table):
 def test_a_wrong_declaration_ends_the_match_for_the_other_side(app, table):
     start(app, early_win=True)
     screens_match.start_declaration(app)
+    screens_hand.declaration_view(app)  # opening the screen makes the draft
     app.draft = app.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
     screens_hand.save_hand(app)
     state = table.current().state
@@ -231,9 +252,7 @@ def test_serve_prints_the_storage_error_and_returns_2_on_a_damaged_file(
     assert "live.json" in err
 
 
-def test_serve_returns_2_when_another_instance_holds_the_data_folder(
-    tmp_path, capsys
-):
+def test_serve_returns_2_when_another_instance_holds_the_data_folder(tmp_path, capsys):
     holder = SharedTable.open(tmp_path / "data")
     try:
         assert serve(port=1, data_dir=tmp_path / "data", open_browser=False) == 2
