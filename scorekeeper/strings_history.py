@@ -120,6 +120,29 @@ IT: dict[str, str] = {
     "share.refused": "File rifiutato, nulla è cambiato: {reason}",
     "share.not_json": "non è un file JSON ({error})",
     "share.cancelled": "Nessun file scelto.",
+    "hist.deleted": "Partite eliminate",
+    "hist.deleted_n": "Partite eliminate ({n})",
+    "hist.deleted_empty": "Nessuna partita eliminata.",
+    "hist.deleted_at": "eliminata il {date}",
+    "hist.deleted_snack": "Partita eliminata.",
+    "hist.undo": "Annulla",
+    "hist.restore": "Ripristina",
+    "hist.restored": "Partita ripristinata.",
+    "hist.compact": "Compatta storico",
+    "hist.compact_confirm": "Compattare lo storico? Le partite eliminate ({n}) "
+    "saranno cancellate per sempre e non si potranno più ripristinare.",
+    "hist.compacted": "Storico compattato: {n} partite cancellate per sempre.",
+    "hist.compact_help": "Le partite eliminate si possono ripristinare finché lo "
+    "storico non viene compattato.",
+    "detail.delete": "Elimina partita",
+    "detail.delete_confirm": "Eliminare la partita? Sparisce dallo storico e "
+    "dalle statistiche; si può ripristinare da «Partite eliminate» finché lo "
+    "storico non viene compattato.",
+    "detail.edit.delete_match": "partita eliminata",
+    "detail.edit.restore_match": "partita ripristinata",
+    "stats.loading": "Calcolo delle statistiche in corso",
+    "stats.partner": "In coppia con (facoltativo)",
+    "stats.team": "In coppia: {a} & {b}",
 }
 
 EN: dict[str, str] = {
@@ -238,4 +261,27 @@ EN: dict[str, str] = {
     "share.refused": "File refused, nothing changed: {reason}",
     "share.not_json": "not a JSON file ({error})",
     "share.cancelled": "No file chosen.",
+    "hist.deleted": "Deleted matches",
+    "hist.deleted_n": "Deleted matches ({n})",
+    "hist.deleted_empty": "No deleted match.",
+    "hist.deleted_at": "deleted on {date}",
+    "hist.deleted_snack": "Match deleted.",
+    "hist.undo": "Undo",
+    "hist.restore": "Restore",
+    "hist.restored": "Match restored.",
+    "hist.compact": "Compact the history",
+    "hist.compact_confirm": "Compact the history? The deleted matches ({n}) "
+    "will be erased for good and can no longer be restored.",
+    "hist.compacted": "History compacted: {n} matches erased for good.",
+    "hist.compact_help": "Deleted matches can be restored until the history "
+    "is compacted.",
+    "detail.delete": "Delete the match",
+    "detail.delete_confirm": "Delete the match? It leaves the history and the "
+    'statistics; it can be restored from "Deleted matches" until the history '
+    "is compacted.",
+    "detail.edit.delete_match": "match deleted",
+    "detail.edit.restore_match": "match restored",
+    "stats.loading": "Computing the statistics",
+    "stats.partner": "Partnered with (optional)",
+    "stats.team": "As a team: {a} & {b}",
 }

@@ -18,6 +18,11 @@ offline, with no route of our own on the server:
   phone on ``http://192.168.x.y`` is not a secure context and may refuse the
   clipboard, so the summary is also shown as selectable text.
 
+Deleting a match (confirmed) leaves a tombstone in storage: the history shows
+a snackbar whose "Annulla" restores it, and ``/storico/eliminate`` lists the
+deleted matches with "Ripristina" and offers "Compatta storico" (confirmed),
+which erases them for good.
+
 Services and client actions register with ``ft.context.page``; a screen can be
 rebuilt from a pubsub handler, where that context is the *sender's* page, so
 they are created under :func:`on_page` (the session's own page).
@@ -56,6 +61,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 HISTORY_ROUTE = "/storico"
 DETAIL_ROUTE = "/storico/partita"
+DELETED_ROUTE = "/storico/eliminate"
 STATS_ROUTE = "/statistiche"
 PAGE_SIZE = 20
 STATUSES = ("in_progress", "tie_break", "won", "abandoned")
@@ -75,7 +81,11 @@ class HistoryState:
     match_id: str | None = None
     stats_player: str | None = None
     stats_opponent: str | None = None
-    stats_cache: dict[tuple[str, str | None, int], Any] = field(default_factory=dict)
+    stats_partner: str | None = None
+    # the last computed statistics: (choice, revision) -> result, and the
+    # computations running off the event loop (screens_stats)
+    stats_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
+    stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
     message: str | None = None
     picker: ft.FilePicker | None = None
 
@@ -379,7 +389,19 @@ def history_view(app: TableApp) -> ft.View:
                 icon=ft.Icons.INSIGHTS,
             ),
             *sharing_all(app),
+            deleted_entry(app),
         ],
+    )
+
+
+def deleted_entry(app: TableApp) -> ft.Control:
+    """The way to the deleted matches (how many there are)."""
+    return big_button(
+        "history-deleted",
+        app.t("hist.deleted_n", n=len(app.shared.repo.deleted_matches())),
+        lambda: app.go(DELETED_ROUTE),
+        icon=ft.Icons.DELETE_OUTLINE,
+        filled=False,
     )
 
 
@@ -682,7 +704,12 @@ def _confirm(app: TableApp, text: str, on_yes) -> None:
 
 
 def lifecycle_buttons(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
-    """Abandon an open match (confirmed) or resume an abandoned one."""
+    """Abandon an open match (confirmed) or resume an abandoned one; delete
+    any match (confirmed)."""
+    return [*_abandon_or_resume(app, stored), delete_button(app, stored.id)]
+
+
+def _abandon_or_resume(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
     if stored.abandoned:
         return [
             big_button(
@@ -708,6 +735,206 @@ def lifecycle_buttons(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
             filled=False,
         )
     ]
+
+
+# -- deleting, restoring, compacting -----------------------------------------------
+def _newest_open(repo: Any) -> StoredMatch | None:
+    """The newest match still being played (what the table goes back to)."""
+    found = [
+        page.items[0]
+        for page in (
+            repo.list_history(status=status, limit=1)
+            for status in ("in_progress", "tie_break")
+        )
+        if page.items
+    ]
+    if not found:
+        return None
+    return repo.get_match(max(found, key=lambda s: s.created).id)
+
+
+def _table_change(app: TableApp, action) -> None:
+    """Run *action(repo)* as a table change: under the table's lock, and the
+    match it returns becomes the table's match (``SharedTable.change``)."""
+    shared = app.shared
+    change = getattr(shared, "change", None)
+    if change is None:  # a bare holder of the repository (tests, benchmarks)
+        action(shared.repo)
+    else:
+        change(action)
+
+
+def _current(app: TableApp) -> StoredMatch | None:
+    current = getattr(app.shared, "current", None)
+    return current() if current is not None else None
+
+
+def delete_match(app: TableApp, match_id: str) -> None:
+    """Delete the match (a tombstone); if the table was on it, the table goes
+    back to the newest match still being played, if any."""
+
+    def action(repo: Any) -> StoredMatch | None:
+        repo.delete_match(match_id)
+        current = _current(app)
+        if current is not None and current.id == match_id:
+            return _newest_open(repo)
+        return current
+
+    _table_change(app, action)
+
+
+def restore_match(app: TableApp, match_id: str) -> str:
+    """Bring a deleted match back; the sentence to show. A restored match
+    still being played becomes the table's match if the table has none."""
+
+    def action(repo: Any) -> StoredMatch | None:
+        restored = repo.restore_match(match_id)
+        current = _current(app)
+        playing = restored.state.status in (Status.IN_PROGRESS, Status.TIE_BREAK)
+        if current is None and playing and not restored.abandoned:
+            return restored
+        return current
+
+    try:
+        _table_change(app, action)
+    except StorageError as error:
+        if error.code == "not_deleted":  # restored meanwhile (the other button)
+            return app.t("hist.restored")
+        return str(error)
+    _broadcast(app)
+    return app.t("hist.restored")
+
+
+def confirmed_delete(app: TableApp, match_id: str) -> None:
+    """After the confirmation: delete, back to the history, and a snackbar
+    whose "Annulla" restores the match."""
+    st = state_of(app)
+    try:
+        delete_match(app, match_id)
+    except StorageError as error:
+        st.message = str(error)
+        app.render()
+        return
+    _broadcast(app)
+    st.match_id, st.message = None, None
+
+    def undo(_: object) -> None:
+        state_of(app).message = restore_match(app, match_id)
+        app.render()
+
+    app.page.show_dialog(
+        ft.SnackBar(
+            content=ft.Text(app.t("hist.deleted_snack")),
+            action=app.t("hist.undo"),
+            on_action=undo,
+            duration=ft.Duration(seconds=8),
+        )
+    )
+    app.go(HISTORY_ROUTE)
+
+
+def delete_button(app: TableApp, match_id: str) -> ft.Control:
+    return big_button(
+        "detail-delete",
+        app.t("detail.delete"),
+        lambda: _confirm(
+            app,
+            app.t("detail.delete_confirm"),
+            lambda: confirmed_delete(app, match_id),
+        ),
+        icon=ft.Icons.DELETE_OUTLINE,
+        filled=False,
+    )
+
+
+def compact(app: TableApp) -> str:
+    """Erase the deleted matches for good; the sentence to show."""
+    try:
+        n = app.shared.repo.compact_history()
+    except StorageError as error:
+        return str(error)
+    return app.t("hist.compacted", n=n)
+
+
+def deleted_row(app: TableApp, s: MatchSummary) -> ft.Control:
+    a, b = s.sides
+    deleted = when(app, s.deleted_at) if s.deleted_at else "?"
+
+    def restore(_: object) -> None:
+        state_of(app).message = restore_match(app, s.id)
+        app.render()
+
+    return semantic(
+        f"deleted-row-{s.id}",
+        ft.Container(
+            padding=ft.Padding.symmetric(vertical=8, horizontal=8),
+            border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+            content=ft.Column(
+                spacing=4,
+                controls=[
+                    ft.Text(
+                        f"{a} {s.totals[0]} - {s.totals[1]} {b}",
+                        weight=ft.FontWeight.BOLD,
+                    ),
+                    ft.Text(
+                        f"{when(app, s.created)} · {status_line(app, s)} · "
+                        + app.t("hist.deleted_at", date=deleted)
+                    ),
+                    ft.Row(
+                        controls=[
+                            semantic(
+                                f"deleted-restore-{s.id}",
+                                ft.OutlinedButton(
+                                    content=app.t("hist.restore"),
+                                    icon=ft.Icons.RESTORE_FROM_TRASH,
+                                    height=TOUCH_TARGET,
+                                    on_click=restore,
+                                ),
+                                expand=True,
+                            )
+                        ]
+                    ),
+                ],
+            ),
+        ),
+    )
+
+
+def deleted_view(app: TableApp) -> ft.View:
+    """The deleted matches, each with "Ripristina"; "Compatta storico" below."""
+    st = state_of(app)
+    items = app.shared.repo.deleted_matches()
+    rows: list[ft.Control] = [deleted_row(app, s) for s in items]
+    if not items:
+        rows.append(ft.Text(app.t("hist.deleted_empty")))
+
+    def compact_(_: object = None) -> None:
+        st.message = compact(app)
+        app.render()
+
+    controls = [message_line(app), *rows, ft.Divider()]
+    if items:
+        controls += [
+            ft.Text(app.t("hist.compact_help"), size=13),
+            big_button(
+                "deleted-compact",
+                app.t("hist.compact"),
+                lambda: _confirm(
+                    app, app.t("hist.compact_confirm", n=len(items)), compact_
+                ),
+                icon=ft.Icons.DELETE_FOREVER,
+                filled=False,
+            ),
+        ]
+    return ft.View(
+        route=DELETED_ROUTE,
+        padding=16,
+        spacing=8,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(title=ft.Text(app.t("hist.deleted"))),
+        controls=controls,
+    )
 
 
 def notes_editor(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
@@ -850,9 +1077,14 @@ def _stats_view(app: TableApp) -> ft.View:
 HISTORY_SCREENS = {
     HISTORY_ROUTE: history_view,
     DETAIL_ROUTE: detail_view,
+    DELETED_ROUTE: deleted_view,
     STATS_ROUTE: _stats_view,
 }
 """The routes of this module, merged into ``app.SCREENS``."""
 
-HISTORY_PARENTS = {DETAIL_ROUTE: HISTORY_ROUTE, STATS_ROUTE: HISTORY_ROUTE}
+HISTORY_PARENTS = {
+    DETAIL_ROUTE: HISTORY_ROUTE,
+    DELETED_ROUTE: HISTORY_ROUTE,
+    STATS_ROUTE: HISTORY_ROUTE,
+}
 """Where the back arrow of these screens leads, merged into ``app.PARENTS``."""
