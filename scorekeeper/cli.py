@@ -176,7 +176,7 @@ def main(
             data_dir=args.data,
             open_browser=not args.no_browser,
             desktop=args.desktop,
-            lan=args.lan,
+            recover=args.recover,
         )
         or EXIT_OK
     )

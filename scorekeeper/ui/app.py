@@ -74,10 +74,14 @@ class SharedTable:
     live_tallies: LiveTallies = field(default_factory=LiveTallies, repr=False)
 
     @classmethod
-    def open(cls, data_dir: Path | None = None) -> SharedTable:
+    def open(cls, data_dir: Path | None = None, recover: bool = False) -> SharedTable:
         """Open the repository on ``data_dir`` (storage errors propagate) and
-        find the match left in progress, if any."""
-        table = cls(data_dir=data_dir, repository=open_repository(data_dir))
+        find the match left in progress, if any. ``recover`` moves a damaged
+        data file aside instead of refusing to start."""
+        on_damage = "move_aside" if recover else "refuse"
+        table = cls(
+            data_dir=data_dir, repository=open_repository(data_dir, on_damage=on_damage)
+        )
         table._current = table._in_progress()
         return table
 

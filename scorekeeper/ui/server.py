@@ -71,6 +71,7 @@ def serve(
     data_dir: str | os.PathLike[str] | None = None,
     open_browser: bool = True,
     desktop: bool = False,
+    recover: bool = False,
 ) -> int:
     """Serve the app until Ctrl-C (or SIGTERM); return a process exit status."""
     import flet as ft
@@ -91,10 +92,12 @@ def serve(
     # The repository is opened once, before serving: a data folder in use by
     # another instance or a damaged data file stops here with its message.
     try:
-        table = SharedTable.open(Path(data_dir) if data_dir else None)
+        table = SharedTable.open(Path(data_dir) if data_dir else None, recover)
     except StorageError as error:
         print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
         return 2
+    for warning in table.repo.warnings:
+        print(f"Spazzino segnapunti: warning: {warning.message}", file=sys.stderr)
     if desktop:
         view = ft.AppView.FLET_APP
     else:
