@@ -522,7 +522,11 @@ def run_awake(wakelock: FakeWakelock, wishes: list[bool]) -> screens_extra.Scree
             while page.tasks:
                 await page.tasks.pop(0)()
 
-    asyncio.run(scenario())
+    # in a thread of its own: Playwright's sync API may hold a running loop
+    # in this thread when browser tests ran first in the same session
+    runner = threading.Thread(target=asyncio.run, args=(scenario(),))
+    runner.start()
+    runner.join()
     awake.changes = changes
     return awake
 
