@@ -696,6 +696,15 @@ def scoreboard_view(app: TableApp) -> ft.View:
             icon=ft.Icons.EDIT_NOTE,
         )
     ]
+    actions.append(
+        big_button(
+            "score-live",
+            app.t("live.open"),
+            lambda: app.go("/live"),
+            icon=ft.Icons.TOUCH_APP,
+            filled=False,
+        )
+    )
     if state.declaration_allowed:
         actions.append(
             big_button(

@@ -45,7 +45,7 @@ def test_switching_to_english_translates_the_home_of_this_phone_only(
 def test_a_home_button_opens_its_screen_and_back_returns_home(phone, app_server):
     phone.get_by_role("button", name="Regole").click()
 
-    expect(phone.get_by_text("Questa schermata arriva presto.")).to_be_visible()
+    expect(phone.get_by_text("Punti durante il gioco")).to_be_visible()
     expect(phone).to_have_url(re.compile(r"/regole$"))
 
     phone.go_back()
@@ -71,5 +71,5 @@ def test_reloading_a_screen_address_shows_that_screen_again(phone, open_app):
 
     open_app(phone, phone.url)
 
-    expect(phone.get_by_text("Questa schermata arriva presto.")).to_be_visible()
+    expect(phone.get_by_text("Nessuna partita trovata.")).to_be_visible()
     expect(phone.get_by_role("heading", name="Storico")).to_be_visible()

@@ -259,3 +259,12 @@ def test_serve_returns_2_when_another_instance_holds_the_data_folder(tmp_path, c
     finally:
         holder.close()
     assert "cannot open the data" in capsys.readouterr().err
+
+
+def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(app):
+    start(app)
+    view = screens_match.scoreboard_view(app)
+    button = find(view, "score-live")
+    assert "Conta dal vivo" in str(button.content)
+    button.on_click(None)
+    assert app.page.route == "/live"
