@@ -1,0 +1,26 @@
+"""Our copy of flet-web's index.html differs from it only by the app's name.
+
+flet-web takes ``index.html`` from the assets folder when there is one, and
+``ft.run`` has no way to pass an app name: the copy is how the browser tab and
+an iPhone home-screen shortcut say "Spazzino". If a flet-web upgrade changes
+its page, this test says the copy must be made again.
+"""
+
+from pathlib import Path
+
+import flet_web
+
+OURS = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/index.html"
+THEIRS = Path(flet_web.__file__).parent / "web" / "index.html"
+NAMED = ("<title>", "apple-mobile-web-app-title", 'name="description"')
+
+
+def without_names(text: str) -> list[str]:
+    return [line for line in text.splitlines() if not any(n in line for n in NAMED)]
+
+
+def test_the_app_page_is_flet_webs_own_page_with_our_name():
+    ours = OURS.read_text(encoding="utf-8")
+    assert without_names(ours) == without_names(THEIRS.read_text(encoding="utf-8"))
+    assert "<title>Spazzino segnapunti</title>" in ours
+    assert 'apple-mobile-web-app-title" content="Spazzino"' in ours
