@@ -790,7 +790,7 @@ def rematch(app: TableApp) -> None:
     if stored is None:
         return
     setup = stored.match.setup
-    done = app.apply(lambda repo: repo.create_match(setup))
+    done = app.apply(lambda repo: repo.create_match(setup, rematch_of=stored.id))
     if done is not None:
         app.draft = None
         app.go(MATCH_ROUTE)

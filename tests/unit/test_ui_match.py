@@ -268,3 +268,17 @@ def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(app):
     assert "Conta dal vivo" in str(button.content)
     button.on_click(None)
     assert app.page.route == "/live"
+
+
+def test_a_rivincita_is_linked_to_the_match_it_follows(app, table):
+    start(app, early_win=True)
+    first = table.current()
+    screens_match.start_declaration(app)
+    screens_hand.declaration_view(app)
+    app.draft = app.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    screens_hand.save_hand(app)
+    screens_match.rematch(app)
+    second = table.current()
+    assert second.id != first.id and not second.state.decided
+    assert second.rematch_of == first.id
+    assert second.match.setup == first.match.setup
