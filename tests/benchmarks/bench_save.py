@@ -1,0 +1,406 @@
+"""Save-a-hand round trip in the browser against a bare Flet counter's.
+
+Run ``python tests/benchmarks/bench_save.py`` (``--quick``: 1,000 matches of
+history and fewer runs; ``--runs N``, ``--matches N`` to choose). Not a pytest
+test. Requirement: tapping Save on a hand until the scoreboard shows the new
+totals takes at most 1.5 x a bare counter-button round trip in the same
+browser, with the 10,000-match history of the storage benchmark loaded.
+
+What it does, in one run:
+
+1. builds the history with ``bench_storage.build_history`` in a temporary data
+   folder and creates a 2-player match to 500 there (a hand of the count form
+   worth 2 - 1 never ends it), then serves the app on that folder
+   (``python main.py --no-browser --port N --data DIR``) and a bare Flet counter
+   (one button adding 1 to a ``Text``) the same way (``WEB_BROWSER``,
+   ``no_cdn=True``, ``FLET_FORCE_WEB_SERVER``);
+2. opens each in its own 360x740 context of one headless Chromium, with the
+   semantics tree on;
+3. interleaves the samples: a counter tap, then a hand (entered untimed in the
+   hand-entry screen with the count form) and its Save tap. Each sample is
+   timed in the page, from the tap's ``pointerdown`` to the moment a
+   ``MutationObserver`` sees the expected text in the semantics tree (the
+   counter's new value; both totals of the scoreboard). The Python-side wall
+   time (click call to answer) is printed too, for information.
+
+It prints each median and ``save-to-scoreboard/counter ratio: X.XX (target <=
+1.5)``; exit status 1 when over the target. The servers are stopped whatever
+happens (Ctrl-C and SIGTERM included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO_ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(REPO_ROOT / "tests" / "benchmarks"))
+sys.path.insert(0, str(REPO_ROOT))
+
+from bench_storage import build_history  # noqa: E402
+from conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE_VIEWPORT,
+    UI_TIMEOUT_MS,
+    ServerProcess,
+    free_port,
+    load_app,
+    wait_until_ready,
+)
+
+from scorekeeper.core import MatchSetup, Rules  # noqa: E402
+from scorekeeper.storage import open_repository  # noqa: E402
+
+TARGET_RATIO = 1.5
+PLAYERS = ("Anna", "Bruno")
+HAND_POINTS = (2, 1)  # the hand entered below: due + settebello, fante
+SAMPLE_TIMEOUT_MS = 10_000
+
+COUNTER_APP = """
+import os, sys
+import flet as ft
+os.environ["FLET_FORCE_WEB_SERVER"] = "true"
+def main(page: ft.Page):
+    value = ft.Text("0", size=40)
+    def add_one(_):
+        value.value = str(int(value.value) + 1)
+    page.add(
+        ft.Semantics(identifier="counter-value", content=value),
+        ft.Semantics(identifier="counter-button",
+                     content=ft.Button("+1", on_click=add_one)),
+    )
+ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
+       view=ft.AppView.WEB_BROWSER, no_cdn=True)
+"""
+
+# Arms a timer: from the next pointerdown until every [identifier, text] pair
+# is in the semantics tree. window.__roundTrip resolves to the milliseconds, or
+# to -1 when nothing showed up in time (a lost tap).
+ARM_JS = """
+([expected, timeoutMs]) => {
+  window.__roundTrip = new Promise((resolve) => {
+    let t0 = null;
+    const shown = () => expected.every(([id, text]) => {
+      const n = document.querySelector(`[flt-semantics-identifier='${id}']`);
+      return n !== null && n.textContent.trim() === text;
+    });
+    const observer = new MutationObserver(() => {
+      if (t0 !== null && shown()) {
+        const ms = performance.now() - t0;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(ms);
+      }
+    });
+    const timer = setTimeout(() => { observer.disconnect(); resolve(-1); },
+                             timeoutMs);
+    window.addEventListener("pointerdown", () => { t0 = performance.now(); },
+                            { capture: true, once: true });
+    observer.observe(document.body, {
+      subtree: true, childList: true, characterData: true, attributes: true,
+    });
+  });
+}
+"""
+
+
+def node(page, identifier: str):
+    return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+class LostTap(Exception):
+    pass
+
+
+def timed_tap(page, target, expected: list[tuple[str, str]]) -> tuple[float, float]:
+    """Tap ``target``; (ms in the page from pointerdown to ``expected`` shown,
+    ms of Python wall time from the click call to the answer)."""
+    page.evaluate(ARM_JS, [expected, SAMPLE_TIMEOUT_MS])
+    started = time.perf_counter()
+    target.click()
+    in_page = page.evaluate("window.__roundTrip")
+    wall = (time.perf_counter() - started) * 1000
+    if in_page < 0:
+        raise LostTap(f"{expected} not shown after {SAMPLE_TIMEOUT_MS} ms")
+    return in_page, wall
+
+
+def retry_tap(target, shown) -> None:
+    """Tap ``target`` until ``shown(timeout_ms)`` passes: a tap that lands
+    while the screen is being redrawn can be lost (as in the e2e tests)."""
+    for _ in range(3):
+        target.click()
+        try:
+            shown(2000)
+            return
+        except AssertionError:
+            continue
+    shown(UI_TIMEOUT_MS)
+
+
+def type_into(page, name: str, text: str, echo, echo_text: str) -> None:
+    """Type in the field labelled ``name`` until the server redraws ``echo``."""
+    from playwright.sync_api import expect
+
+    box = page.get_by_role("textbox", name=name)
+    for _ in range(3):
+        box.click()
+        expect(box).to_be_focused()
+        box.fill(text)
+        try:
+            expect(echo).to_contain_text(echo_text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(echo).to_contain_text(echo_text)
+
+
+def prepare_hand(page) -> None:
+    """From the scoreboard: open the hand entry and enter, with the count form,
+    a hand worth 2 - 1 (spades 5 - 5 and cards 20 - 20 tie; Anna has the due
+    and the settebello, Bruno the fante), until Save is enabled."""
+    from playwright.sync_api import expect
+
+    anna, bruno = PLAYERS
+    switch = node(page, "entry-form-switch").get_by_role("switch")
+    retry_tap(
+        node(page, "score-add-hand").get_by_role("button"),
+        lambda ms: expect(switch).to_be_attached(timeout=ms),
+    )
+    spades = page.get_by_role("textbox", name=f"Spade di {anna}")
+    retry_tap(switch, lambda ms: expect(spades).to_be_attached(timeout=ms))
+    type_into(
+        page,
+        f"Spade di {anna}",
+        "5",
+        node(page, "entry-spade-count-1-text"),
+        f"{bruno}: 5 ",
+    )
+    type_into(
+        page,
+        f"Carte prese da {anna}",
+        "20",
+        node(page, "entry-cards-1-text"),
+        f"{bruno}: 20 ",
+    )
+    # The segments have no echo of their own (the button shows its selection
+    # before the server hears of it, and a redraw of the server can undo it):
+    # tap those the server's redraw shows unselected until the preview is right.
+    segments = [
+        node(page, identifier).get_by_role("button", name=side)
+        for identifier, side in (
+            ("entry-due", anna),
+            ("entry-fante", bruno),
+            ("entry-settebello", anna),
+        )
+    ]
+    previews = [
+        (node(page, f"entry-preview-{s}"), f"{PLAYERS[s]}: {HAND_POINTS[s]}")
+        for s in (0, 1)
+    ]
+    for attempt in range(5):
+        for segment in segments:
+            if segment.get_attribute("aria-current") != "true":
+                segment.click()
+                page.wait_for_timeout(100)
+        try:
+            for preview, text in previews:
+                expect(preview).to_have_text(
+                    text, timeout=1500 if attempt < 4 else None
+                )
+            break
+        except AssertionError:
+            if attempt == 4:
+                raise
+    expect(node(page, "entry-save").get_by_role("button")).to_be_enabled()
+    # let the last redraw settle: a tap during it can be lost
+    page.wait_for_timeout(150)
+
+
+def start(command: list[str], workdir: Path, name: str) -> ServerProcess:
+    """Run ``python *command PORT`` (PORT: a free port) and wait for HTTP."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), PYTHONUNBUFFERED="1")
+    for var in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(var, None)
+    log_path = workdir / f"{name}-{port}.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, *command, str(port)],
+            cwd=str(REPO_ROOT),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    try:
+        wait_until_ready(server, 60)
+    except BaseException as error:  # pytest.fail raises an Exit-like exception
+        server.stop()
+        raise RuntimeError(f"{name} server did not start: {error}") from None
+    return server
+
+
+def new_page(browser, url: str):
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT, device_scale_factor=2, locale="it-IT"
+    )
+    context.set_default_timeout(UI_TIMEOUT_MS)
+    context.route(
+        "**/*",
+        lambda route: (
+            route.continue_() if route.request.url.startswith(url) else route.abort()
+        ),
+    )
+    page = context.new_page()
+    load_app(page, url)
+    return page
+
+
+def measure(browser, app_url: str, counter_url: str, warmup: int, runs: int):
+    """Interleaved samples: ({"counter"|"save": [(in-page ms, wall ms)]})."""
+    counter = new_page(browser, counter_url)
+    app = new_page(browser, app_url)
+    node(app, "home-resume").get_by_role("button").click()
+    node(app, "score-total-0").wait_for()
+    totals = [int(node(app, f"score-total-{s}").inner_text()) for s in (0, 1)]
+    clicks = int(node(counter, "counter-value").inner_text())
+    button = node(counter, "counter-button").get_by_role("button")
+    samples: dict[str, list[tuple[float, float]]] = {"counter": [], "save": []}
+    lost = 0
+    for i in range(warmup + runs):
+        keep = i >= warmup
+        # the counter
+        while True:
+            try:
+                tick = timed_tap(counter, button, [("counter-value", str(clicks + 1))])
+                clicks += 1
+                break
+            except LostTap:
+                lost += 1
+                clicks = int(node(counter, "counter-value").inner_text())
+        if keep:
+            samples["counter"].append(tick)
+        # a hand, then Save
+        prepare_hand(app)
+        totals = [t + p for t, p in zip(totals, HAND_POINTS, strict=True)]
+        save = node(app, "entry-save").get_by_role("button")
+        expected = [(f"score-total-{s}", str(totals[s])) for s in (0, 1)]
+        try:
+            sample = timed_tap(app, save, expected)
+        except LostTap:
+            lost += 1
+            save.click()  # the saved hand must land before the next one
+            for identifier, text in expected:
+                node(app, identifier).filter(has_text=text).wait_for()
+            continue
+        if keep:
+            samples["save"].append(sample)
+        print(
+            f"  {f'run {i + 1 - warmup}' if keep else 'warm-up'}: counter "
+            f"{tick[0]:6.1f} ms, save {sample[0]:6.1f} ms (in the page)",
+            flush=True,
+        )
+    if lost:
+        print(f"  ({lost} lost taps retried, their samples dropped)")
+    counter.context.close()
+    app.context.close()
+    return samples
+
+
+def _stop_on_sigterm(signum, frame):
+    raise SystemExit(128 + signum)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--quick", action="store_true", help="1,000 matches of history, 7 runs"
+    )
+    parser.add_argument("--runs", type=int, help="samples of each (default 15)")
+    parser.add_argument("--matches", type=int, help="history size (default 10,000)")
+    args = parser.parse_args(argv)
+    matches = args.matches or (1_000 if args.quick else 10_000)
+    runs = args.runs or (7 if args.quick else 15)
+    warmup = 3
+
+    signal.signal(signal.SIGTERM, _stop_on_sigterm)
+    base = Path(tempfile.mkdtemp(prefix="bench-save-"))
+    data = base / "data"
+    servers: list[ServerProcess] = []
+    try:
+        print(f"building {matches} finished matches under {data} ...", flush=True)
+        print(f"built in {build_history(data, matches):.1f} s", flush=True)
+        with open_repository(data) as repo:
+            repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
+        servers.append(
+            start(
+                ["main.py", "--no-browser", "--data", str(data), "--port"], base, "app"
+            )
+        )
+        servers.append(start(["-c", COUNTER_APP], base, "counter"))
+        app_server, counter_server = servers
+
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            )
+            try:
+                samples = measure(
+                    browser, app_server.url, counter_server.url, warmup, runs
+                )
+            finally:
+                browser.close()
+    except BaseException:
+        for server in servers:  # what the servers said, before it is deleted
+            print(f"--- end of the log of {server.url}:", file=sys.stderr)
+            print(server.log()[-4000:], file=sys.stderr)
+        raise
+    finally:
+        for server in servers:
+            server.stop()
+        shutil.rmtree(base, ignore_errors=True)
+
+    def medians(name: str) -> tuple[float, float]:
+        rows = samples[name]
+        return (
+            statistics.median(r[0] for r in rows),
+            statistics.median(r[1] for r in rows),
+        )
+
+    counter_ms, counter_wall = medians("counter")
+    save_ms, save_wall = medians("save")
+    print(
+        f"counter round trip median: {counter_ms:.1f} ms in the page "
+        f"({counter_wall:.1f} ms wall, {len(samples['counter'])} samples)"
+    )
+    print(
+        f"save-to-scoreboard median: {save_ms:.1f} ms in the page "
+        f"({save_wall:.1f} ms wall, {len(samples['save'])} samples, "
+        f"{matches} matches of history)"
+    )
+    ratio = save_ms / counter_ms
+    verdict = "ok" if ratio <= TARGET_RATIO else "OVER TARGET"
+    print(
+        f"save-to-scoreboard/counter ratio: {ratio:.2f} "
+        f"(target <= {TARGET_RATIO}) {verdict}"
+    )
+    print(f"(info) wall-time ratio: {save_wall / counter_wall:.2f}")
+    return 0 if ratio <= TARGET_RATIO else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
