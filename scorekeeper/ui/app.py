@@ -234,6 +234,13 @@ class TableApp:
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None
         self.new_match: NewMatchForm | None = None
+        # The screen this phone shows. go() draws a screen before the browser
+        # confirms the new address, so page.route can lag behind it.
+        self.drawn_route: str | None = None
+
+    @property
+    def route(self) -> str:
+        return self.drawn_route or self.page.route or "/"
 
     def t(self, key: str, **params: object) -> str:
         """Translate in this session's language."""
@@ -261,9 +268,11 @@ class TableApp:
         screens_extra.start_extras(self)
         self.render()
 
-    def render(self) -> None:
-        """Rebuild the views of the current route and send them to the browser."""
-        route = self.page.route or "/"
+    def render(self, route: str | None = None) -> None:
+        """Rebuild the views of ``route`` (default: the screen shown) and send
+        them to the browser."""
+        route = route or self.route
+        self.drawn_route = route
         views = [home_view(self)]
         if route in SCREENS:
             views.append(SCREENS[route](self))
@@ -279,16 +288,21 @@ class TableApp:
     def go(self, route: str) -> None:
         """Navigate to ``route`` (a browser history entry; fires route change)."""
         self.error = None
-        if route == (self.page.route or "/"):
+        if route == self.route:
             self.render()
-        else:
-            self.page.navigate(route)
+            return
+        # Draw the new screen now: the browser's answer to navigate() (a route
+        # change) then finds it drawn, and a tap shows its result one round
+        # trip sooner.
+        self.render(route)
+        self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
-        self.render()
+        if e.route != self.route:  # the browser's back button, a typed address
+            self.render(e.route)
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.go(PARENTS.get(self.page.route or "/", "/"))
+        self.go(PARENTS.get(self.route, "/"))
 
     # -- actions ---------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -300,13 +314,18 @@ class TableApp:
         return self.shared.current()
 
     def apply(
-        self, action: Callable[[MatchRepository], StoredMatch]
+        self,
+        action: Callable[[MatchRepository], StoredMatch],
+        go_to: str | None = None,
     ) -> StoredMatch | None:
         """Make one change to the table: saved first, then broadcast.
 
-        A refused change (the core's ``HandError``/``MatchError``, a storage
-        error such as a full disk) changes nothing: the message is shown on
-        this phone, in its language, and ``None`` is returned.
+        Every other phone redraws from the broadcast; this one draws at once,
+        on ``go_to`` when the change leads to another screen (not first on
+        the screen it is leaving). A refused change (the core's
+        ``HandError``/``MatchError``, a storage error such as a full disk)
+        changes nothing: the message is shown on this phone, in its language,
+        and ``None`` is returned.
         """
         try:
             stored = self.shared.change(action)
@@ -315,7 +334,11 @@ class TableApp:
             self.render()
             return None
         self.error = None
-        self.page.pubsub.send_all_on_topic(TOPIC, {"match": stored.id})
+        self.page.pubsub.send_others_on_topic(TOPIC, {"match": stored.id})
+        if go_to is None:
+            self.render()
+        else:
+            self.go(go_to)
         return stored
 
     async def _on_table_message(self, topic: str, message: object) -> None:

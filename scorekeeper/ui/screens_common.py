@@ -147,3 +147,28 @@ def rows_of(controls: list[ft.Control], per_row: int, spacing: int = 6) -> ft.Co
             for i in range(0, len(controls), per_row)
         ],
     )
+
+
+SEGMENT_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=16, horizontal=8))
+"""A 40 px segment plus 16 px of padding: a 56 px touch target."""
+
+
+def segmented(
+    identifier: str,
+    options: list[tuple[str, str]],
+    selected: str | None,
+    on_change: Callable[[str | None], None],
+    allow_empty: bool = False,
+) -> ft.Control:
+    """A one-of-N choice; ``on_change`` gets the chosen value or ``None``."""
+    button = ft.SegmentedButton(
+        segments=[ft.Segment(value=v, label=label) for v, label in options],
+        selected=[selected] if selected is not None else [],
+        allow_empty_selection=allow_empty,
+        show_selected_icon=False,
+        style=SEGMENT_STYLE,
+        on_change=lambda e: on_change(
+            e.control.selected[0] if e.control.selected else None
+        ),
+    )
+    return ft.Row(controls=[semantic(identifier, button, expand=True)])

@@ -37,7 +37,7 @@ from scorekeeper.i18n import LANGUAGES
 from scorekeeper.rules_text import rules_sections
 from scorekeeper.ui.lan import lan_info, qr_base64
 from scorekeeper.ui.live import repository_of, tallies_of
-from scorekeeper.ui.screens_common import TOUCH_TARGET, semantic
+from scorekeeper.ui.screens_common import SEGMENT_STYLE, TOUCH_TARGET, semantic
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +58,6 @@ THEME_MODES = {
 }
 PRESETS = (Preset.CLASSICO, Preset.VARIANTE_NORD)
 IN_PROGRESS = ("in_progress", "tie_break")
-SEGMENT_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=16, horizontal=8))
-"""A 40 px segment + 16 px of padding: a 56 px touch target (see FLET_NOTES)."""
 
 
 # -- small helpers ---------------------------------------------------------------
@@ -243,7 +241,7 @@ def start_extras(app: object) -> None:
 
     def awake_changed() -> None:
         # Only the live tally shows whether the screen stays on.
-        if app.page.route == LIVE_ROUTE:
+        if app.route == LIVE_ROUTE:
             app.render()
 
     app.awake = ScreenAwake(app.page, awake_changed)

@@ -34,13 +34,13 @@ from scorekeeper.ui.screens_common import (
     problem_lines,
     rows_of,
     section_title,
+    segmented,
     semantic,
 )
 from scorekeeper.ui.screens_match import (
     DECLARE_ROUTE,
     HAND_ROUTE,
     MATCH_ROUTE,
-    SEGMENT_STYLE,
     draft_key,
 )
 
@@ -94,31 +94,18 @@ def _update(app: TableApp, draft: HandDraft) -> None:
     app.render()
 
 
-def _segmented(identifier, options, selected, on_change, allow_empty=True):
-    button = ft.SegmentedButton(
-        segments=[ft.Segment(value=v, label=label) for v, label in options],
-        selected=[selected] if selected is not None else [],
-        allow_empty_selection=allow_empty,
-        show_selected_icon=False,
-        style=SEGMENT_STYLE,
-        on_change=lambda e: on_change(
-            e.control.selected[0] if e.control.selected else None
-        ),
-    )
-    return ft.Row(controls=[semantic(identifier, button, expand=True)])
-
-
 def _side_choice(app, identifier, setup, value, on_change, nobody=False):
     """Which side holds a card: side names (and "nobody" when allowed)."""
     options = [(str(s), setup.side_name(s)) for s in (0, 1)]
     if nobody:
         options.append(("none", app.t("entry.nobody")))
     selected = "none" if value is None and nobody else _text(value) or None
-    return _segmented(
+    return segmented(
         identifier,
         options,
         selected,
         lambda v: on_change(None if v in (None, "none") else int(v)),
+        allow_empty=True,  # nobody chosen yet is a valid state of the draft
     )
 
 
@@ -460,7 +447,7 @@ def declaration_section(app, setup, draft) -> list[ft.Control]:
     deals = range(1, setup.deals_per_hand)
     return [
         section_title(app.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
-        _segmented(
+        segmented(
             "declare-by",
             [(p, p) for p in setup.players],
             d.by,
@@ -468,7 +455,7 @@ def declaration_section(app, setup, draft) -> list[ft.Control]:
             allow_empty=False,
         ),
         section_title(app.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
-        _segmented(
+        segmented(
             "declare-deal",
             [(str(n), str(n)) for n in deals],
             str(d.deal),
@@ -507,15 +494,18 @@ def save_hand(app: TableApp) -> None:
     hand = draft.to_hand()
     index = app.edit_index
     if index is not None:
-        done = app.apply(lambda repo: repo.replace_hand(stored.id, index, hand))
+        done = app.apply(
+            lambda repo: repo.replace_hand(stored.id, index, hand), MATCH_ROUTE
+        )
     elif hand.declaration is not None:
-        done = app.apply(lambda repo: repo.record_declaration(stored.id, hand))
+        done = app.apply(
+            lambda repo: repo.record_declaration(stored.id, hand), MATCH_ROUTE
+        )
     else:
-        done = app.apply(lambda repo: repo.add_hand(stored.id, hand))
+        done = app.apply(lambda repo: repo.add_hand(stored.id, hand), MATCH_ROUTE)
     if done is not None:
         app.draft = None
         app.edit_index = None
-        app.go(MATCH_ROUTE)
 
 
 def _entry_view(app: TableApp, route: str) -> ft.View:

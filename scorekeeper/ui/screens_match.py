@@ -27,6 +27,7 @@ from scorekeeper.ui.screens_common import (
     problem_lines,
     rows_of,
     section_title,
+    segmented,
     semantic,
 )
 
@@ -38,7 +39,6 @@ HAND_ROUTE = "/partita/mano"
 DECLARE_ROUTE = "/partita/dichiara"
 NEW_ROUTE = "/nuova"
 
-SEGMENT_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=16, horizontal=8))
 """A 40 px segment + 16 px of padding: a 56 px touch target."""
 
 
@@ -131,31 +131,10 @@ def start_match(app: TableApp) -> None:
     if form is None or setup_problem_texts(app, form):
         return
     setup = form.setup()
-    stored = app.apply(lambda repo: repo.create_match(setup))
+    app.draft = None
+    stored = app.apply(lambda repo: repo.create_match(setup), MATCH_ROUTE)
     if stored is not None:
         app.new_match = None
-        app.draft = None
-        app.go(MATCH_ROUTE)
-
-
-def _segmented(
-    identifier: str,
-    options: list[tuple[str, str]],
-    selected: str | None,
-    on_change,
-    allow_empty: bool = False,
-) -> ft.Control:
-    button = ft.SegmentedButton(
-        segments=[ft.Segment(value=v, label=label) for v, label in options],
-        selected=[selected] if selected is not None else [],
-        allow_empty_selection=allow_empty,
-        show_selected_icon=False,
-        style=SEGMENT_STYLE,
-        on_change=lambda e: on_change(
-            e.control.selected[0] if e.control.selected else None
-        ),
-    )
-    return ft.Row(controls=[semantic(identifier, button, expand=True)])
 
 
 def new_match_view(app: TableApp) -> ft.View:
@@ -219,13 +198,13 @@ def new_match_view(app: TableApp) -> ft.View:
         side1=" & ".join(shown[0::2]),
         side2=" & ".join(shown[1::2]),
     )
-    dealer = _segmented(
+    dealer = segmented(
         "new-first-dealer",
         [(str(i), n) for i, n in enumerate(shown)],
         str(form.first_dealer),
         changed(lambda v: setattr(form, "first_dealer", int(v))),
     )
-    preset = _segmented(
+    preset = segmented(
         "new-preset",
         [(p.value, app.t(f"opt.preset.{p.value}")) for p in Preset],
         form.preset.value,
@@ -235,7 +214,7 @@ def new_match_view(app: TableApp) -> ft.View:
         visible=form.preset is Preset.CUSTOM,
         controls=[
             ft.Text(app.t("opt.spazzino_numeral")),
-            _segmented(
+            segmented(
                 "new-spazzino-numeral",
                 [
                     (v.value, app.t(f"opt.spazzino_numeral.{v.value}"))
@@ -247,7 +226,7 @@ def new_match_view(app: TableApp) -> ft.View:
                 ),
             ),
             ft.Text(app.t("opt.ties")),
-            _segmented(
+            segmented(
                 "new-ties",
                 [(v.value, app.t(f"opt.ties.{v.value}")) for v in Ties],
                 form.ties.value,
@@ -301,7 +280,7 @@ def new_match_view(app: TableApp) -> ft.View:
         controls=[
             error_banner(app),
             section_title(app.t("new.players"), ft.Icons.GROUP),
-            _segmented(
+            segmented(
                 "new-count",
                 [("2", app.t("new.two_players")), ("4", app.t("new.four_players"))],
                 str(form.count),
@@ -790,10 +769,8 @@ def rematch(app: TableApp) -> None:
     if stored is None:
         return
     setup = stored.match.setup
-    done = app.apply(lambda repo: repo.create_match(setup, rematch_of=stored.id))
-    if done is not None:
-        app.draft = None
-        app.go(MATCH_ROUTE)
+    app.draft = None
+    app.apply(lambda repo: repo.create_match(setup, rematch_of=stored.id), MATCH_ROUTE)
 
 
 def match_over_view(app: TableApp, stored: StoredMatch) -> ft.View:

@@ -3,6 +3,8 @@ repository in a temporary folder and a fake page, asserting on the controls."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from pathlib import Path
 
 import flet as ft
@@ -22,6 +24,9 @@ class FakePubSub:
         self.sent: list[object] = []
 
     def send_all_on_topic(self, topic: str, message: object) -> None:
+        raise AssertionError("the changing phone draws itself: send to the others")
+
+    def send_others_on_topic(self, topic: str, message: object) -> None:
         self.sent.append(message)
 
     def subscribe_topic(self, topic: str, handler: object) -> None:
@@ -282,3 +287,21 @@ def test_a_rivincita_is_linked_to_the_match_it_follows(app, table):
     assert second.id != first.id and not second.state.decided
     assert second.rematch_of == first.id
     assert second.match.setup == first.match.setup
+
+
+def test_a_route_change_from_the_browser_draws_its_screen_even_if_page_route_moved(
+    app,
+):
+    """Regression: flet sets page.route before the route-change handler runs,
+    so the handler must compare with the screen drawn, not with page.route."""
+    assert app.drawn_route == "/"
+    app.page.route = "/regole"
+    app._on_route_change(SimpleNamespace(route="/regole"))
+    assert app.drawn_route == "/regole"
+    assert [v.route for v in app.page.views] == ["/", "/regole"]
+
+
+def test_going_to_a_screen_draws_it_before_the_browser_confirms(app):
+    start(app)
+    app.go("/regole")
+    assert [v.route for v in app.page.views][-1] == "/regole"
