@@ -3,9 +3,8 @@ repository in a temporary folder and a fake page, asserting on the controls."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from pathlib import Path
+from types import SimpleNamespace
 
 import flet as ft
 import pytest
