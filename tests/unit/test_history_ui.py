@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import flet as ft
 import pytest
@@ -15,6 +16,25 @@ from scorekeeper.storage import open_repository
 from scorekeeper.ui import screens_history as sh
 from scorekeeper.ui import screens_stats as ss
 from tests.builders import plain_hand
+
+
+def run_coroutine(coroutine) -> None:
+    """Run *coroutine* to the end on a loop of its own, in a thread: Playwright's
+    sync API leaves an event loop running in the main thread when browser
+    tests ran earlier in the same session, and asyncio.run() refuses then."""
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(coroutine)
+        except BaseException as error:  # handed to the test below
+            errors.append(error)
+
+    runner = threading.Thread(target=target)
+    runner.start()
+    runner.join()
+    if errors:
+        raise errors[0]
 
 
 class FakePage:
@@ -198,7 +218,7 @@ def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(app):
     ss.stats_view(app)  # drawn again while computing: not started twice
     [(handler, args)] = app.page.tasks
 
-    asyncio.run(handler(*args))
+    run_coroutine(handler(*args))
 
     assert app.rendered == 1
     view = ss.stats_view(app)
@@ -212,14 +232,14 @@ def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(app):
     st.stats_player = "Anna"
     ss.stats_view(app)
     handler, args = app.page.tasks[-1]
-    asyncio.run(handler(*args))
+    run_coroutine(handler(*args))
     sh.delete_match(app, app.shared.repo.list_history(limit=1).items[0].id)
 
     view = ss.stats_view(app)
     assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in _texts(view)
     assert _loading(view).visible
     handler, args = app.page.tasks[-1]
-    asyncio.run(handler(*args))
+    run_coroutine(handler(*args))
     assert "Partite: 29 (finite 29, in corso 0, abbandonate 0)" in _texts(
         ss.stats_view(app)
     )
@@ -236,7 +256,7 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(app):
     st.stats_player, st.stats_partner = "Anna", "Bruno"
     ss.stats_view(app)
     handler, args = app.page.tasks[-1]
-    asyncio.run(handler(*args))
+    run_coroutine(handler(*args))
     texts = _texts(ss.stats_view(app))
     assert "In coppia: Anna & Bruno" in texts
     assert "Partite: 15 (finite 15, in corso 0, abbandonate 0)" in texts
