@@ -98,11 +98,10 @@ IT: dict[str, str] = {
     "over.winner": "Vince {name}",
     "over.target": "Superato il traguardo di {target} punti.",
     "over.tie_break": "Decisa allo spareggio, oltre i {target} punti.",
-    "over.declaration_right": "{by} si è dichiarato vincente nella tornata "
-    "{deal} con {total} punti su {target}: dichiarazione giusta.",
-    "over.declaration_wrong": "{by} si è dichiarato vincente nella tornata "
-    "{deal} con {total} punti su {target}: dichiarazione sbagliata, "
-    "la partita è persa.",
+    "over.declaration_right": "Dichiarazione di {by} nella tornata {deal}: "
+    "{total} punti su {target}, dichiarazione giusta.",
+    "over.declaration_wrong": "Dichiarazione di {by} nella tornata {deal}: "
+    "{total} punti su {target}, dichiarazione sbagliata: la partita è persa.",
     "over.rematch": "Rivincita",
     "over.home": "Torna all'inizio",
     # errors
