@@ -595,6 +595,18 @@ def ask_spazzino_rank(app: object, match: CurrentMatch, side: int) -> ft.AlertDi
     return dialog
 
 
+def end_of_hand(app: object) -> None:
+    """Open the count of the hand being played, pre-filled from this tally.
+
+    As the scoreboard's "add hand" does: a draft this phone left behind (an
+    entry opened too early, or the correction of a past hand left unsaved) is
+    dropped, or it would hide what was recorded here, or even open that past
+    hand for correction.
+    """
+    app.draft, app.edit_index, app.draft_key = None, None, None
+    app.go(HAND_ENTRY_ROUTE)
+
+
 def _side_column(
     app: object, match: CurrentMatch, tally: LiveTally, side: int, points: int
 ) -> ft.Control:
@@ -789,7 +801,7 @@ def live_view(app: object) -> ft.View:
                         content=app.t("live.to_hand_entry"),
                         icon=ft.Icons.CHECKLIST,
                         height=TOUCH_TARGET,
-                        on_click=lambda _: app.go(HAND_ENTRY_ROUTE),
+                        on_click=lambda _: end_of_hand(app),
                     ),
                     expand=True,
                 )

@@ -333,7 +333,13 @@ def _stepper(identifier: str, label: str, value: object, on_change) -> ft.Contro
 
 
 def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control:
-    return semantic(
+    """A button of a row that grows and shrinks (spazzini, bagari).
+
+    Keyed by its identifier: unkeyed, flet matches the rebuilt row by position
+    and patches the identifiers in place, and the browser kept old ones (after
+    a bagari of 3 was added, "+3" was still found as ``entry-bagari-0-4``).
+    """
+    button = semantic(
         identifier,
         ft.OutlinedButton(
             content=text,
@@ -343,6 +349,8 @@ def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control
             on_click=lambda _: on_click(),
         ),
     )
+    button.key = identifier
+    return button
 
 
 def play_section(app, setup, draft, side, places) -> ft.Control:

@@ -1,0 +1,339 @@
+"""Browser tests of the hand entry's count form and play-points controls, and
+of the hand-off from the live tally to the hand entry.
+
+Each test starts its own server (``fresh_server``) and its own match, on a
+360x740 phone. Every expected point total is worked out by hand from
+``/work/shared/RULES.md`` in a comment next to it, never by the app's code.
+
+The helpers are small copies of those in ``test_match_flows.py`` (helpers are
+not imported across test modules here, see ``conftest.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
+
+
+def node(page, identifier: str):
+    return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+def type_into(page, name, text, echo=None) -> None:
+    """Type in the text field labelled ``name``, again until the server has
+    drawn ``echo`` (a locator and a text), or the field shows ``text``."""
+    box = page.get_by_role("textbox", name=name)
+    for _ in range(3):
+        box.focus()
+        expect(box).to_be_focused()
+        box.fill("")
+        box.fill(text)
+        try:
+            if echo is not None:
+                expect(echo[0]).to_contain_text(echo[1], timeout=2000)
+            else:
+                expect(box).to_have_value(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    if echo is not None:
+        expect(echo[0]).to_contain_text(echo[1])
+    expect(box).to_have_value(text)
+
+
+def tap(target) -> None:
+    """Tap ``target`` through its semantics node, wherever it is drawn.
+
+    A click at the control's on-screen position is not enough on this long,
+    scrolling screen: after a scroll or a redraw, Flutter can hit-test a
+    layout other than the one the page's semantics nodes show, and the tap
+    lands on another control (a tap on the captured-cards field once
+    toggled the due di spade off). A click event on the node's tappable
+    element is Flutter's accessibility tap: it reaches that control only.
+    """
+    tappable = target.locator("xpath=descendant-or-self::*[@flt-tappable]").first
+    tappable.dispatch_event("click")
+
+
+def tap_until(target, echo, text) -> None:
+    """Tap ``target`` until the server has redrawn ``echo`` with ``text``."""
+    for _ in range(3):
+        tap(target)
+        try:
+            expect(echo).to_have_text(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(echo).to_have_text(text)
+
+
+def choose(page, identifier: str, name: str) -> None:
+    """Tap a segment and wait until it is drawn selected (by the phone itself:
+    the point preview then shows that the server has the choice too)."""
+    segment = node(page, identifier).get_by_role("button", name=name)
+    for _ in range(3):
+        tap(segment)
+        try:
+            expect(segment).to_have_attribute("aria-current", "true", timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(segment).to_have_attribute("aria-current", "true")
+
+
+def step(page, identifier: str, sign: str, expected: int) -> None:
+    """Tap the + or - of a stepper until it shows ``expected``."""
+    tap_until(node(page, f"{identifier}-{sign}"), node(page, identifier), str(expected))
+
+
+def add_spazzino(page, side: int, rank: str, index: int) -> None:
+    """Tap the card that swept; it appears as the ``index``-th removable chip."""
+    tap_until(
+        node(page, f"entry-spazzino-{side}-{rank}"),
+        node(page, f"entry-spazzino-{side}-remove-{index}"),
+        rank,
+    )
+
+
+def add_bagari(page, side: int, value: int, index: int) -> None:
+    tap_until(
+        node(page, f"entry-bagari-{side}-{value}"),
+        node(page, f"entry-bagari-{side}-remove-{index}"),
+        str(value),
+    )
+
+
+def remove(page, identifier: str) -> None:
+    """Tap a removable chip (spazzino or bagari) until it is gone."""
+    chip = node(page, identifier)
+    for _ in range(3):
+        tap(chip)
+        try:
+            expect(chip).to_have_count(0, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(chip).to_have_count(0)
+
+
+def preview(page, first: str, second: str) -> None:
+    expect(node(page, "entry-preview-0")).to_have_text(first)
+    expect(node(page, "entry-preview-1")).to_have_text(second)
+
+
+def new_match(page, names, preset=None) -> None:
+    page.get_by_role("button", name="Nuova partita").click()
+    for seat, name in enumerate(names, start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    if preset is not None:
+        choose(page, "new-preset", preset)
+    node(page, "new-start").get_by_role("button").click()
+    expect(node(page, "score-total-0")).to_have_text("0")
+
+
+def tap_spades(page, side1_spades) -> None:
+    """Tap each spade chip to its side (1 tap: side 1, 2 taps: side 2)."""
+    for rank in RANKS:
+        chip = node(page, f"entry-spade-{rank}")
+        tap_until(chip, chip, f"{rank} 1")
+        if rank not in side1_spades:
+            tap_until(chip, chip, f"{rank} 2")
+
+
+def type_cards(page, cards1: int) -> None:
+    type_into(
+        page,
+        re.compile("^Carte prese da"),
+        str(cards1),
+        (node(page, "entry-cards-1-text"), f": {40 - cards1} "),
+    )
+
+
+def save(page) -> None:
+    button = node(page, "entry-save").get_by_role("button")
+    expect(button).to_be_enabled()
+    button.click()
+
+
+def totals(page, first: int, second: int) -> None:
+    expect(node(page, "score-total-0")).to_have_text(str(first))
+    expect(node(page, "score-total-1")).to_have_text(str(second))
+
+
+@pytest.fixture
+def page(fresh_server, new_phone, open_app):
+    """A phone on a server of this test alone."""
+    phone = new_phone(fresh_server.url)
+    open_app(phone, fresh_server.url)
+    return phone
+
+
+def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rules(
+    page, shot
+):
+    new_match(page, ["Anna", "Bruno"])  # Classico
+    node(page, "score-add-hand").get_by_role("button").click()
+
+    # -- the count form: Anna 7 spades (so Bruno 3), due to Anna, fante to
+    # Bruno, napola 4 to Anna (A-2-3-4); settebello to Bruno; cards 22 / 18.
+    switch = page.get_by_role("switch", name="Contiamo solo il numero di spade")
+    for _ in range(3):
+        tap(switch)
+        try:
+            expect(node(page, "entry-spade-count-1-text")).to_be_visible(timeout=2000)
+            break
+        except AssertionError:
+            continue
+    expect(node(page, "entry-spade-A")).to_have_count(0)  # the chips are hidden
+    type_into(
+        page,
+        "Spade di Anna",
+        "7",
+        (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
+    )
+    choose(page, "entry-due", "Anna")
+    choose(page, "entry-fante", "Bruno")
+    type_into(page, "Napola di Anna", "4")
+    choose(page, "entry-settebello", "Bruno")
+    type_cards(page, 22)
+    # Mazzo only (RULES.md 3, Classico):
+    #   Anna: carte 2 (22 > 18) + spade 2 (7 > 3) + due di spade 1 + napola 4 = 9
+    #   Bruno: settebello 1 + fante di spade 1 = 2
+    preview(page, "Anna: 9", "Bruno: 2")
+    expect(node(page, "entry-problems-spades")).to_have_count(0)
+    shot(page, "count-form")
+
+    # -- play points, every control on both sides, with the undo of each.
+    # Anna: piccole 3 then -1 = 2; spazzini 5, R and a 7 taken back; bagari
+    # 3 and a 4 taken back; scaluneddu 2 then -1 = 1.
+    for n in (1, 2, 3):
+        step(page, "entry-piccole-0", "plus", n)
+    step(page, "entry-piccole-0", "minus", 2)
+    add_spazzino(page, 0, "5", 0)
+    add_spazzino(page, 0, "R", 1)
+    add_spazzino(page, 0, "7", 2)
+    remove(page, "entry-spazzino-0-remove-2")
+    add_bagari(page, 0, 3, 0)
+    add_bagari(page, 0, 4, 1)
+    remove(page, "entry-bagari-0-remove-1")
+    step(page, "entry-scaluneddu-0", "plus", 1)
+    step(page, "entry-scaluneddu-0", "plus", 2)
+    step(page, "entry-scaluneddu-0", "minus", 1)
+    # Bruno: piccola 1; spazzino F (the A taken back); bagari 4 and 3;
+    # scaluneddu 1.
+    step(page, "entry-piccole-1", "plus", 1)
+    add_spazzino(page, 1, "A", 0)
+    remove(page, "entry-spazzino-1-remove-0")
+    add_spazzino(page, 1, "F", 0)
+    add_bagari(page, 1, 4, 0)
+    add_bagari(page, 1, 3, 1)
+    step(page, "entry-scaluneddu-1", "plus", 1)
+
+    # By hand (RULES.md 2, Classico: numeral spazzino = face value, F 2, C 3,
+    # R 4; bagari = cards in the capture; scaluneddu 3 each):
+    #   Anna:  9 + piccole 2 + spazzini (5 + 4) + bagari 3 + scaluneddu 3 = 26
+    #   Bruno: 2 + piccole 1 + spazzino F 2 + bagari (4 + 3) + scaluneddu 3 = 15
+    preview(page, "Anna: 26", "Bruno: 15")
+    expect(node(page, "entry-problems-play-0")).to_have_count(0)
+    expect(node(page, "entry-problems-play-1")).to_have_count(0)
+    shot(page, "play-points")
+
+    save(page)
+    totals(page, 26, 15)
+    expect(node(page, "score-hand-number")).to_have_text("Mano 2")
+    shot(page, "scoreboard")
+
+
+def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
+    page, shot
+):
+    new_match(page, ["Anna", "Bruno"])  # Classico
+    # The hand entry opened too early and left: its empty draft must not hide
+    # what the live tally records afterwards.
+    node(page, "score-add-hand").get_by_role("button").click()
+    expect(node(page, "entry-save")).to_be_visible()
+    page.go_back()
+    expect(node(page, "score-live")).to_be_visible()
+
+    node(page, "score-live").get_by_role("button").click()
+    expect(node(page, "live-points-0")).to_have_text("0")
+    # Anna: a piccola, then a bagari of 4; Bruno: a spazzino with the 7.
+    tap_until(
+        node(page, "live-piccola-0").get_by_role("button"),
+        node(page, "live-points-0"),
+        "1",
+    )
+    node(page, "live-spazzino-1").get_by_role("button").click()
+    expect(page.get_by_text("Spazzino di Bruno: con quale carta?")).to_be_visible()
+    tap_until(
+        node(page, "live-rank-7").get_by_role("button"),
+        node(page, "live-points-1"),
+        "7",
+    )
+    tap_until(
+        node(page, "live-bagari4-0").get_by_role("button"),
+        node(page, "live-points-0"),
+        "5",
+    )
+    # Running points: Anna piccola 1 + bagari 4 = 5; Bruno spazzino 7 = 7.
+    expect(node(page, "live-count-1-1")).to_have_text("Spazzini: 7")
+    shot(page, "live-tally")
+
+    node(page, "live-to-hand-entry").get_by_role("button").click()
+    expect(page.get_by_text("Conta della mano 1")).to_be_visible()
+    expect(node(page, "entry-piccole-0")).to_have_text("1")
+    expect(node(page, "entry-piccole-1")).to_have_text("0")
+    expect(node(page, "entry-spazzino-1-remove-0")).to_contain_text("7")
+    expect(node(page, "entry-spazzino-0-remove-0")).to_have_count(0)
+    expect(node(page, "entry-bagari-0-remove-0")).to_contain_text("4")
+    expect(node(page, "entry-bagari-1-remove-0")).to_have_count(0)
+
+    # The mazzo: Anna A-6 of spade (napola 6, due), settebello, 22 cards;
+    # Bruno 7, F, C, R (fante), 18 cards.
+    tap_spades(page, ["A", "2", "3", "4", "5", "6"])
+    choose(page, "entry-settebello", "Anna")
+    type_cards(page, 22)
+    # By hand: Anna carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
+    # + piccola 1 + bagari 4 = 17; Bruno fante 1 + spazzino 7 = 8.
+    preview(page, "Anna: 17", "Bruno: 8")
+    shot(page, "prefilled")
+    save(page)
+    totals(page, 17, 8)
+    shot(page, "scoreboard")
+
+
+def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
+    page, shot
+):
+    new_match(page, ["Anna", "Bruno"], preset="Variante Nord")
+    node(page, "score-live").get_by_role("button").click()
+    expect(node(page, "live-piccola-0")).to_be_visible()
+    expect(node(page, "live-scaluneddu-0")).to_have_count(0)
+    page.go_back()
+
+    node(page, "score-add-hand").get_by_role("button").click()
+    expect(node(page, "entry-piccole-0")).to_have_text("0")
+    for side in (0, 1):
+        expect(node(page, f"entry-scaluneddu-{side}")).to_have_count(0)
+        expect(node(page, f"entry-scaluneddu-{side}-plus")).to_have_count(0)
+    expect(page.get_by_text("Scaluneddu")).to_have_count(0)
+
+    tap_spades(page, ["A", "2", "3", "4", "5", "6"])
+    choose(page, "entry-settebello", "Anna")
+    type_cards(page, 22)
+    add_spazzino(page, 0, "5", 0)
+    add_spazzino(page, 1, "F", 0)
+    # By hand (Variante Nord: numeral spazzino 1, figures still F 2, C 3, R 4):
+    #   Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
+    #         + spazzino 5 counted 1 = 13
+    #   Bruno: fante 1 + spazzino F 2 = 3
+    preview(page, "Anna: 13", "Bruno: 3")
+    shot(page, "hand-entry")
+    save(page)
+    totals(page, 13, 3)

@@ -1,0 +1,163 @@
+"""Regression tests of the hand-entry forms and the live tally's hand-off,
+without a browser: the real ``TableApp`` on a temporary data folder and a fake
+page (bugs found by ``tests/e2e/test_hand_entry_forms.py``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+import pytest
+from flet.controls.base_control import BaseControl
+from flet.controls.object_patch import ObjectPatch
+
+from scorekeeper.core.model import Rank
+from scorekeeper.entry import HandDraft
+from scorekeeper.ui import screens_hand, screens_match
+from scorekeeper.ui.app import SharedTable, TableApp
+
+
+class FakePubSub:
+    def send_all_on_topic(self, topic: str, message: object) -> None:
+        pass
+
+    def send_others_on_topic(self, topic: str, message: object) -> None:
+        pass
+
+    def subscribe_topic(self, topic: str, handler: object) -> None:
+        pass
+
+
+class FakePage:
+    """What ``TableApp`` and the live tally use of ``ft.Page``."""
+
+    def __init__(self) -> None:
+        self.route = "/"
+        self.views: list[ft.View] = []
+        self.pubsub = FakePubSub()
+        self.dialogs: list[object] = []
+
+    def update(self) -> None:
+        pass
+
+    def navigate(self, route: str) -> None:
+        self.route = route
+
+    def show_dialog(self, dialog: object) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> object | None:
+        return self.dialogs.pop() if self.dialogs else None
+
+
+def find(control: object, identifier: str) -> ft.Control:
+    """The content of the ``ft.Semantics(identifier=...)`` in a control tree."""
+    stack = [control]
+    while stack:
+        c = stack.pop()
+        if isinstance(c, ft.Semantics) and c.identifier == identifier:
+            return c.content
+        for name in ("content", "controls", "actions", "appbar"):
+            child = getattr(c, name, None)
+            if isinstance(child, list):
+                stack.extend(child)
+            elif isinstance(child, ft.Control):
+                stack.append(child)
+    raise LookupError(identifier)
+
+
+@pytest.fixture
+def app(tmp_path: Path):
+    table = SharedTable.open(tmp_path / "data")
+    app = TableApp(FakePage(), table)  # type: ignore[arg-type]
+    app.render()
+    app.new_match = screens_match.NewMatchForm()
+    app.new_match.names[:2] = ["Anna", "Bruno"]
+    screens_match.start_match(app)
+    yield app
+    table.close()
+
+
+RANKS_A = ["A", "2", "3", "4", "5", "6"]
+
+
+def hand_a() -> HandDraft:
+    """Anna A-6 of spade, settebello, 22 cards: Anna 12, Bruno 1."""
+    draft = HandDraft()
+    for r in RANKS_A:
+        draft = draft.with_spade(Rank(r), 0)
+    for r in ["7", "F", "C", "R"]:
+        draft = draft.with_spade(Rank(r), 1)
+    return draft.with_settebello(0).with_cards(0, "22")
+
+
+def record_a_piccola_and_end_the_hand(app: TableApp) -> ft.View:
+    """On the live tally: a piccola for Anna, then "Fine mano"."""
+    app.go("/live")
+    find(app.page.views[-1], "live-piccola-0").on_click(None)
+    find(app.page.views[-1], "live-to-hand-entry").on_click(None)
+    assert app.page.route == "/partita/mano"
+    return app.page.views[-1]
+
+
+def test_fine_mano_shows_the_live_tally_even_after_the_hand_entry_was_opened_early(
+    app,
+):
+    screens_match.start_hand(app)  # opened too early: an empty draft is kept
+    app.go("/partita")
+
+    view = record_a_piccola_and_end_the_hand(app)
+
+    assert app.draft.piccole == (1, 0)
+    assert find(view, "entry-piccole-0").value == "1"
+
+
+def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
+    app,
+):
+    screens_match.start_hand(app)
+    app.draft = hand_a()
+    screens_hand.save_hand(app)
+    screens_match.edit_hand(app, 0)  # correcting hand 1, left without saving
+    app.go("/partita")
+
+    view = record_a_piccola_and_end_the_hand(app)
+
+    assert app.edit_index is None
+    assert view.appbar.title.value == "Conta della mano 2"
+    assert app.draft.piccole == (1, 0) and app.draft.cards == (None, None)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.add_bagari(0, 3),
+        lambda d: d.add_bagari(0, 3).add_bagari(0, 4).add_bagari(1, 4),
+        lambda d: d.add_spazzino(1, Rank.RE).add_spazzino(1, Rank.ASSO),
+        lambda d: d.remove_bagari(0, 0),
+        lambda d: d.remove_spazzino(0, 1),
+    ],
+    ids=["first bagari", "more bagari", "spazzini", "bagari out", "spazzino out"],
+)
+def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(app, change):
+    """Regression: the rows of spazzini and bagari were matched by position,
+    so flet patched the identifiers of the buttons that moved, and the
+    browser kept the old ones (two nodes named ``entry-bagari-0-4``)."""
+    screens_match.start_hand(app)
+    app.draft = (
+        HandDraft()
+        .add_bagari(0, 4)
+        .add_bagari(0, 3)
+        .add_spazzino(0, Rank.CINQUE)
+        .add_spazzino(0, Rank.FANTE)
+    )
+    before = screens_hand.hand_entry_view(app)
+    app.draft = change(app.draft)
+    after = screens_hand.hand_entry_view(app)
+
+    patch, _, _ = ObjectPatch.from_diff(
+        before, after, control_cls=BaseControl, frozen=True
+    )
+
+    in_place = [op for op in patch.patch if op["path"][-1:] == ["identifier"]]
+    assert in_place == []
