@@ -40,8 +40,15 @@ def semantic(
     ``Semantics`` that must expand, and flet refuses a ``Semantics`` whose
     content is hidden ("Semantics.content must be provided and visible").
     """
+    # The key lets flet match a rebuilt control by its identifier rather than
+    # by position: when a row gains or loses a button, the browser's ids would
+    # otherwise be changed in place and point at the wrong button.
     return ft.Semantics(
-        identifier=identifier, content=control, expand=expand, visible=visible
+        identifier=identifier,
+        content=control,
+        expand=expand,
+        visible=visible,
+        key=identifier,
     )
 
 

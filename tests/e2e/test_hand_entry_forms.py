@@ -12,65 +12,20 @@ not imported across test modules here, see ``conftest.py``).
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e import helpers
+from tests.e2e.helpers import node, tap, type_into
+
+# the texts this file waits for are whole values ("1" must not match "12")
+tap_until = partial(helpers.tap_until, exact=True)
+
 pytestmark = pytest.mark.e2e
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
-
-
-def node(page, identifier: str):
-    return page.locator(f"[flt-semantics-identifier='{identifier}']")
-
-
-def type_into(page, name, text, echo=None) -> None:
-    """Type in the text field labelled ``name``, again until the server has
-    drawn ``echo`` (a locator and a text), or the field shows ``text``."""
-    box = page.get_by_role("textbox", name=name)
-    for _ in range(3):
-        box.focus()
-        expect(box).to_be_focused()
-        box.fill("")
-        box.fill(text)
-        try:
-            if echo is not None:
-                expect(echo[0]).to_contain_text(echo[1], timeout=2000)
-            else:
-                expect(box).to_have_value(text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    if echo is not None:
-        expect(echo[0]).to_contain_text(echo[1])
-    expect(box).to_have_value(text)
-
-
-def tap(target) -> None:
-    """Tap ``target`` through its semantics node, wherever it is drawn.
-
-    A click at the control's on-screen position is not enough on this long,
-    scrolling screen: after a scroll or a redraw, Flutter can hit-test a
-    layout other than the one the page's semantics nodes show, and the tap
-    lands on another control (a tap on the captured-cards field once
-    toggled the due di spade off). A click event on the node's tappable
-    element is Flutter's accessibility tap: it reaches that control only.
-    """
-    tappable = target.locator("xpath=descendant-or-self::*[@flt-tappable]").first
-    tappable.dispatch_event("click")
-
-
-def tap_until(target, echo, text) -> None:
-    """Tap ``target`` until the server has redrawn ``echo`` with ``text``."""
-    for _ in range(3):
-        tap(target)
-        try:
-            expect(echo).to_have_text(text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(echo).to_have_text(text)
 
 
 def choose(page, identifier: str, name: str) -> None:

@@ -15,17 +15,15 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import node
+
 pytestmark = pytest.mark.e2e
 
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 
 
-def node(page, identifier: str):
-    return page.locator(f"[flt-semantics-identifier='{identifier}']")
-
-
-def type_into(page, name, text, echo=None) -> None:
+def type_into(page, name, text, echo=None) -> None:  # clicks, as a finger does
     """Type in the text field labelled ``name``.
 
     A click first (Flutter only takes a fill into the focused field). Now and
@@ -72,7 +70,8 @@ def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
 
 def tap_until(target, echo, text) -> None:
     """Tap ``target`` and wait for the server to redraw ``echo`` with ``text``
-    (a tap that lands while the screen is being redrawn can be lost)."""
+    (a tap that lands while the screen is being redrawn can be lost). Unlike
+    ``helpers.tap_until`` it taps at the control's position, as a finger does."""
     for _ in range(3):
         target.click()
         try:

@@ -1,0 +1,67 @@
+"""Reliable taps and typing on a Flet page, shared by the browser tests.
+
+Flutter draws on a canvas; tests reach controls through the semantics tree.
+A tap or a fill that lands while the server redraws the screen can be lost,
+so each helper repeats its action until the server's redraw shows it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+
+def node(page, identifier: str):
+    """The semantics node of ``ft.Semantics(identifier=...)``."""
+    return page.locator(f"[flt-semantics-identifier='{identifier}']")
+
+
+def tap(target) -> None:
+    """Tap ``target`` through its semantics node, wherever it is drawn.
+
+    A click at the control's on-screen position is not enough on a long,
+    scrolling screen: after a scroll or a redraw, Flutter can hit-test a
+    layout other than the one the page's semantics nodes show, and the tap
+    lands on another control. A click event on the node's tappable element
+    is Flutter's accessibility tap: it reaches that control only.
+    """
+    tappable = target.locator("xpath=descendant-or-self::*[@flt-tappable]").first
+    tappable.dispatch_event("click")
+
+
+def tap_until(target, echo, text, exact: bool = False) -> None:
+    """Tap ``target`` until the server has redrawn ``echo`` with ``text``."""
+    check = expect(echo).to_have_text if exact else expect(echo).to_contain_text
+    for _ in range(3):
+        tap(target)
+        try:
+            check(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    check(text)
+
+
+def type_into(page, name, text, echo=None) -> None:
+    """Type in the text field labelled ``name``, again until the server has
+    drawn ``echo`` (a locator and a text), or the field shows ``text``.
+
+    Flutter only takes a fill into the focused field, and now and then the
+    browser shows the text while the server never hears of it.
+    """
+    box = page.get_by_role("textbox", name=name)
+    for _ in range(3):
+        box.focus()
+        expect(box).to_be_focused()
+        box.fill("")
+        box.fill(text)
+        try:
+            if echo is not None:
+                expect(echo[0]).to_contain_text(echo[1], timeout=2000)
+            else:
+                expect(box).to_have_value(text, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    if echo is not None:
+        expect(echo[0]).to_contain_text(echo[1])
+    expect(box).to_have_value(text)
