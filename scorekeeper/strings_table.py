@@ -44,6 +44,7 @@ IT: dict[str, str] = {
     "score.undo": "Annulla l'ultima modifica",
     "score.hand_column": "Mano",
     "score.hand_cell": "+{points} = {total}",
+    "score.all_hands": "Mostra tutte le mani ({count})",
     "score.tie_break_mark": "spareggio",
     "score.declaration_mark": "dichiarazione",
     # a hand
@@ -160,6 +161,7 @@ EN: dict[str, str] = {
     "score.undo": "Undo the last change",
     "score.hand_column": "Hand",
     "score.hand_cell": "+{points} = {total}",
+    "score.all_hands": "Show all {count} hands",
     "score.tie_break_mark": "tie-break",
     "score.declaration_mark": "declaration",
     # a hand

@@ -234,6 +234,7 @@ class TableApp:
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None
         self.new_match: NewMatchForm | None = None
+        self.show_all_hands = False  # the scoreboard lists the recent hands only
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
         self.drawn_route: str | None = None

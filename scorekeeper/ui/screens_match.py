@@ -516,6 +516,12 @@ def show_hand_detail(app: TableApp, index: int) -> None:
     )
 
 
+RECENT_HANDS = 6
+"""Hands listed on the scoreboard until "show all" is tapped: the screen is
+rebuilt after every Save, and a long list makes that slower in the browser
+(the match detail in the history always has every hand)."""
+
+
 def hand_rows(app: TableApp, state: MatchState) -> list[ft.Control]:
     """The hands played, newest first; a tap opens the breakdown."""
     setup = state.setup
@@ -535,7 +541,10 @@ def hand_rows(app: TableApp, state: MatchState) -> list[ft.Control]:
         ]
     )
     rows: list[ft.Control] = [header]
-    for result in reversed(state.hands):
+    shown = state.hands
+    if len(shown) > RECENT_HANDS and not app.show_all_hands:
+        shown = shown[-RECENT_HANDS:]
+    for result in reversed(shown):
         marks = []
         if result.tie_break:
             marks.append(app.t("score.tie_break_mark"))
@@ -569,7 +578,22 @@ def hand_rows(app: TableApp, state: MatchState) -> list[ft.Control]:
                 ),
             )
         )
+    if len(shown) < len(state.hands):
+        rows.append(
+            big_button(
+                "score-all-hands",
+                app.t("score.all_hands", count=len(state.hands)),
+                lambda: show_all_hands(app),
+                icon=ft.Icons.EXPAND_MORE,
+                filled=False,
+            )
+        )
     return rows
+
+
+def show_all_hands(app: TableApp) -> None:
+    app.show_all_hands = True
+    app.render()
 
 
 def total_card(app: TableApp, state: MatchState, side: int) -> ft.Control:

@@ -295,13 +295,15 @@ def test_a_restarted_server_resumes_the_match_as_it_was(
 ):
     data = tmp_path / "data"
     server = run_server(harness, data, tmp_path)
-    page = new_phone(server.url)
-    open_app(page, server.url)
-    new_match(page, ["Anna", "Bruno"])
-    enter_hand_by_chips(page, *HAND_A)
-    save(page)
-    totals(page, 12, 1)
-    server.stop()
+    try:  # a failing test must not leave its server running
+        page = new_phone(server.url)
+        open_app(page, server.url)
+        new_match(page, ["Anna", "Bruno"])
+        enter_hand_by_chips(page, *HAND_A)
+        save(page)
+        totals(page, 12, 1)
+    finally:
+        server.stop()
 
     again = run_server(harness, data, tmp_path)
     try:

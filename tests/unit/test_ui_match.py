@@ -304,3 +304,21 @@ def test_going_to_a_screen_draws_it_before_the_browser_confirms(app):
     start(app)
     app.go("/regole")
     assert [v.route for v in app.page.views][-1] == "/regole"
+
+
+def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(app):
+    start(app, target=200)
+    for _ in range(screens_match.RECENT_HANDS + 2):
+        app.draft = hand_a()
+        screens_hand.save_hand(app)
+    view = screens_match.scoreboard_view(app)
+    played = screens_match.RECENT_HANDS + 2
+    find(view, f"hand-row-{played}")
+    find(view, f"hand-row-{played - screens_match.RECENT_HANDS + 1}")
+    with pytest.raises(LookupError):
+        find(view, "hand-row-1")
+    find(view, "score-all-hands").on_click(None)
+    view = screens_match.scoreboard_view(app)
+    find(view, "hand-row-1")
+    with pytest.raises(LookupError):
+        find(view, "score-all-hands")
