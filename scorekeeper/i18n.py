@@ -46,6 +46,7 @@ CATALOGS: dict[str, dict[str, str]] = {
     },
 }
 
+
 def _merge(*modules: object) -> None:
     """Add each screen group's strings (``IT`` and ``EN`` dicts) to the catalogs.
 
