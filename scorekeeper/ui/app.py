@@ -5,8 +5,8 @@ Architecture (Flet 1.0.5, imperative controls):
 * ``SharedTable`` is the state every phone at the table shares. It lives once in
   the server process and owns the match repository (opened once, from the data
   folder). A change is made under its lock and saved by the repository (the
-  write is the acknowledgement), THEN broadcast with
-  ``page.pubsub.send_all_on_topic(TOPIC, ...)``.
+  write is the acknowledgement), THEN drawn on the phone that made it and
+  broadcast to the others with ``page.pubsub.send_others_on_topic(TOPIC, ...)``.
 * ``TableApp`` is one session (one phone). It keeps the session's language (a
   ``Translator``) and what this phone is entering (the hand draft, the new-match
   form), builds the views for the current route and rebuilds them when the

@@ -164,43 +164,61 @@ def _number_field(identifier, label, value, on_change) -> ft.Control:
     )
 
 
-def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
-    counted = draft.form is SpadeForm.COUNT
-    chips = rows_of([spade_chip(app, draft, r) for r in RANKS], 5)
-    chips.visible = not counted
-    count_fields = [
+def _side_fields(
+    app, setup, identifier, label_key, values, change, typed_by_both, total, size=None
+) -> list[ft.Control]:
+    """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
+    of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
+    fields = [
         _number_field(
-            "entry-spade-count-0",
-            app.t("entry.spade_count", side=setup.side_name(0)),
-            draft.spade_counts[0],
-            lambda v: _update(app, app.draft.with_spade_count(0, v)),
+            f"{identifier}-0",
+            app.t(label_key, side=setup.side_name(0)),
+            values[0],
+            lambda v: _update(app, change(0, v)),
         )
     ]
-    other = draft.spade_counts[1]
-    if stopped:
-        count_fields.append(
+    if typed_by_both:
+        fields.append(
             _number_field(
-                "entry-spade-count-1",
-                app.t("entry.spade_count", side=setup.side_name(1)),
-                other,
-                lambda v: _update(app, app.draft.with_spade_count(1, v)),
+                f"{identifier}-1",
+                app.t(label_key, side=setup.side_name(1)),
+                values[1],
+                lambda v: _update(app, change(1, v)),
             )
         )
     else:
-        count_fields.append(
+        fields.append(
             semantic(
-                "entry-spade-count-1-text",
+                f"{identifier}-1-text",
                 ft.Text(
                     app.t(
                         "entry.other_count",
                         side=setup.side_name(1),
-                        total=SPADES_IN_DECK,
-                        count=_text(other) or "?",
-                    )
+                        total=total,
+                        count=_text(values[1]) or "?",
+                    ),
+                    size=size,
                 ),
                 expand=True,
             )
         )
+    return fields
+
+
+def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
+    counted = draft.form is SpadeForm.COUNT
+    chips = rows_of([spade_chip(app, draft, r) for r in RANKS], 5)
+    chips.visible = not counted
+    count_fields = _side_fields(
+        app,
+        setup,
+        "entry-spade-count",
+        "entry.spade_count",
+        draft.spade_counts,
+        lambda side, v: app.draft.with_spade_count(side, v),
+        typed_by_both=stopped,
+        total=SPADES_IN_DECK,
+    )
     napola_fields = [
         _number_field(
             f"entry-napola-{s}",
@@ -260,39 +278,17 @@ def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
 
 
 def cards_section(app, setup, draft, stopped, places) -> list[ft.Control]:
-    fields = [
-        _number_field(
-            "entry-cards-0",
-            app.t("entry.cards_of", side=setup.side_name(0)),
-            draft.cards[0],
-            lambda v: _update(app, app.draft.with_cards(0, v)),
-        )
-    ]
-    if stopped:
-        fields.append(
-            _number_field(
-                "entry-cards-1",
-                app.t("entry.cards_of", side=setup.side_name(1)),
-                draft.cards[1],
-                lambda v: _update(app, app.draft.with_cards(1, v)),
-            )
-        )
-    else:
-        fields.append(
-            semantic(
-                "entry-cards-1-text",
-                ft.Text(
-                    app.t(
-                        "entry.other_count",
-                        side=setup.side_name(1),
-                        total=DECK_SIZE,
-                        count=_text(draft.cards[1]) or "?",
-                    ),
-                    size=16,
-                ),
-                expand=True,
-            )
-        )
+    fields = _side_fields(
+        app,
+        setup,
+        "entry-cards",
+        "entry.cards_of",
+        draft.cards,
+        lambda side, v: app.draft.with_cards(side, v),
+        typed_by_both=stopped,
+        total=DECK_SIZE,
+        size=16,
+    )
     return [
         section_title(app.t("pts.cards"), ft.Icons.LAYERS),
         ft.Row(controls=fields),

@@ -28,11 +28,20 @@ def tap(target) -> None:
     tappable.dispatch_event("click")
 
 
-def tap_until(target, echo, text, exact: bool = False) -> None:
-    """Tap ``target`` until the server has redrawn ``echo`` with ``text``."""
+def tap_until(
+    target, echo, text, exact: bool = False, by_position: bool = False
+) -> None:
+    """Tap ``target`` until the server has redrawn ``echo`` with ``text``.
+
+    ``by_position`` clicks where the control is drawn, as a finger does,
+    instead of tapping its semantics node.
+    """
     check = expect(echo).to_have_text if exact else expect(echo).to_contain_text
     for _ in range(3):
-        tap(target)
+        if by_position:
+            target.click()
+        else:
+            tap(target)
         try:
             check(text, timeout=2000)
             return
@@ -41,16 +50,20 @@ def tap_until(target, echo, text, exact: bool = False) -> None:
     check(text)
 
 
-def type_into(page, name, text, echo=None) -> None:
+def type_into(page, name, text, echo=None, click: bool = False) -> None:
     """Type in the text field labelled ``name``, again until the server has
     drawn ``echo`` (a locator and a text), or the field shows ``text``.
 
     Flutter only takes a fill into the focused field, and now and then the
-    browser shows the text while the server never hears of it.
+    browser shows the text while the server never hears of it. ``click``
+    focuses the field by clicking it, as a finger does.
     """
     box = page.get_by_role("textbox", name=name)
     for _ in range(3):
-        box.focus()
+        if click:
+            box.click()
+        else:
+            box.focus()
         expect(box).to_be_focused()
         box.fill("")
         box.fill(text)

@@ -11,43 +11,22 @@ import os
 import re
 import subprocess
 import sys
+from functools import partial
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e import helpers
 from tests.e2e.helpers import node
+
+# This file taps and types where controls are drawn, as a finger does.
+type_into = partial(helpers.type_into, click=True)
+tap_until = partial(helpers.tap_until, by_position=True)
 
 pytestmark = pytest.mark.e2e
 
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
-
-
-def type_into(page, name, text, echo=None) -> None:  # clicks, as a finger does
-    """Type in the text field labelled ``name``.
-
-    A click first (Flutter only takes a fill into the focused field). Now and
-    then the browser shows the text but the server never hears of it, so the
-    fill is repeated until ``echo`` (a locator and a text the server draws
-    from the value) or, without one, the field shows ``text``.
-    """
-    box = page.get_by_role("textbox", name=name)
-    for _ in range(3):
-        box.click()
-        expect(box).to_be_focused()
-        box.fill("")
-        box.fill(text)
-        try:
-            if echo is not None:
-                expect(echo[0]).to_contain_text(echo[1], timeout=2000)
-            else:
-                expect(box).to_have_value(text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    if echo is not None:
-        expect(echo[0]).to_contain_text(echo[1])
-    expect(box).to_have_value(text)
 
 
 def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
@@ -66,20 +45,6 @@ def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
         page.get_by_role("switch", name="Dichiarazione di vittoria concordata").click()
     node(page, "new-start").get_by_role("button").click()
     expect(node(page, "score-total-0")).to_have_text("0")
-
-
-def tap_until(target, echo, text) -> None:
-    """Tap ``target`` and wait for the server to redraw ``echo`` with ``text``
-    (a tap that lands while the screen is being redrawn can be lost). Unlike
-    ``helpers.tap_until`` it taps at the control's position, as a finger does."""
-    for _ in range(3):
-        target.click()
-        try:
-            expect(echo).to_contain_text(text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(echo).to_contain_text(text)
 
 
 def tap_spades(page, side1_spades) -> None:

@@ -24,23 +24,9 @@ from scorekeeper.ui import lan, screens_extra
 from scorekeeper.ui.app import SCREENS, TOPIC, SharedTable
 from scorekeeper.ui.live import LiveTallies, live_draft, tallies_of
 from tests.builders import hand, side
+from tests.unit.ui_fakes import FakePubSub
 
 # -- fakes ------------------------------------------------------------------------
-
-
-class FakePubSub:
-    def __init__(self) -> None:
-        self.sent: list[tuple[str, str, object]] = []
-        self.subscribed: list[str] = []
-
-    def send_all_on_topic(self, topic: str, message: object) -> None:
-        self.sent.append(("all", topic, message))
-
-    def send_others_on_topic(self, topic: str, message: object) -> None:
-        self.sent.append(("others", topic, message))
-
-    def subscribe_topic(self, topic: str, handler: object) -> None:
-        self.subscribed.append(topic)
 
 
 class FakePage:

@@ -15,55 +15,7 @@ from scorekeeper.core.model import Rank
 from scorekeeper.entry import HandDraft
 from scorekeeper.ui import screens_hand, screens_match
 from scorekeeper.ui.app import SharedTable, TableApp
-
-
-class FakePubSub:
-    def send_all_on_topic(self, topic: str, message: object) -> None:
-        pass
-
-    def send_others_on_topic(self, topic: str, message: object) -> None:
-        pass
-
-    def subscribe_topic(self, topic: str, handler: object) -> None:
-        pass
-
-
-class FakePage:
-    """What ``TableApp`` and the live tally use of ``ft.Page``."""
-
-    def __init__(self) -> None:
-        self.route = "/"
-        self.views: list[ft.View] = []
-        self.pubsub = FakePubSub()
-        self.dialogs: list[object] = []
-
-    def update(self) -> None:
-        pass
-
-    def navigate(self, route: str) -> None:
-        self.route = route
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> object | None:
-        return self.dialogs.pop() if self.dialogs else None
-
-
-def find(control: object, identifier: str) -> ft.Control:
-    """The content of the ``ft.Semantics(identifier=...)`` in a control tree."""
-    stack = [control]
-    while stack:
-        c = stack.pop()
-        if isinstance(c, ft.Semantics) and c.identifier == identifier:
-            return c.content
-        for name in ("content", "controls", "actions", "appbar"):
-            child = getattr(c, name, None)
-            if isinstance(child, list):
-                stack.extend(child)
-            elif isinstance(child, ft.Control):
-                stack.append(child)
-    raise LookupError(identifier)
+from tests.unit.ui_fakes import FakePage, find
 
 
 @pytest.fixture

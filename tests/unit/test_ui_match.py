@@ -6,68 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
-import flet as ft
 import pytest
 
 from scorekeeper.core.model import Hand, Rank, SideTally, SpadeList
 from scorekeeper.entry import HandDraft
 from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.ui import screens_hand, screens_match
-from scorekeeper.ui.app import SharedTable, TableApp
+from scorekeeper.ui.app import TOPIC, SharedTable, TableApp
 from scorekeeper.ui.screens_common import error_text
 from scorekeeper.ui.server import serve
-
-
-class FakePubSub:
-    def __init__(self) -> None:
-        self.sent: list[object] = []
-
-    def send_all_on_topic(self, topic: str, message: object) -> None:
-        raise AssertionError("the changing phone draws itself: send to the others")
-
-    def send_others_on_topic(self, topic: str, message: object) -> None:
-        self.sent.append(message)
-
-    def subscribe_topic(self, topic: str, handler: object) -> None:
-        pass
-
-
-class FakePage:
-    """What ``TableApp`` uses of ``ft.Page``."""
-
-    def __init__(self) -> None:
-        self.route = "/"
-        self.views: list[ft.View] = []
-        self.pubsub = FakePubSub()
-        self.dialogs: list[object] = []
-
-    def update(self) -> None:
-        pass
-
-    def navigate(self, route: str) -> None:
-        self.route = route
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> object | None:
-        return self.dialogs.pop() if self.dialogs else None
-
-
-def find(control: object, identifier: str) -> ft.Control:
-    """The content of the ``ft.Semantics(identifier=...)`` in a control tree."""
-    stack = [control]
-    while stack:
-        c = stack.pop()
-        if isinstance(c, ft.Semantics) and c.identifier == identifier:
-            return c.content
-        for name in ("content", "controls", "actions", "appbar"):
-            child = getattr(c, name, None)
-            if isinstance(child, list):
-                stack.extend(child)
-            elif isinstance(child, ft.Control):
-                stack.append(child)
-    raise LookupError(identifier)
+from tests.unit.ui_fakes import FakePage, find
 
 
 @pytest.fixture
@@ -104,7 +52,8 @@ def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(app, tabl
     start(app)
     assert app.page.route == "/partita"
     assert table.current().match.setup.players == ("Anna", "Bruno")
-    assert app.page.pubsub.sent == [{"match": table.current().id}]
+    # the changing phone draws itself: the broadcast goes to the others
+    assert app.page.pubsub.sent == [("others", TOPIC, {"match": table.current().id})]
 
 
 def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(app):
