@@ -9,6 +9,7 @@ last one instead) and, once the call has returned, prints
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from pathlib import Path
@@ -25,7 +26,7 @@ def main() -> None:
     folder, seed = sys.argv[1], int(sys.argv[2])
     rnd = random.Random(seed)
     repo = open_repository(folder)
-    print("ready", flush=True)
+    os.write(1, b"ready\n")
     while True:
         page = repo.list_history(status="in_progress", limit=1).items
         if not page:
@@ -36,7 +37,10 @@ def main() -> None:
             m = repo.undo(match_id, by="crash-test")
         else:
             m = repo.add_hand(match_id, BIG if rnd.random() < 0.15 else SMALL)
-        print("saved", match_id, "".join(SPELL[h] for h in m.match.hands), flush=True)
+        # one write per line: print() writes each piece separately, and a kill
+        # between them left "saved <id>" looking like a report of no hands
+        line = f"saved {match_id} {''.join(SPELL[h] for h in m.match.hands)}\n"
+        os.write(1, line.encode())
 
 
 if __name__ == "__main__":

@@ -48,7 +48,7 @@ def _run_and_kill(folder: Path, rnd: random.Random) -> tuple[list[str], int]:
 
     def read() -> None:
         for line in proc.stdout:
-            lines.append(line.strip())
+            lines.append(line)
             started.set()
 
     reader = threading.Thread(target=read, daemon=True)
@@ -64,6 +64,27 @@ def _run_and_kill(folder: Path, rnd: random.Random) -> tuple[list[str], int]:
     err = proc.stderr.read()
     assert proc.returncode == -signal.SIGKILL, err
     return lines, proc.returncode
+
+
+def _saves(lines: list[str]) -> list[tuple[str, str]]:
+    """``(match id, hands)`` of every complete ``saved`` line.
+
+    A kill can cut the last line short (``saved <id>`` without its hands); a
+    line without its newline was never fully reported, so it does not count.
+    """
+    out = []
+    for line in lines:
+        if line.startswith("saved ") and line.endswith("\n"):
+            _, match_id, hands = line.rstrip("\n").split(" ")
+            out.append((match_id, hands))
+    return out
+
+
+def test_a_line_cut_short_by_the_kill_is_not_a_report():
+    lines = ["ready\n", "saved 20261129-aaaaaa s\n", "saved 20261129-aaaaaa ss\n"]
+    cut = [*lines, "saved 20261129-aaaaaa"]
+    assert _saves(cut) == [("20261129-aaaaaa", "s"), ("20261129-aaaaaa", "ss")]
+    assert _saves(["saved 20261129-bbbbbb \n"]) == [("20261129-bbbbbb", "")]
 
 
 def _spell(hands) -> str:
@@ -96,13 +117,10 @@ def test_saving_hands_survives_a_kill_at_any_instant(tmp_path):
     for kill in range(_kills()):
         lines, _ = _run_and_kill(folder, rnd)
         touched = set()
-        for line in lines:
-            if line.startswith("saved "):
-                _, match_id, *rest = line.split(" ")
-                hands = rest[0] if rest else ""
-                reported[match_id] = hands
-                touched.add(match_id)
-                saves += 1
+        for match_id, hands in _saves(lines):
+            reported[match_id] = hands
+            touched.add(match_id)
+            saves += 1
         with open_repository(folder) as repo:
             assert repo.warnings == [], f"kill {kill}: {repo.warnings}"
             stored_all = _stored_hands(folder)
