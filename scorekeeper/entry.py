@@ -205,7 +205,7 @@ class HandDraft:
         """Everything the core finds wrong, each with its side and field."""
         hand = self.to_hand()
         return declaration_problems(hand, setup) + hand_problems(
-            hand, len(setup.players), setup.rules
+            hand, setup.rules, len(setup.players)
         )
 
     def preview(self, setup: MatchSetup) -> tuple[SidePoints, SidePoints] | None:

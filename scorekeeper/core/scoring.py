@@ -162,7 +162,7 @@ def score_hand(
 ) -> tuple[SidePoints, SidePoints]:
     """Both sides' points for *hand*; :class:`HandError` if it is not valid."""
     rules = rules or Rules()
-    problems = hand_problems(hand, players, rules)
+    problems = hand_problems(hand, rules, players)
     if problems:
         raise HandError(tuple(problems))
     return score_valid_hand(hand, rules)

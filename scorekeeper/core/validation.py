@@ -335,7 +335,7 @@ class _Checker:
 
 
 def hand_problems(
-    hand: Hand, players: int = 2, rules: Rules | None = None
+    hand: Hand, rules: Rules | None = None, players: int = 2
 ) -> list[Problem]:
     """Every way *hand* breaks RULES.md section 4 (empty when it is valid).
 
@@ -375,7 +375,7 @@ def declaration_problems(hand: Hand, setup: MatchSetup) -> list[Problem]:
 def check_hand(hand: Hand, setup: MatchSetup, number: int | None = None) -> None:
     """Raise :class:`HandError` with every problem of *hand* in this match."""
     problems = declaration_problems(hand, setup) + hand_problems(
-        hand, len(setup.players), setup.rules
+        hand, setup.rules, len(setup.players)
     )
     if problems:
         names = (setup.side_name(0), setup.side_name(1))

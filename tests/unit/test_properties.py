@@ -186,7 +186,7 @@ def test_every_built_hand_is_valid_and_scores_within_each_items_range(data):
     hand = data.draw(hand_st(rules, stopped=stopped))
     if stopped:
         hand = replace(hand, declaration=Declaration("x", 1))
-    assert hand_problems(hand, players, rules) == []
+    assert hand_problems(hand, rules, players) == []
     for side in score_hand(hand, rules, players):
         for item, top in ITEM_MAX.items():
             assert 0 <= getattr(side, item) <= top, item
@@ -353,7 +353,7 @@ def test_every_single_field_corruption_of_a_valid_hand_is_a_problem(data):
         for field, value in _corruptions(hand, side, rules):
             tally = replace(hand.sides[side], **{field: value})
             bad = _with_side(hand, side, tally)
-            assert hand_problems(bad, 2, rules), (side, field, value)
+            assert hand_problems(bad, rules, 2), (side, field, value)
             with pytest.raises(HandError) as caught:
                 score_hand(bad, rules)
             assert isinstance(caught.value, ValueError)
@@ -479,7 +479,7 @@ def test_a_stopped_hand_still_refuses_what_no_capture_can_explain(data):
         b = replace(b, spades=SpadeList(tuple({*b.spades.ranks, rank})))
     else:
         a = replace(a, spades=replace(a.spades, count=11 - b.spades.count))
-    assert hand_problems(replace(hand, sides=(a, b)), 2, rules)
+    assert hand_problems(replace(hand, sides=(a, b)), rules, 2)
 
 
 # -- 6. list form and count form ------------------------------------------------

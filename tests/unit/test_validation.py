@@ -26,7 +26,7 @@ def valid_sides(**over):
 
 
 def problems_of(h, players=2, rules=None, declared=False):
-    return hand_problems(h, players, rules or Rules())
+    return hand_problems(h, rules or Rules(), players)
 
 
 def only_problem(h, rules=None):
@@ -258,7 +258,7 @@ def test_more_scaluneddu_than_deals_times_players_is_refused():
 
 def test_six_scaluneddu_are_the_limit_for_a_team_of_four_players_too():
     s1, s2 = valid_sides(s1_sca=6, s2_sca=7)
-    found = hand_problems(hand(side(**s1), side(**s2)), 4, Rules())
+    found = hand_problems(hand(side(**s1), side(**s2)), Rules(), 4)
     assert [(p.code, p.side) for p in found] == [(Code.SCALUNEDDU_TOO_MANY, 1)]
 
 
