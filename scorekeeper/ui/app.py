@@ -32,6 +32,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import flet as ft
@@ -47,7 +48,7 @@ from scorekeeper.storage import (
 )
 from scorekeeper.ui import screens_extra, screens_hand, screens_match
 from scorekeeper.ui.live import LiveTallies
-from scorekeeper.ui.screens_common import TOUCH_TARGET, error_text, semantic
+from scorekeeper.ui.screens_common import big_button, error_text, semantic
 from scorekeeper.ui.screens_history import HISTORY_PARENTS, HISTORY_SCREENS
 from scorekeeper.ui.screens_match import NewMatchForm, resume_controls
 
@@ -126,24 +127,6 @@ class SharedTable:
 ScreenBuilder = Callable[["TableApp"], ft.View]
 
 
-_semantic = semantic
-
-
-def _nav_button(
-    app: TableApp, key: str, icon: ft.IconData, route: str, identifier: str
-) -> ft.Control:
-    return _semantic(
-        identifier,
-        ft.Button(
-            content=app.t(key),
-            icon=icon,
-            height=TOUCH_TARGET,
-            on_click=lambda _: app.go(route),
-        ),
-        expand=True,
-    )
-
-
 def home_view(app: TableApp) -> ft.View:
     """The home screen: resume the match in progress, the four entries, the
     language switch."""
@@ -173,14 +156,14 @@ def home_view(app: TableApp) -> ft.View:
         controls=[
             *resume_controls(app),
             *(
-                ft.Row(controls=[_nav_button(app, key, icon, route, ident)])
+                big_button(ident, app.t(key), partial(app.go, route), icon, "plain")
                 for key, icon, route, ident in buttons
             ),
             ft.Divider(),
             ft.Row(
                 controls=[ft.Icon(ft.Icons.LANGUAGE), ft.Text(app.t("home.language"))]
             ),
-            ft.Row(controls=[_semantic("home-language", language, expand=True)]),
+            ft.Row(controls=[semantic("home-language", language, expand=True)]),
         ],
     )
 

@@ -52,17 +52,24 @@ def semantic(
     )
 
 
+BUTTON_KINDS: dict[str, type[ft.Control]] = {
+    "filled": ft.FilledButton,  # the screen's main action
+    "outlined": ft.OutlinedButton,  # the other actions
+    "plain": ft.Button,  # ways to other screens
+}
+
+
 def big_button(
     identifier: str,
     text: str,
     on_click: Callable[[], object] | None,
     icon: ft.IconData | None = None,
-    filled: bool = True,
+    kind: str = "filled",
     disabled: bool = False,
 ) -> ft.Control:
-    """A full-width 56 px button in a row (``on_click`` takes no argument)."""
-    kind = ft.FilledButton if filled else ft.OutlinedButton
-    button = kind(
+    """A full-width 56 px button in a row (``on_click`` takes no argument);
+    ``kind`` is one of ``BUTTON_KINDS``."""
+    button = BUTTON_KINDS[kind](
         content=text,
         icon=icon,
         height=TOUCH_TARGET,

@@ -37,7 +37,12 @@ from scorekeeper.i18n import LANGUAGES
 from scorekeeper.rules_text import rules_sections
 from scorekeeper.ui.lan import lan_info, qr_base64
 from scorekeeper.ui.live import repository_of, tallies_of
-from scorekeeper.ui.screens_common import SEGMENT_STYLE, TOUCH_TARGET, semantic
+from scorekeeper.ui.screens_common import (
+    SEGMENT_STYLE,
+    TOUCH_TARGET,
+    big_button,
+    semantic,
+)
 
 log = logging.getLogger(__name__)
 
@@ -444,19 +449,12 @@ def settings_view(app: object) -> ft.View:
         ),
         ft.Row(controls=[_semantic("settings-target", target_field, expand=True)]),
         ft.Divider(),
-        ft.Row(
-            controls=[
-                _semantic(
-                    "settings-connect",
-                    ft.Button(
-                        content=app.t("settings.connect"),
-                        icon=ft.Icons.QR_CODE,
-                        height=TOUCH_TARGET,
-                        on_click=lambda _: app.go(CONNECT_ROUTE),
-                    ),
-                    expand=True,
-                )
-            ]
+        big_button(
+            "settings-connect",
+            app.t("settings.connect"),
+            lambda: app.go(CONNECT_ROUTE),
+            icon=ft.Icons.QR_CODE,
+            kind="plain",
         ),
     ]
     return ft.View(
@@ -704,19 +702,12 @@ def _no_match_view(app: object) -> ft.View:
         appbar=ft.AppBar(title=ft.Text(app.t("live.title"))),
         controls=[
             _semantic("live-no-match", ft.Text(app.t("live.no_match"), size=16)),
-            ft.Row(
-                controls=[
-                    _semantic(
-                        "live-new-match",
-                        ft.Button(
-                            content=app.t("live.new_match"),
-                            icon=ft.Icons.PLAY_ARROW,
-                            height=TOUCH_TARGET,
-                            on_click=lambda _: app.go(NEW_MATCH_ROUTE),
-                        ),
-                        expand=True,
-                    )
-                ]
+            big_button(
+                "live-new-match",
+                app.t("live.new_match"),
+                lambda: app.go(NEW_MATCH_ROUTE),
+                icon=ft.Icons.PLAY_ARROW,
+                kind="plain",
             ),
         ],
     )
@@ -778,34 +769,20 @@ def live_view(app: object) -> ft.View:
     if tally.deal >= deals:
         controls.append(_semantic("live-last-deal", ft.Text(app.t("live.last_deal"))))
     controls += [
-        ft.Row(
-            controls=[
-                _semantic(
-                    "live-undo",
-                    ft.OutlinedButton(
-                        content=undo_label,
-                        icon=ft.Icons.UNDO,
-                        height=TOUCH_TARGET,
-                        disabled=not tally.log,
-                        on_click=lambda _: record(app, match, lambda t: t.undo()),
-                    ),
-                    expand=True,
-                )
-            ]
+        big_button(
+            "live-undo",
+            undo_label,
+            lambda: record(app, match, lambda t: t.undo()),
+            icon=ft.Icons.UNDO,
+            kind="outlined",
+            disabled=not tally.log,
         ),
-        ft.Row(
-            controls=[
-                _semantic(
-                    "live-to-hand-entry",
-                    ft.Button(
-                        content=app.t("live.to_hand_entry"),
-                        icon=ft.Icons.CHECKLIST,
-                        height=TOUCH_TARGET,
-                        on_click=lambda _: end_of_hand(app),
-                    ),
-                    expand=True,
-                )
-            ]
+        big_button(
+            "live-to-hand-entry",
+            app.t("live.to_hand_entry"),
+            lambda: end_of_hand(app),
+            icon=ft.Icons.CHECKLIST,
+            kind="plain",
         ),
     ]
     awake = getattr(app, "awake", None)

@@ -401,7 +401,7 @@ def deleted_entry(app: TableApp) -> ft.Control:
         app.t("hist.deleted_n", n=len(app.shared.repo.deleted_matches())),
         lambda: app.go(DELETED_ROUTE),
         icon=ft.Icons.DELETE_OUTLINE,
-        filled=False,
+        kind="outlined",
     )
 
 
@@ -717,7 +717,7 @@ def _abandon_or_resume(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
                 app.t("detail.resume"),
                 lambda: app.apply(lambda repo: repo.resume_match(stored.id)),
                 icon=ft.Icons.PLAY_ARROW,
-                filled=False,
+                kind="outlined",
             )
         ]
     if stored.state.status is Status.WON:
@@ -732,7 +732,7 @@ def _abandon_or_resume(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
                 lambda: app.apply(lambda repo: repo.abandon_match(stored.id)),
             ),
             icon=ft.Icons.FLAG,
-            filled=False,
+            kind="outlined",
         )
     ]
 
@@ -843,7 +843,7 @@ def delete_button(app: TableApp, match_id: str) -> ft.Control:
             lambda: confirmed_delete(app, match_id),
         ),
         icon=ft.Icons.DELETE_OUTLINE,
-        filled=False,
+        kind="outlined",
     )
 
 
@@ -923,7 +923,7 @@ def deleted_view(app: TableApp) -> ft.View:
                     app, app.t("hist.compact_confirm", n=len(items)), compact_
                 ),
                 icon=ft.Icons.DELETE_FOREVER,
-                filled=False,
+                kind="outlined",
             ),
         ]
     return ft.View(
@@ -949,7 +949,9 @@ def notes_editor(app: TableApp, stored: StoredMatch) -> list[ft.Control]:
 
     return [
         semantic("detail-notes", field_),
-        big_button("detail-notes-save", app.t("detail.notes_save"), save, filled=False),
+        big_button(
+            "detail-notes-save", app.t("detail.notes_save"), save, kind="outlined"
+        ),
     ]
 
 

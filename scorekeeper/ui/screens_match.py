@@ -585,7 +585,7 @@ def hand_rows(app: TableApp, state: MatchState) -> list[ft.Control]:
                 app.t("score.all_hands", count=len(state.hands)),
                 lambda: show_all_hands(app),
                 icon=ft.Icons.EXPAND_MORE,
-                filled=False,
+                kind="outlined",
             )
         )
     return rows
@@ -705,7 +705,7 @@ def scoreboard_view(app: TableApp) -> ft.View:
             app.t("live.open"),
             lambda: app.go("/live"),
             icon=ft.Icons.TOUCH_APP,
-            filled=False,
+            kind="outlined",
         )
     )
     if state.declaration_allowed:
@@ -715,7 +715,7 @@ def scoreboard_view(app: TableApp) -> ft.View:
                 app.t("score.declare"),
                 lambda: start_declaration(app),
                 icon=ft.Icons.EMOJI_EVENTS,
-                filled=False,
+                kind="outlined",
             )
         )
     if stored.can_undo:
@@ -725,7 +725,7 @@ def scoreboard_view(app: TableApp) -> ft.View:
                 app.t("score.undo"),
                 lambda: undo_last(app),
                 icon=ft.Icons.UNDO,
-                filled=False,
+                kind="outlined",
             )
         )
     return ft.View(
@@ -843,7 +843,7 @@ def match_over_view(app: TableApp, stored: StoredMatch) -> ft.View:
                 app.t("over.home"),
                 lambda: app.go("/"),
                 icon=ft.Icons.HOME,
-                filled=False,
+                kind="outlined",
             ),
             ft.Divider(),
             *hand_rows(app, state),
