@@ -848,6 +848,11 @@ class TinyDBRepository:
         db.storage.write(raw)
         db.clear_cache()
 
+    def _save(self, e: _Live) -> StoredMatch:
+        """Commit one changed match; what the caller gets back."""
+        self._commit([e])
+        return self._stored(e)
+
     def _commit(self, entries: list[_Live]) -> None:
         """Acknowledge *entries* (one write of ``live.json``), then archive."""
         for e in entries:
@@ -1073,8 +1078,7 @@ class TinyDBRepository:
         new = self._changed(
             e, match, hand_docs=hands, edit={"by": by, "action": "add", "index": index}
         )
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def record_declaration(
@@ -1104,8 +1108,7 @@ class TinyDBRepository:
             "after": hands[index],
         }
         new = self._changed(e, match, hand_docs=hands, edit=edit)
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def delete_hand(
@@ -1118,8 +1121,7 @@ class TinyDBRepository:
         before = hands.pop(index)
         edit = {"by": by, "action": "delete", "index": index, "before": before}
         new = self._changed(e, match, hand_docs=hands, edit=edit)
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def undo(self, match_id: str, *, by: str | None = None) -> StoredMatch:
@@ -1163,8 +1165,7 @@ class TinyDBRepository:
         new = self._changed(
             e, match, hand_docs=hands, edit=log_entry, abandoned=abandoned
         )
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def edit_history(
@@ -1220,8 +1221,7 @@ class TinyDBRepository:
         new = self._changed(
             e, e.match, edit={"by": by, "action": "abandon"}, abandoned=True
         )
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def resume_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
@@ -1235,15 +1235,13 @@ class TinyDBRepository:
         new = self._changed(
             e, e.match, edit={"by": by, "action": "resume"}, abandoned=False
         )
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def set_notes(self, match_id: str, notes: str) -> StoredMatch:
         e = self._entry(match_id)
         new = self._changed(e, e.match, notes=str(notes))
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     # -- deleting (tombstones) ---------------------------------------------
     @_locked
@@ -1259,8 +1257,7 @@ class TinyDBRepository:
             deleted=True,
             updated=e.record["updated"],  # the match itself did not change
         )
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def restore_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
@@ -1280,8 +1277,7 @@ class TinyDBRepository:
             updated=e.record["updated"],
         )
         del new.record["deleted"]  # as it was before: no key at all
-        self._commit([new])
-        return self._stored(new)
+        return self._save(new)
 
     @_locked
     def deleted_matches(self) -> tuple[MatchSummary, ...]:
