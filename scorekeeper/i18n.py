@@ -28,7 +28,6 @@ CATALOGS: dict[str, dict[str, str]] = {
         "language.it": "Italiano",
         "language.en": "English",
         "nav.back": "Indietro",
-        "screen.coming_soon": "Questa schermata arriva presto.",
     },
     "en": {
         "app.title": "Spazzino scorekeeper",
@@ -42,7 +41,6 @@ CATALOGS: dict[str, dict[str, str]] = {
         "language.it": "Italiano",
         "language.en": "English",
         "nav.back": "Back",
-        "screen.coming_soon": "This screen is coming soon.",
     },
 }
 

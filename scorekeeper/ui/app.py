@@ -48,7 +48,7 @@ from scorekeeper.storage import (
 )
 from scorekeeper.ui import screens_extra, screens_hand, screens_match
 from scorekeeper.ui.live import LiveTallies
-from scorekeeper.ui.screens_common import big_button, error_text, semantic
+from scorekeeper.ui.screens_common import big_button, error_text, screen, semantic
 from scorekeeper.ui.screens_history import HISTORY_PARENTS, HISTORY_SCREENS
 from scorekeeper.ui.screens_match import NewMatchForm, resume_controls
 
@@ -147,13 +147,10 @@ def home_view(app: TableApp) -> ft.View:
         ("home.rules", ft.Icons.MENU_BOOK, "/regole", "home-rules"),
         ("home.settings", ft.Icons.SETTINGS, "/impostazioni", "home-settings"),
     ]
-    return ft.View(
-        route="/",
-        padding=16,
-        spacing=12,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("app.title"))),
-        controls=[
+    return screen(
+        "/",
+        app.t("app.title"),
+        [
             *resume_controls(app),
             *(
                 big_button(ident, app.t(key), partial(app.go, route), icon, "plain")
@@ -166,20 +163,6 @@ def home_view(app: TableApp) -> ft.View:
             ft.Row(controls=[semantic("home-language", language, expand=True)]),
         ],
     )
-
-
-def placeholder_view(route: str, title_key: str) -> ScreenBuilder:
-    """A screen not built yet: title, back arrow, one line of text."""
-
-    def build(app: TableApp) -> ft.View:
-        return ft.View(
-            route=route,
-            padding=16,
-            appbar=ft.AppBar(title=ft.Text(app.t(title_key))),
-            controls=[ft.Text(app.t("screen.coming_soon"))],
-        )
-
-    return build
 
 
 SCREENS: dict[str, ScreenBuilder] = {

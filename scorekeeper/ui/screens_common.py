@@ -79,6 +79,30 @@ def big_button(
     return ft.Row(controls=[semantic(identifier, button, expand=True)])
 
 
+def screen(
+    route: str,
+    title: str | ft.AppBar,
+    controls: list[ft.Control],
+    *,
+    spacing: int = 12,
+    scroll: bool = True,
+    padding: int = 16,
+    **extra: object,
+) -> ft.View:
+    """A screen: its route, a title bar (a title, or an ``AppBar`` with
+    actions), its controls in a column that scrolls unless told otherwise."""
+    appbar = title if isinstance(title, ft.AppBar) else ft.AppBar(title=ft.Text(title))
+    return ft.View(
+        route=route,
+        padding=padding,
+        spacing=spacing,
+        scroll=ft.ScrollMode.AUTO if scroll else None,
+        appbar=appbar,
+        controls=controls,
+        **extra,
+    )
+
+
 def error_banner(app: TableApp) -> ft.Control:
     """The session's last refused change, in its language (hidden when none).
 

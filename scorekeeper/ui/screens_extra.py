@@ -41,6 +41,7 @@ from scorekeeper.ui.screens_common import (
     SEGMENT_STYLE,
     TOUCH_TARGET,
     big_button,
+    screen,
     semantic,
 )
 
@@ -297,14 +298,7 @@ def rules_view(app: object) -> ft.View:
                     ft.Text(line, size=16),
                 )
             )
-    return ft.View(
-        route=RULES_ROUTE,
-        padding=16,
-        spacing=10,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("rules.title"))),
-        controls=controls,
-    )
+    return screen(RULES_ROUTE, app.t("rules.title"), controls, spacing=10)
 
 
 # -- settings ----------------------------------------------------------------------
@@ -457,14 +451,7 @@ def settings_view(app: object) -> ft.View:
             kind="plain",
         ),
     ]
-    return ft.View(
-        route=SETTINGS_ROUTE,
-        padding=16,
-        spacing=12,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("settings.title"))),
-        controls=controls,
-    )
+    return screen(SETTINGS_ROUTE, app.t("settings.title"), controls)
 
 
 # -- connect a phone ----------------------------------------------------------------
@@ -514,14 +501,7 @@ def connect_view(app: object) -> ft.View:
                 "connect-url", ft.Text(app.t("connect.lan_would_be", url=info.url))
             ),
         ]
-    return ft.View(
-        route=CONNECT_ROUTE,
-        padding=16,
-        spacing=16,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("connect.title"))),
-        controls=controls,
-    )
+    return screen(CONNECT_ROUTE, app.t("connect.title"), controls, spacing=16)
 
 
 # -- live tally ---------------------------------------------------------------------
@@ -695,12 +675,10 @@ def _side_column(
 
 
 def _no_match_view(app: object) -> ft.View:
-    return ft.View(
-        route=LIVE_ROUTE,
-        padding=16,
-        spacing=12,
-        appbar=ft.AppBar(title=ft.Text(app.t("live.title"))),
-        controls=[
+    return screen(
+        LIVE_ROUTE,
+        app.t("live.title"),
+        [
             _semantic("live-no-match", ft.Text(app.t("live.no_match"), size=16)),
             big_button(
                 "live-new-match",
@@ -710,6 +688,7 @@ def _no_match_view(app: object) -> ft.View:
                 kind="plain",
             ),
         ],
+        scroll=False,
     )
 
 
@@ -796,14 +775,7 @@ def live_view(app: object) -> ft.View:
                 ),
             )
         )
-    return ft.View(
-        route=LIVE_ROUTE,
-        padding=16,
-        spacing=12,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("live.title"))),
-        controls=controls,
-    )
+    return screen(LIVE_ROUTE, app.t("live.title"), controls)
 
 
 EXTRA_SCREENS: dict[str, Callable[[object], ft.View]] = {

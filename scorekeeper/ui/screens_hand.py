@@ -33,6 +33,7 @@ from scorekeeper.ui.screens_common import (
     error_banner,
     problem_lines,
     rows_of,
+    screen,
     section_title,
     segmented,
     semantic,
@@ -296,8 +297,18 @@ def cards_section(app, setup, draft, stopped, places) -> list[ft.Control]:
     ]
 
 
-def _stepper(identifier: str, label: str, value: object, on_change) -> ft.Control:
-    count = value if isinstance(value, int) else 0
+def _count(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _stepper(identifier: str, label: str, value: object, on_step) -> ft.Control:
+    """A count with - and +; ``on_step`` gets -1 or +1.
+
+    A step, not the new count: the handler must add to the count the draft
+    has when the tap arrives, not to the one drawn (two quick taps on + before
+    the redraw are two, not one).
+    """
+    count = _count(value)
     return ft.Row(
         controls=[
             ft.Text(label, expand=True, size=16),
@@ -308,7 +319,7 @@ def _stepper(identifier: str, label: str, value: object, on_change) -> ft.Contro
                     width=SMALL_TARGET,
                     height=SMALL_TARGET,
                     disabled=count <= 0,
-                    on_click=lambda _: on_change(count - 1),
+                    on_click=lambda _: on_step(-1),
                 ),
             ),
             semantic(
@@ -321,7 +332,7 @@ def _stepper(identifier: str, label: str, value: object, on_change) -> ft.Contro
                     icon=ft.Icons.ADD,
                     width=SMALL_TARGET,
                     height=SMALL_TARGET,
-                    on_click=lambda _: on_change(count + 1),
+                    on_click=lambda _: on_step(+1),
                 ),
             ),
         ]
@@ -409,7 +420,12 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
         f"entry-scaluneddu-{side}",
         app.t("pts.scaluneddu"),
         draft.scaluneddu[side],
-        lambda v: _update(app, app.draft.with_scaluneddu(side, max(0, v))),
+        lambda step: _update(
+            app,
+            app.draft.with_scaluneddu(
+                side, max(0, _count(app.draft.scaluneddu[side]) + step)
+            ),
+        ),
     )
     scaluneddu.visible = setup.rules.scaluneddu or draft.scaluneddu[side] != 0
     return ft.Container(
@@ -429,7 +445,12 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
                     f"entry-piccole-{side}",
                     app.t("pts.piccole"),
                     draft.piccole[side],
-                    lambda v: _update(app, app.draft.with_piccole(side, max(0, v))),
+                    lambda step: _update(
+                        app,
+                        app.draft.with_piccole(
+                            side, max(0, _count(app.draft.piccole[side]) + step)
+                        ),
+                    ),
                 ),
                 ft.Text(app.t("entry.spazzini_hint")),
                 taken,
@@ -455,7 +476,9 @@ def declaration_section(app, setup, draft) -> list[ft.Control]:
             "declare-by",
             [(p, p) for p in setup.players],
             d.by,
-            lambda v: v and _update(app, app.draft.declared(v, d.deal)),
+            # the draft when tapped, not when drawn: the other choice may
+            # have changed since (two quick taps before the redraw)
+            lambda v: v and _update(app, app.draft.declared(v, _deal(app))),
             allow_empty=False,
         ),
         section_title(app.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
@@ -463,11 +486,19 @@ def declaration_section(app, setup, draft) -> list[ft.Control]:
             "declare-deal",
             [(str(n), str(n)) for n in deals],
             str(d.deal),
-            lambda v: v and _update(app, app.draft.declared(d.by, int(v))),
+            lambda v: v and _update(app, app.draft.declared(_by(app), int(v))),
             allow_empty=False,
         ),
         ft.Text(app.t("declare.hint")),
     ]
+
+
+def _by(app: TableApp) -> str:
+    return app.draft.declaration.by
+
+
+def _deal(app: TableApp) -> int:
+    return app.draft.declaration.deal
 
 
 def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraft:
@@ -515,11 +546,10 @@ def save_hand(app: TableApp) -> None:
 def _entry_view(app: TableApp, route: str) -> ft.View:
     stored: StoredMatch | None = app.current()
     if stored is None:
-        return ft.View(
-            route=route,
-            padding=16,
-            appbar=ft.AppBar(title=ft.Text(app.t("score.title"))),
-            controls=[ft.Text(app.t("score.no_match"))],
+        return screen(
+            route,
+            app.t("score.title"),
+            [ft.Text(app.t("score.no_match"))],
         )
     setup = stored.match.setup
     state = stored.state
@@ -622,17 +652,18 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
             ],
         ),
     )
-    return ft.View(
-        route=route,
-        padding=12,
-        spacing=0,
-        appbar=ft.AppBar(title=ft.Text(title)),
-        controls=[
+    return screen(
+        route,
+        title,
+        [
             ft.Column(
                 controls=body, expand=True, scroll=ft.ScrollMode.AUTO, spacing=10
             ),
             bottom,
         ],
+        spacing=0,
+        scroll=False,
+        padding=12,
     )
 
 

@@ -52,6 +52,7 @@ from scorekeeper.ui.screens_common import (
     SIDE_COLORS,
     TOUCH_TARGET,
     big_button,
+    screen,
     section_title,
     semantic,
 )
@@ -369,15 +370,10 @@ def history_view(app: TableApp) -> ft.View:
                 ]
             )
         )
-    return ft.View(
-        route=HISTORY_ROUTE,
-        padding=16,
-        spacing=8,
-        # full-width rows: each row's divider and tap area span the screen
-        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("hist.title"))),
-        controls=[
+    return screen(
+        HISTORY_ROUTE,
+        app.t("hist.title"),
+        [
             *filters(app),
             message_line(app),
             *rows,
@@ -391,6 +387,9 @@ def history_view(app: TableApp) -> ft.View:
             *sharing_all(app),
             deleted_entry(app),
         ],
+        spacing=8,
+        # full-width rows: each row's divider and tap area span the screen
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )
 
 
@@ -926,14 +925,12 @@ def deleted_view(app: TableApp) -> ft.View:
                 kind="outlined",
             ),
         ]
-    return ft.View(
-        route=DELETED_ROUTE,
-        padding=16,
+    return screen(
+        DELETED_ROUTE,
+        app.t("hist.deleted"),
+        controls,
         spacing=8,
         horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("hist.deleted"))),
-        controls=controls,
     )
 
 
@@ -1014,11 +1011,10 @@ def detail_view(app: TableApp) -> ft.View:
             stored = app.shared.repo.get_match(st.match_id)
     appbar = ft.AppBar(title=ft.Text(app.t("detail.title")))
     if stored is None:
-        return ft.View(
-            route=DETAIL_ROUTE,
-            padding=16,
-            appbar=appbar,
-            controls=[ft.Text(app.t("detail.missing"))],
+        return screen(
+            DETAIL_ROUTE,
+            appbar,
+            [ft.Text(app.t("detail.missing"))],
         )
     state = stored.state
     summary = app.shared.repo.summary(stored.id)
@@ -1045,13 +1041,10 @@ def detail_view(app: TableApp) -> ft.View:
         notes=stored.notes,
         series=None if score is None else score.wins,
     )
-    return ft.View(
-        route=DETAIL_ROUTE,
-        padding=16,
-        spacing=10,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=appbar,
-        controls=[
+    return screen(
+        DETAIL_ROUTE,
+        appbar,
+        [
             *header,
             message_line(app),
             section_title(app.t("detail.chart"), ft.Icons.SHOW_CHART),
@@ -1067,6 +1060,7 @@ def detail_view(app: TableApp) -> ft.View:
             *lifecycle_buttons(app, stored),
             *sharing_one(app, stored, text),
         ],
+        spacing=10,
     )
 
 

@@ -26,6 +26,7 @@ from scorekeeper.ui.screens_common import (
     error_banner,
     problem_lines,
     rows_of,
+    screen,
     section_title,
     segmented,
     semantic,
@@ -271,13 +272,10 @@ def new_match_view(app: TableApp) -> ft.View:
         visible=form.count == 2,
     )
     problems = setup_problem_texts(app, form)
-    return ft.View(
-        route=NEW_ROUTE,
-        padding=16,
-        spacing=12,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("home.new_match"))),
-        controls=[
+    return screen(
+        NEW_ROUTE,
+        app.t("home.new_match"),
+        [
             error_banner(app),
             section_title(app.t("new.players"), ft.Icons.GROUP),
             segmented(
@@ -649,11 +647,10 @@ def scoreboard_view(app: TableApp) -> ft.View:
     """Both totals, "mancano N", the hand number and seats, the hand list."""
     stored = app.current()
     if stored is None:
-        return ft.View(
-            route=MATCH_ROUTE,
-            padding=16,
-            appbar=ft.AppBar(title=ft.Text(app.t("score.title"))),
-            controls=[
+        return screen(
+            MATCH_ROUTE,
+            app.t("score.title"),
+            [
                 ft.Text(app.t("score.no_match")),
                 big_button(
                     "score-new-match",
@@ -728,13 +725,10 @@ def scoreboard_view(app: TableApp) -> ft.View:
                 kind="outlined",
             )
         )
-    return ft.View(
-        route=MATCH_ROUTE,
-        padding=16,
-        spacing=10,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("score.title"))),
-        controls=[
+    return screen(
+        MATCH_ROUTE,
+        app.t("score.title"),
+        [
             error_banner(app),
             ft.Row(controls=[total_card(app, state, 0), total_card(app, state, 1)]),
             semantic(
@@ -763,6 +757,7 @@ def scoreboard_view(app: TableApp) -> ft.View:
             ft.Divider(),
             *hand_rows(app, state),
         ],
+        spacing=10,
     )
 
 
@@ -802,13 +797,10 @@ def match_over_view(app: TableApp, stored: StoredMatch) -> ft.View:
     setup = state.setup
     winner = state.winner
     assert winner is not None
-    return ft.View(
-        route=MATCH_ROUTE,
-        padding=16,
-        spacing=12,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("over.title"))),
-        controls=[
+    return screen(
+        MATCH_ROUTE,
+        app.t("over.title"),
+        [
             error_banner(app),
             ft.Container(
                 bgcolor=SIDE_COLORS[winner],

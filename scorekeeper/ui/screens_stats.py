@@ -35,7 +35,7 @@ from scorekeeper.core.stats import (
     team_stats,
 )
 from scorekeeper.storage import StorageError
-from scorekeeper.ui.screens_common import SIDE_COLORS, section_title, semantic
+from scorekeeper.ui.screens_common import SIDE_COLORS, screen, section_title, semantic
 from scorekeeper.ui.screens_history import (
     ANY,
     STATS_ROUTE,
@@ -380,11 +380,4 @@ def stats_view(app: TableApp) -> ft.View:
                 for n, r in s.opponents.items()
             ),
         ]
-    return ft.View(
-        route=STATS_ROUTE,
-        padding=16,
-        spacing=8,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(app.t("stats.title"))),
-        controls=controls,
-    )
+    return screen(STATS_ROUTE, app.t("stats.title"), controls, spacing=8)

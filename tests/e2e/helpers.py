@@ -7,6 +7,7 @@ so each helper repeats its action until the server's redraw shows it.
 
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 
@@ -78,3 +79,58 @@ def type_into(page, name, text, echo=None, click: bool = False) -> None:
     if echo is not None:
         expect(echo[0]).to_contain_text(echo[1])
     expect(box).to_have_value(text)
+
+
+def choose(segmented, name: str, by_position: bool = False) -> None:
+    """Tap the segment ``name`` of ``segmented`` until it is drawn selected
+    (``aria-current="true"``). ``by_position``: as in ``tap_until``."""
+    segment = segmented.get_by_role("button", name=name)
+    for _ in range(3):
+        if by_position:
+            segment.click()
+        else:
+            tap(segment)
+        try:
+            expect(segment).to_have_attribute("aria-current", "true", timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(segment).to_have_attribute("aria-current", "true")
+
+
+def tap_until_shown(target, shown, by_position: bool = False) -> None:
+    """Tap ``target`` (a button that leaves its screen) until ``shown`` is
+    drawn; a tap is repeated only while ``target`` is still there.
+    ``by_position``: as in ``tap_until``."""
+    for _ in range(3):
+        if drawn(target):
+            target.click() if by_position else tap(target)
+        try:
+            expect(shown).to_be_visible(timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(shown).to_be_visible()
+
+
+def tap_until_gone(target, by_position: bool = False) -> None:
+    """Tap ``target`` (a dialog's button) until it is no longer drawn."""
+    for _ in range(3):
+        if drawn(target):
+            target.click() if by_position else tap(target)
+        try:
+            expect(target).to_have_count(0, timeout=2000)
+            return
+        except AssertionError:
+            continue
+    expect(target).to_have_count(0)
+
+
+def drawn(target, timeout_ms: int = 1000) -> bool:
+    """Whether ``target`` is in the page, waiting at most ``timeout_ms``
+    (``Locator.count()`` has no deadline: a busy page would hang the test)."""
+    try:
+        target.first.wait_for(state="attached", timeout=timeout_ms)
+    except PlaywrightTimeoutError:
+        return False
+    return True

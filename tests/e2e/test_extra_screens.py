@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
+from tests.e2e.helpers import choose
 
 pytestmark = pytest.mark.e2e
 
@@ -69,14 +70,6 @@ def type_over(page, field, text: str) -> None:
     page.keyboard.type(text)
 
 
-def choose(segmented, name: str) -> None:
-    """Tap a segment and wait until the server has redrawn it as selected (a
-    selected segment is ``aria-current="true"``)."""
-    segment = segmented.get_by_role("button", name=name)
-    segment.click()
-    expect(segment).to_have_attribute("aria-current", "true")
-
-
 def test_the_rules_screen_reads_in_italian_then_in_english(
     phone, app_server, by_id, shot
 ):
@@ -101,8 +94,8 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
     open_app(page, fresh_server.url + "/impostazioni")
     expect(page.get_by_role("heading", name="Impostazioni")).to_be_visible()
     assert not is_dark(page, tries=1)
-    choose(by_id(page, "settings-theme"), "Scuro")
-    choose(by_id(page, "settings-language"), "English")
+    choose(by_id(page, "settings-theme"), "Scuro", by_position=True)
+    choose(by_id(page, "settings-language"), "English", by_position=True)
     # the heading is drawn by the server: both changes have been handled
     expect(page.get_by_role("heading", name="Settings")).to_be_visible()
     target = page.get_by_role("textbox", name="Target score")
@@ -110,7 +103,7 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
     expect(page.get_by_text("Enter a whole number from 1 to 500.")).to_be_visible()
     type_over(page, target, "41")
     expect(page.get_by_text("Saved.")).to_be_visible()
-    choose(by_id(page, "settings-preset"), "Variante Nord")
+    choose(by_id(page, "settings-preset"), "Variante Nord", by_position=True)
     expect(by_id(page, "settings-preset-help")).to_contain_text("no scaluneddu")
     shot(page, "changed")
 

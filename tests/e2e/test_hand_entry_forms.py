@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e import helpers
-from tests.e2e.helpers import node, tap, type_into
+from tests.e2e.helpers import choose, node, tap, type_into
 
 # the texts this file waits for are whole values ("1" must not match "12")
 tap_until = partial(helpers.tap_until, exact=True)
@@ -26,20 +26,6 @@ tap_until = partial(helpers.tap_until, exact=True)
 pytestmark = pytest.mark.e2e
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
-
-
-def choose(page, identifier: str, name: str) -> None:
-    """Tap a segment and wait until it is drawn selected (by the phone itself:
-    the point preview then shows that the server has the choice too)."""
-    segment = node(page, identifier).get_by_role("button", name=name)
-    for _ in range(3):
-        tap(segment)
-        try:
-            expect(segment).to_have_attribute("aria-current", "true", timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(segment).to_have_attribute("aria-current", "true")
 
 
 def step(page, identifier: str, sign: str, expected: int) -> None:
@@ -87,7 +73,7 @@ def new_match(page, names, preset=None) -> None:
     for seat, name in enumerate(names, start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
     if preset is not None:
-        choose(page, "new-preset", preset)
+        choose(node(page, "new-preset"), preset)
     node(page, "new-start").get_by_role("button").click()
     expect(node(page, "score-total-0")).to_have_text("0")
 
@@ -152,10 +138,10 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
         "7",
         (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
     )
-    choose(page, "entry-due", "Anna")
-    choose(page, "entry-fante", "Bruno")
+    choose(node(page, "entry-due"), "Anna")
+    choose(node(page, "entry-fante"), "Bruno")
     type_into(page, "Napola di Anna", "4")
-    choose(page, "entry-settebello", "Bruno")
+    choose(node(page, "entry-settebello"), "Bruno")
     type_cards(page, 22)
     # Mazzo only (RULES.md 3, Classico):
     #   Anna: carte 2 (22 > 18) + spade 2 (7 > 3) + due di spade 1 + napola 4 = 9
@@ -252,7 +238,7 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
     # The mazzo: Anna A-6 of spade (napola 6, due), settebello, 22 cards;
     # Bruno 7, F, C, R (fante), 18 cards.
     tap_spades(page, ["A", "2", "3", "4", "5", "6"])
-    choose(page, "entry-settebello", "Anna")
+    choose(node(page, "entry-settebello"), "Anna")
     type_cards(page, 22)
     # By hand: Anna carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
     # + piccola 1 + bagari 4 = 17; Bruno fante 1 + spazzino 7 = 8.
@@ -280,7 +266,7 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     expect(page.get_by_text("Scaluneddu")).to_have_count(0)
 
     tap_spades(page, ["A", "2", "3", "4", "5", "6"])
-    choose(page, "entry-settebello", "Anna")
+    choose(node(page, "entry-settebello"), "Anna")
     type_cards(page, 22)
     add_spazzino(page, 0, "5", 0)
     add_spazzino(page, 1, "F", 0)

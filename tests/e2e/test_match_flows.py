@@ -22,6 +22,9 @@ from tests.e2e.helpers import node
 # This file taps and types where controls are drawn, as a finger does.
 type_into = partial(helpers.type_into, click=True)
 tap_until = partial(helpers.tap_until, by_position=True)
+tap_until_shown = partial(helpers.tap_until_shown, by_position=True)
+choose = partial(helpers.choose, by_position=True)
+tap_until_gone = partial(helpers.tap_until_gone, by_position=True)
 
 pytestmark = pytest.mark.e2e
 
@@ -31,20 +34,32 @@ RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 
 def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
     """From home: fill the new-match form and start the match."""
-    page.get_by_role("button", name="Nuova partita").click()
+    open_new_match(page, "Nuova partita")
     if len(names) == 4:
-        node(page, "new-count").get_by_role("button", name="4 giocatori").click()
+        choose(node(page, "new-count"), "4 giocatori")
     for seat, name in enumerate(names, start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
     if first_dealer is not None:
-        node(page, "new-first-dealer").get_by_role("button", name=first_dealer).click()
+        choose(node(page, "new-first-dealer"), first_dealer)
     if target is not None:
         type_into(page, "Punti per vincere", str(target))
         page.wait_for_timeout(300)
     if early_win:
-        page.get_by_role("switch", name="Dichiarazione di vittoria concordata").click()
-    node(page, "new-start").get_by_role("button").click()
+        switch = page.get_by_role("switch", name="Dichiarazione di vittoria concordata")
+        switch.click()
+        expect(switch).to_be_checked()
+    start_match(page)
     expect(node(page, "score-total-0")).to_have_text("0")
+
+
+def open_new_match(page, label: str) -> None:
+    tap_until_shown(page.get_by_role("button", name=label), node(page, "new-start"))
+
+
+def start_match(page) -> None:
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
 
 
 def tap_spades(page, side1_spades) -> None:
@@ -58,13 +73,13 @@ def tap_spades(page, side1_spades) -> None:
 
 def pick_settebello(page, side) -> None:
     """Tap who has the settebello; its "nobody has it" problem goes away."""
-    node(page, "entry-settebello").get_by_role("button", name=side).click()
+    choose(node(page, "entry-settebello"), side)
     expect(node(page, "entry-problems-settebello")).to_have_count(0)
 
 
 def enter_hand_by_chips(page, side1_spades, settebello, cards1):
     """Open the hand entry, tap the spades, the settebello, type the cards."""
-    node(page, "score-add-hand").get_by_role("button").click()
+    open_hand_entry(page)
     tap_spades(page, side1_spades)
     pick_settebello(page, settebello)
     type_into(
@@ -75,10 +90,31 @@ def enter_hand_by_chips(page, side1_spades, settebello, cards1):
     )
 
 
+def open_hand_entry(page) -> None:
+    tap_until_shown(
+        node(page, "score-add-hand").get_by_role("button"), node(page, "entry-save")
+    )
+
+
 def save(page) -> None:
+    """Save the hand; back on the scoreboard (or the match-over screen)."""
     button = node(page, "entry-save").get_by_role("button")
     expect(button).to_be_enabled()
-    button.click()
+    tap_until_shown(button, scoreboard_or_over(page))
+
+
+def scoreboard_or_over(page):
+    """The scoreboard's first total, or the winner of a match just ended."""
+    return page.locator(
+        "[flt-semantics-identifier='score-total-0'],"
+        " [flt-semantics-identifier='over-winner']"
+    ).first
+
+
+def resume(page) -> None:
+    tap_until_shown(
+        node(page, "home-resume").get_by_role("button"), node(page, "score-total-0")
+    )
 
 
 def totals(page, first, second) -> None:
@@ -88,19 +124,22 @@ def totals(page, first, second) -> None:
 
 def declare(page, by, deal, side1_spades, settebello, cards):
     """Dichiaro vittoria: who, which deal, and the captures so far."""
-    node(page, "score-declare").get_by_role("button").click()
-    node(page, "declare-by").get_by_role("button", name=by).click()
-    node(page, "declare-deal").get_by_role("button", name=str(deal)).click()
+    tap_until_shown(
+        node(page, "score-declare").get_by_role("button"), node(page, "declare-by")
+    )
+    choose(node(page, "declare-by"), by)
+    choose(node(page, "declare-deal"), str(deal))
     for rank in side1_spades:
         chip = node(page, f"entry-spade-{rank}")
         tap_until(chip, chip, f"{rank} 1")
     if settebello:
-        settebello_row = node(page, "entry-settebello")
-        settebello_row.get_by_role("button", name=settebello).click()
+        choose(node(page, "entry-settebello"), settebello)
     names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]
     for name, count in zip(names, cards, strict=True):
         type_into(page, name, str(count))
-    node(page, "entry-save").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "entry-save").get_by_role("button"), node(page, "over-winner")
+    )
 
 
 def by_sides(page) -> list[str]:
@@ -145,7 +184,7 @@ def test_two_hands_entered_by_chips_add_up_on_every_phone(
 
     # The other phone was on home: it offers the match with its totals.
     expect(node(other, "home-resume")).to_contain_text("Anna 13 - Bruno 13")
-    node(other, "home-resume").get_by_role("button").click()
+    resume(other)
     totals(other, 13, 13)
 
 
@@ -179,17 +218,17 @@ def test_editing_deleting_and_undoing_a_past_hand_change_the_totals(
     save(page)
     totals(page, 12, 1)
 
-    node(page, "hand-row-1").click()
+    tap_until_shown(node(page, "hand-row-1"), node(page, "detail-edit"))
     expect(node(page, "detail-napola-0")).to_have_text("6")
-    node(page, "detail-edit").click()
-    node(page, "entry-settebello").get_by_role("button", name="Bruno").click()
+    tap_until_shown(node(page, "detail-edit"), node(page, "entry-save"))
+    choose(node(page, "entry-settebello"), "Bruno")
     save(page)
     totals(page, 11, 2)
     shot(page, "edited")
 
-    node(page, "hand-row-1").click()
-    node(page, "detail-delete").click()
-    node(page, "confirm-delete").click()
+    tap_until_shown(node(page, "hand-row-1"), node(page, "detail-delete"))
+    tap_until_shown(node(page, "detail-delete"), node(page, "confirm-delete"))
+    tap_until_gone(node(page, "confirm-delete"))
     totals(page, 0, 0)
     node(page, "score-undo").get_by_role("button").click()
     totals(page, 11, 2)
@@ -223,7 +262,9 @@ def test_a_right_declaration_wins_and_a_wrong_one_loses_after_a_rematch(
     expect(node(page, "over-ending")).to_contain_text("dichiarazione giusta")
     shot(page, "right")
 
-    node(page, "over-rematch").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "over-rematch").get_by_role("button"), node(page, "score-total-0")
+    )
     totals(page, 0, 0)
     declare(page, "Anna", 3, ["A"], None, (3, 4))
     expect(node(page, "over-winner")).to_have_text("Vince Bruno")
@@ -235,13 +276,13 @@ def test_a_four_player_match_moves_the_deal_counter_clockwise(
     fresh_server, phone_on, shot
 ):
     page = phone_on(fresh_server)
-    page.get_by_role("button", name="Nuova partita").click()
-    node(page, "new-count").get_by_role("button", name="4 giocatori").click()
+    open_new_match(page, "Nuova partita")
+    choose(node(page, "new-count"), "4 giocatori")
     for seat, name in enumerate(["Anna", "Bruno", "Carla", "Dario"], start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
     expect(node(page, "new-teams")).to_have_text("Anna & Carla contro Bruno & Dario")
     expect(page.get_by_role("switch")).to_have_count(0)  # no early win with 4
-    node(page, "new-start").get_by_role("button").click()
+    start_match(page)
 
     expect(node(page, "score-dealer")).to_have_text("Mescola e dà le carte: Anna")
     expect(node(page, "score-cutter")).to_have_text("Taglia: Dario")
@@ -274,7 +315,7 @@ def test_a_restarted_server_resumes_the_match_as_it_was(
     try:
         page = new_phone(again.url)
         open_app(page, again.url)
-        node(page, "home-resume").get_by_role("button").click()
+        resume(page)
         totals(page, 12, 1)
         expect(node(page, "score-hand-number")).to_have_text("Mano 2")
         shot(page, "resumed")
@@ -286,20 +327,19 @@ def test_english_translates_the_scoreboard_and_the_hand_entry(
     fresh_server, phone_on, shot
 ):
     page = phone_on(fresh_server)
-    page.get_by_role("button", name="English").click()
-    page.get_by_role("button", name="New match").click()
+    choose(node(page, "home-language"), "English")
+    open_new_match(page, "New match")
     type_into(page, "Player 1", "Anna", (node(page, "new-teams"), "Anna"))
     type_into(page, "Player 2", "Bruno", (node(page, "new-teams"), "Bruno"))
-    node(page, "new-start").get_by_role("button").click()
+    start_match(page)
     expect(node(page, "score-missing-0")).to_have_text("31 to go")
     expect(node(page, "score-hand-number")).to_have_text("Hand 1")
     expect(node(page, "score-cutter")).to_have_text("Cuts: Bruno")
     shot(page, "scoreboard")
 
-    node(page, "score-add-hand").get_by_role("button").click()
-    for rank in ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]:
-        node(page, f"entry-spade-{rank}").click()
-    node(page, "entry-settebello").get_by_role("button", name="Anna").click()
+    open_hand_entry(page)
+    tap_spades(page, RANKS)
+    choose(node(page, "entry-settebello"), "Anna")
     type_into(page, re.compile("^Cards taken by"), "8")
     expect(node(page, "entry-problems-cards")).to_contain_text(
         "10 spades + settebello do not fit in 8 captured cards"

@@ -5,6 +5,7 @@ page (bugs found by ``tests/e2e/test_hand_entry_forms.py``)."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import flet as ft
 import pytest
@@ -113,3 +114,31 @@ def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(app, change
 
     in_place = [op for op in patch.patch if op["path"][-1:] == ["identifier"]]
     assert in_place == []
+
+
+def test_two_quick_taps_on_plus_before_the_redraw_count_two(app):
+    """Regression: the stepper's + added one to the count it was drawn with,
+    so a second tap arriving before the redraw counted the same piccola."""
+    screens_match.start_hand(app)
+    plus = find(app.page.views[-1], "entry-piccole-0-plus")
+    plus.on_click(None)
+    plus.on_click(None)  # the handler of the screen drawn before the first tap
+    assert app.draft.piccole[0] == 2
+    minus = find(app.page.views[-1], "entry-piccole-0-minus")
+    for _ in range(3):
+        minus.on_click(None)
+    assert app.draft.piccole[0] == 0  # never below zero
+
+
+def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(app):
+    """Regression: each choice of the declaration rebuilt it from the other
+    choice as drawn, so a deal picked before the redraw undid the declarer."""
+    app.new_match = screens_match.NewMatchForm(early_win=True)
+    app.new_match.names[:2] = ["Carla", "Dario"]
+    screens_match.start_match(app)
+    screens_match.start_declaration(app)
+    view = app.page.views[-1]
+    by, deal = find(view, "declare-by"), find(view, "declare-deal")
+    by.on_change(SimpleNamespace(control=SimpleNamespace(selected=["Dario"])))
+    deal.on_change(SimpleNamespace(control=SimpleNamespace(selected=["3"])))
+    assert (app.draft.declaration.by, app.draft.declaration.deal) == ("Dario", 3)
