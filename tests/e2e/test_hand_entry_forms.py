@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e import helpers
-from tests.e2e.helpers import choose, node, tap, type_into
+from tests.e2e.helpers import choose, node, tap, tap_until_shown, type_into
 
 # the texts this file waits for are whole values ("1" must not match "12")
 tap_until = partial(helpers.tap_until, exact=True)
@@ -69,12 +69,16 @@ def preview(page, first: str, second: str) -> None:
 
 
 def new_match(page, names, preset=None) -> None:
-    page.get_by_role("button", name="Nuova partita").click()
+    tap_until_shown(
+        page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
+    )
     for seat, name in enumerate(names, start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
     if preset is not None:
         choose(node(page, "new-preset"), preset)
-    node(page, "new-start").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
     expect(node(page, "score-total-0")).to_have_text("0")
 
 
@@ -99,7 +103,13 @@ def type_cards(page, cards1: int) -> None:
 def save(page) -> None:
     button = node(page, "entry-save").get_by_role("button")
     expect(button).to_be_enabled()
-    button.click()
+    tap_until_shown(button, node(page, "score-total-0"))
+
+
+def open_hand_entry(page) -> None:
+    tap_until_shown(
+        node(page, "score-add-hand").get_by_role("button"), node(page, "entry-save")
+    )
 
 
 def totals(page, first: int, second: int) -> None:
@@ -119,7 +129,7 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
     page, shot
 ):
     new_match(page, ["Anna", "Bruno"])  # Classico
-    node(page, "score-add-hand").get_by_role("button").click()
+    open_hand_entry(page)
 
     # -- the count form: Anna 7 spades (so Bruno 3), due to Anna, fante to
     # Bruno, napola 4 to Anna (A-2-3-4); settebello to Bruno; cards 22 / 18.
@@ -197,12 +207,14 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
     new_match(page, ["Anna", "Bruno"])  # Classico
     # The hand entry opened too early and left: its empty draft must not hide
     # what the live tally records afterwards.
-    node(page, "score-add-hand").get_by_role("button").click()
+    open_hand_entry(page)
     expect(node(page, "entry-save")).to_be_visible()
     page.go_back()
     expect(node(page, "score-live")).to_be_visible()
 
-    node(page, "score-live").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "score-live").get_by_role("button"), node(page, "live-piccola-0")
+    )
     expect(node(page, "live-points-0")).to_have_text("0")
     # Anna: a piccola, then a bagari of 4; Bruno: a spazzino with the 7.
     tap_until(
@@ -210,8 +222,10 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
         node(page, "live-points-0"),
         "1",
     )
-    node(page, "live-spazzino-1").get_by_role("button").click()
-    expect(page.get_by_text("Spazzino di Bruno: con quale carta?")).to_be_visible()
+    tap_until_shown(
+        node(page, "live-spazzino-1").get_by_role("button"),
+        page.get_by_text("Spazzino di Bruno: con quale carta?"),
+    )
     tap_until(
         node(page, "live-rank-7").get_by_role("button"),
         node(page, "live-points-1"),
@@ -226,7 +240,9 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
     expect(node(page, "live-count-1-1")).to_have_text("Spazzini: 7")
     shot(page, "live-tally")
 
-    node(page, "live-to-hand-entry").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "live-to-hand-entry").get_by_role("button"), node(page, "entry-save")
+    )
     expect(page.get_by_text("Conta della mano 1")).to_be_visible()
     expect(node(page, "entry-piccole-0")).to_have_text("1")
     expect(node(page, "entry-piccole-1")).to_have_text("0")
@@ -253,12 +269,14 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     page, shot
 ):
     new_match(page, ["Anna", "Bruno"], preset="Variante Nord")
-    node(page, "score-live").get_by_role("button").click()
+    tap_until_shown(
+        node(page, "score-live").get_by_role("button"), node(page, "live-piccola-0")
+    )
     expect(node(page, "live-piccola-0")).to_be_visible()
     expect(node(page, "live-scaluneddu-0")).to_have_count(0)
     page.go_back()
 
-    node(page, "score-add-hand").get_by_role("button").click()
+    open_hand_entry(page)
     expect(node(page, "entry-piccole-0")).to_have_text("0")
     for side in (0, 1):
         expect(node(page, f"entry-scaluneddu-{side}")).to_have_count(0)
