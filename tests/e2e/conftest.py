@@ -56,10 +56,11 @@ UI_TIMEOUT_MS = 20_000
 BROWSER_RERUNS = 1
 """A browser test that fails is run once more, on a fresh server and phone.
 
-A tap that lands while Flutter redraws the screen can vanish, and on a busy
-machine a helper's retries can all fall in redraws: about one full run in
-five failed that way here. A test that fails twice fails the run, and
-pytest's summary lists every rerun, so a test that starts to flake shows.
+A tap that lands while Flutter redraws the screen can vanish: two of six
+full runs here failed on a lost tap before the taps went through the
+retrying helpers, and one of several afterwards. A test that fails twice
+fails the run, and pytest's summary lists every rerun, so a test that starts
+to flake shows.
 """
 
 
