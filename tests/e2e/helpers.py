@@ -38,17 +38,24 @@ def tap_until(
     instead of tapping its semantics node.
     """
     check = expect(echo).to_have_text if exact else expect(echo).to_contain_text
+    _until(
+        lambda: target.click() if by_position else tap(target),
+        lambda timeout: check(text, timeout=timeout),
+    )
+
+
+def _until(act, check) -> None:
+    """``act``, then ``check(timeout)`` with a short deadline, up to three
+    times; then ``check`` once more with the default deadline (its failure is
+    the test's)."""
     for _ in range(3):
-        if by_position:
-            target.click()
-        else:
-            tap(target)
+        act()
         try:
-            check(text, timeout=2000)
+            check(2000)
             return
         except AssertionError:
             continue
-    check(text)
+    check(None)
 
 
 def type_into(page, name, text, echo=None, click: bool = False) -> None:
@@ -85,45 +92,35 @@ def choose(segmented, name: str, by_position: bool = False) -> None:
     """Tap the segment ``name`` of ``segmented`` until it is drawn selected
     (``aria-current="true"``). ``by_position``: as in ``tap_until``."""
     segment = segmented.get_by_role("button", name=name)
-    for _ in range(3):
-        if by_position:
-            segment.click()
-        else:
-            tap(segment)
-        try:
-            expect(segment).to_have_attribute("aria-current", "true", timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(segment).to_have_attribute("aria-current", "true")
+    _until(
+        lambda: segment.click() if by_position else tap(segment),
+        lambda timeout: expect(segment).to_have_attribute(
+            "aria-current", "true", timeout=timeout
+        ),
+    )
 
 
 def tap_until_shown(target, shown, by_position: bool = False) -> None:
     """Tap ``target`` (a button that leaves its screen) until ``shown`` is
     drawn; a tap is repeated only while ``target`` is still there.
     ``by_position``: as in ``tap_until``."""
-    for _ in range(3):
-        if drawn(target):
-            target.click() if by_position else tap(target)
-        try:
-            expect(shown).to_be_visible(timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(shown).to_be_visible()
+    _until(
+        lambda: _tap_if_drawn(target, by_position),
+        lambda timeout: expect(shown).to_be_visible(timeout=timeout),
+    )
 
 
 def tap_until_gone(target, by_position: bool = False) -> None:
     """Tap ``target`` (a dialog's button) until it is no longer drawn."""
-    for _ in range(3):
-        if drawn(target):
-            target.click() if by_position else tap(target)
-        try:
-            expect(target).to_have_count(0, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(target).to_have_count(0)
+    _until(
+        lambda: _tap_if_drawn(target, by_position),
+        lambda timeout: expect(target).to_have_count(0, timeout=timeout),
+    )
+
+
+def _tap_if_drawn(target, by_position: bool) -> None:
+    if drawn(target):
+        target.click() if by_position else tap(target)
 
 
 def drawn(target, timeout_ms: int = 1000) -> bool:

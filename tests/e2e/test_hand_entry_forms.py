@@ -18,7 +18,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e import helpers
-from tests.e2e.helpers import choose, node, tap, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    choose,
+    node,
+    tap,
+    tap_until_gone,
+    tap_until_shown,
+    type_into,
+)
 
 # the texts this file waits for are whole values ("1" must not match "12")
 tap_until = partial(helpers.tap_until, exact=True)
@@ -52,15 +59,7 @@ def add_bagari(page, side: int, value: int, index: int) -> None:
 
 def remove(page, identifier: str) -> None:
     """Tap a removable chip (spazzino or bagari) until it is gone."""
-    chip = node(page, identifier)
-    for _ in range(3):
-        tap(chip)
-        try:
-            expect(chip).to_have_count(0, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(chip).to_have_count(0)
+    tap_until_gone(node(page, identifier))
 
 
 def preview(page, first: str, second: str) -> None:
