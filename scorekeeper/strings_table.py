@@ -117,6 +117,9 @@ IT: dict[str, str] = {
     "err.storage.match_abandoned": "La partita è stata abbandonata: "
     "riprendila prima di modificarla.",
     "err.storage.nothing_to_undo": "Non c'è nessuna modifica da annullare.",
+    "err.storage.changed_meanwhile": "Intanto la partita era già cambiata "
+    "(da un altro telefono, o da un tocco doppio): non è cambiato nulla, "
+    "ricontrolla e riprova.",
     "err.storage.generic": "Errore dei dati ({code}): non è cambiato nulla.",
     "err.unexpected": "Errore inatteso ({kind}): non è cambiato nulla.",
 }
@@ -232,6 +235,9 @@ EN: dict[str, str] = {
     "err.storage.match_abandoned": "The match was abandoned: resume it before "
     "editing it.",
     "err.storage.nothing_to_undo": "There is no change to undo.",
+    "err.storage.changed_meanwhile": "The match had already changed meanwhile "
+    "(on another phone, or by a double tap): nothing changed, look again and "
+    "retry.",
     "err.storage.generic": "Data error ({code}): nothing changed.",
     "err.unexpected": "Unexpected error ({kind}): nothing changed.",
 }

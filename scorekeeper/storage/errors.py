@@ -78,7 +78,8 @@ class EditRefusedError(StorageError, ValueError):
     """An edit the store refuses before the engine sees it.
 
     Codes: ``match_abandoned``, ``match_not_won``, ``nothing_to_undo``,
-    ``not_a_declaration``, ``not_abandoned``.
+    ``not_a_declaration``, ``not_abandoned``, ``changed_meanwhile`` (an edit
+    made on a view of the match that another change has made untrue).
     """
 
     code = "edit_refused"

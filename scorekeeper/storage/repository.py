@@ -275,9 +275,13 @@ class StoredMatch:
     abandoned: bool = False
     notes: str = ""
     edit_count: int = 0
-    can_undo: bool = False
+    undo_target: int | None = None  # the edit "undo" would revert, if any
     rematch_of: str | None = None  # the match this one is a rivincita of
     deleted: bool = False  # only seen with ``include_deleted=True``
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_target is not None
 
     @property
     def status(self) -> str:
@@ -328,15 +332,28 @@ class MatchRepository(Protocol):
         self, match_id: str, hand: Hand, *, by: str | None = None
     ) -> StoredMatch: ...
     def replace_hand(
-        self, match_id: str, index: int, hand: Hand, *, by: str | None = None
+        self,
+        match_id: str,
+        index: int,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
     ) -> StoredMatch: ...
     def delete_hand(
-        self, match_id: str, index: int, *, by: str | None = None
+        self,
+        match_id: str,
+        index: int,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
     ) -> StoredMatch: ...
     def record_declaration(
         self, match_id: str, hand: Hand, *, by: str | None = None
     ) -> StoredMatch: ...
-    def undo(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def undo(
+        self, match_id: str, *, by: str | None = None, expected: int | None = None
+    ) -> StoredMatch: ...
     def edit_history(self, match_id: str) -> tuple[Edit, ...]: ...
     def finish_match(self, match_id: str) -> StoredMatch: ...
     def abandon_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
@@ -502,6 +519,23 @@ def _player_key(
 
 def _undone_numbers(edits: list[dict[str, Any]]) -> set[int]:
     return {e["undoes"] for e in edits if e["action"] == "undo"}
+
+
+def _check_hand(e: _Live, index: int, expected: Hand | None) -> None:
+    """Refuse an edit of hand ``index`` made on a view of the match that is no
+    longer true: that hand is not ``expected`` any more (None: no check)."""
+    if expected is None:
+        return
+    hands = e.match.hands
+    found = hands[index] if 0 <= index < len(hands) else None
+    if found != expected:
+        raise EditRefusedError(
+            f"match {e.record['id']!r}: hand {index + 1} is not the one expected: "
+            "the match changed meanwhile",
+            code="changed_meanwhile",
+            match_id=e.record["id"],
+            index=index,
+        )
 
 
 def _last_undoable(edits: list[dict[str, Any]]) -> int | None:
@@ -973,7 +1007,7 @@ class TinyDBRepository:
             abandoned=r["abandoned"],
             notes=r.get("notes", ""),
             edit_count=len(r["edits"]),
-            can_undo=_last_undoable(r["edits"]) is not None,
+            undo_target=_last_undoable(r["edits"]),
             rematch_of=r.get("rematch_of"),
             deleted=e.deleted,
         )
@@ -1092,10 +1126,19 @@ class TinyDBRepository:
 
     @_locked
     def replace_hand(
-        self, match_id: str, index: int, hand: Hand, *, by: str | None = None
+        self,
+        match_id: str,
+        index: int,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
     ) -> StoredMatch:
+        """Hand ``index`` becomes ``hand``. With ``expected`` (the hand as the
+        caller saw it) the edit is refused if that hand has changed since."""
         e = self._entry(match_id)
         self._editable(e)
+        _check_hand(e, index, expected)
         match = engine.replace_hand(e.match, index, hand)
         hands = list(e.record["match"]["hands"])
         before = hands[index]
@@ -1112,10 +1155,17 @@ class TinyDBRepository:
 
     @_locked
     def delete_hand(
-        self, match_id: str, index: int, *, by: str | None = None
+        self,
+        match_id: str,
+        index: int,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
     ) -> StoredMatch:
+        """Delete hand ``index``; ``expected`` as in :meth:`replace_hand`."""
         e = self._entry(match_id)
         self._editable(e)
+        _check_hand(e, index, expected)
         match = engine.delete_hand(e.match, index)
         hands = list(e.record["match"]["hands"])
         before = hands.pop(index)
@@ -1124,7 +1174,12 @@ class TinyDBRepository:
         return self._save(new)
 
     @_locked
-    def undo(self, match_id: str, *, by: str | None = None) -> StoredMatch:
+    def undo(
+        self, match_id: str, *, by: str | None = None, expected: int | None = None
+    ) -> StoredMatch:
+        """Revert the last edit not yet undone. With ``expected`` (the
+        ``undo_target`` the caller saw) it is refused if that is no longer the
+        edit undo would revert (another phone changed the match since)."""
         e = self._entry(match_id)
         edits = e.record["edits"]
         number = _last_undoable(edits)
@@ -1133,6 +1188,15 @@ class TinyDBRepository:
                 f"match {match_id!r} has no edit to undo",
                 code="nothing_to_undo",
                 match_id=match_id,
+            )
+        if expected is not None and number != expected:
+            raise EditRefusedError(
+                f"match {match_id!r}: undo would revert edit {number}, "
+                f"not edit {expected}: the match changed meanwhile",
+                code="changed_meanwhile",
+                match_id=match_id,
+                expected=expected,
+                found=number,
             )
         target = edits[number - 1]
         action, index = target["action"], target.get("index")

@@ -37,6 +37,7 @@ from pathlib import Path
 
 import flet as ft
 
+from scorekeeper.core.model import Hand
 from scorekeeper.core.problems import HandError
 from scorekeeper.entry import HandDraft
 from scorekeeper.i18n import LANGUAGES, Translator
@@ -196,6 +197,7 @@ class TableApp:
         # What this phone is entering; each phone has its own.
         self.draft: HandDraft | None = None
         self.edit_index: int | None = None  # None: a new hand
+        self.edit_original: Hand | None = None  # the hand being corrected
         # Which match, hand and screen the draft belongs to: a draft left
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None

@@ -529,8 +529,10 @@ def save_hand(app: TableApp) -> None:
     hand = draft.to_hand()
     index = app.edit_index
     if index is not None:
+        original = app.edit_original
         done = app.apply(
-            lambda repo: repo.replace_hand(stored.id, index, hand), MATCH_ROUTE
+            lambda repo: repo.replace_hand(stored.id, index, hand, expected=original),
+            MATCH_ROUTE,
         )
     elif hand.declaration is not None:
         done = app.apply(

@@ -356,14 +356,17 @@ def edit_hand(app: TableApp, index: int) -> None:
     hand = stored.match.hands[index]
     app.draft = HandDraft.from_hand(hand)
     app.edit_index = index
+    app.edit_original = hand  # saved over only if still there (another phone)
     app.draft_key = draft_key(stored, index, hand.declaration is not None)
     app.go(DECLARE_ROUTE if hand.declaration is not None else HAND_ROUTE)
 
 
-def undo_last(app: TableApp) -> None:
+def undo_last(app: TableApp, expected: int | None = None) -> None:
+    """Undo the last change; with ``expected`` only if it is still that edit
+    (another phone may have changed the match since this one drew it)."""
     stored = app.current()
     if stored is not None:
-        app.apply(lambda repo: repo.undo(stored.id))
+        app.apply(lambda repo: repo.undo(stored.id, expected=expected))
 
 
 def confirm_delete(app: TableApp, index: int) -> None:
@@ -371,16 +374,19 @@ def confirm_delete(app: TableApp, index: int) -> None:
     if stored is None:
         return
     app.page.pop_dialog()
+    shown = stored.match.hands[index]  # deleted only if still there
 
     def delete(_):
         app.page.pop_dialog()
-        done = app.apply(lambda repo: repo.delete_hand(stored.id, index))
+        done = app.apply(
+            lambda repo: repo.delete_hand(stored.id, index, expected=shown)
+        )
         if done is not None:
             app.page.show_dialog(
                 ft.SnackBar(
                     content=ft.Text(app.t("hand.deleted", number=index + 1)),
                     action=app.t("act.undo"),
-                    on_action=lambda _: undo_last(app),
+                    on_action=lambda _: undo_last(app, done.undo_target),
                 )
             )
 
@@ -720,7 +726,7 @@ def scoreboard_view(app: TableApp) -> ft.View:
             big_button(
                 "score-undo",
                 app.t("score.undo"),
-                lambda: undo_last(app),
+                lambda: undo_last(app, stored.undo_target),
                 icon=ft.Icons.UNDO,
                 kind="outlined",
             )

@@ -167,6 +167,77 @@ def test_deleting_a_hand_is_confirmed_and_can_be_undone(app, table):
     assert table.current().state.totals == (12, 1)
 
 
+def hand_b() -> HandDraft:
+    """Hand A the other way round: Bruno 12, Anna 1."""
+    draft = HandDraft()
+    for r in ["A", "2", "3", "4", "5", "6"]:
+        draft = draft.with_spade(Rank(r), 1)
+    for r in ["7", "F", "C", "R"]:
+        draft = draft.with_spade(Rank(r), 0)
+    return draft.with_settebello(1).with_cards(0, "18")
+
+
+def two_hands_and_a_second_phone(app, table) -> TableApp:
+    start(app)
+    for draft in (hand_a(), hand_b()):
+        app.draft = draft
+        screens_hand.save_hand(app)
+    other = TableApp(FakePage(), table)  # type: ignore[arg-type]
+    other.render()
+    return other
+
+
+def test_a_delete_confirmed_after_another_phone_changed_the_hands_is_refused(
+    app, table
+):
+    """Phone 1 opens "delete hand 2"; phone 2 deletes hand 1 meanwhile, so
+    hand 2 is gone: phone 1's confirmation must not delete another hand."""
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.confirm_delete(app, 1)  # hand 2: Bruno's 12
+    screens_match.confirm_delete(other, 0)
+    find(other.page.dialogs[-1], "confirm-delete").on_click(None)
+    assert table.current().state.totals == (1, 12)
+
+    find(app.page.dialogs[-1], "confirm-delete").on_click(None)
+
+    assert table.current().state.totals == (1, 12)  # nothing more deleted
+    assert app.error.startswith("Intanto la partita era già cambiata")
+
+
+def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
+    app, table
+):
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.edit_hand(app, 0)
+    app.draft = app.draft.with_settebello(1)  # phone 1 corrects hand 1
+    screens_match.edit_hand(other, 0)
+    other.draft = other.draft.with_cards(0, "30")  # phone 2 too, first
+    screens_hand.save_hand(other)
+    corrected = table.current().match.hands
+
+    screens_hand.save_hand(app)
+
+    assert table.current().match.hands == corrected
+    assert app.error.startswith("Intanto la partita era già cambiata")
+
+
+def test_the_undo_of_a_deletion_undoes_nothing_else(app, table):
+    """The snackbar's undo of a deleted hand, tapped after another phone has
+    saved a hand, must not undo that other phone's hand instead."""
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.confirm_delete(app, 1)
+    find(app.page.dialogs[-1], "confirm-delete").on_click(None)
+    snackbar = app.page.dialogs[-1]
+    other.draft = hand_b()
+    screens_hand.save_hand(other)
+    hands = table.current().match.hands
+
+    snackbar.on_action(None)
+
+    assert table.current().match.hands == hands
+    assert app.error.startswith("Intanto la partita era già cambiata")
+
+
 def test_a_wrong_declaration_ends_the_match_for_the_other_side(app, table):
     start(app, early_win=True)
     screens_match.start_declaration(app)

@@ -366,3 +366,46 @@ def test_an_import_that_reuses_an_id_for_another_match_is_refused(store):
     with pytest.raises(ImportRefusedError) as e:
         repo.import_documents([dict(doc, meta={"id": "no spaces"})])
     assert e.value.code == "bad_meta"
+
+
+def test_an_edit_made_on_a_view_that_is_no_longer_true_is_refused(store):
+    """Two phones: one saw hand 2 as OTHER and deletes or corrects it; the
+    other had deleted hand 1 meanwhile, so hand 2 is now another hand."""
+    repo = store.open()
+    m = repo.create_match(setup())
+    for h in (SMALL, OTHER, BIG):
+        repo.add_hand(m.id, h)
+    repo.delete_hand(m.id, 0)  # the other phone: hands are now OTHER, BIG
+    before = repo.get_match(m.id)
+
+    for edit in (
+        lambda: repo.delete_hand(m.id, 1, expected=OTHER),
+        lambda: repo.replace_hand(m.id, 1, SMALL, expected=OTHER),
+        lambda: repo.delete_hand(m.id, 5, expected=OTHER),  # no such hand now
+    ):
+        with pytest.raises(EditRefusedError, match="changed meanwhile") as refused:
+            edit()
+        assert refused.value.code == "changed_meanwhile"
+
+    repo = store.open()
+    after = repo.get_match(m.id)
+    assert after.match.hands == before.match.hands == (OTHER, BIG)
+    assert after.edit_count == before.edit_count
+    # the same edits on the hand as it is now go through
+    assert repo.delete_hand(m.id, 0, expected=OTHER).match.hands == (BIG,)
+
+
+def test_undo_with_the_edit_seen_reverts_it_and_refuses_once_it_is_gone(store):
+    """``undo_target`` is what a phone saw undo would revert; a second undo on
+    that view (a double tap, another phone) is refused, not an older edit."""
+    repo = store.open()
+    m = repo.create_match(setup())
+    repo.add_hand(m.id, SMALL)
+    seen = repo.add_hand(m.id, OTHER)
+    assert seen.undo_target == 2
+
+    assert repo.undo(m.id, expected=seen.undo_target).match.hands == (SMALL,)
+    with pytest.raises(EditRefusedError) as refused:
+        repo.undo(m.id, expected=seen.undo_target)
+    assert refused.value.code == "changed_meanwhile"
+    assert store.open().get_match(m.id).match.hands == (SMALL,)
