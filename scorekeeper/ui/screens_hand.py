@@ -504,15 +504,18 @@ def _deal(app: TableApp) -> int:
 def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraft:
     """This phone's draft for the screen, or a new one.
 
-    A draft is kept while it belongs to this match, hand count and screen
+    A draft is kept while it belongs to this match and screen
     (``draft_key``); otherwise (first opening, a reload, a draft left behind,
-    another phone saved the hand meanwhile) the entry starts over, from what
-    the live tally recorded during play if anything.
+    another phone saved the hand or changed the hand being corrected) the
+    entry starts over, from what the live tally recorded during play if
+    anything. A correction dropped that way says why.
     """
     if app.draft is not None and app.draft_key == draft_key(
         stored, app.edit_index, stopped
     ):
         return app.draft
+    if app.draft is not None and app.edit_index is not None:
+        app.error = app.t("err.storage.changed_meanwhile")
     draft = live_draft(app.shared, stored.id) or HandDraft()
     if stopped:
         draft = draft.declared(stored.match.setup.players[0], 1)

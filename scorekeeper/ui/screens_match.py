@@ -331,9 +331,15 @@ def resume_controls(app: TableApp) -> list[ft.Control]:
 
 # -- scoreboard ------------------------------------------------------------------
 def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
-    """What a hand draft belongs to: the match, how many hands it had, the
-    hand being corrected (or None) and whether it is a declaration."""
-    return (stored.id, len(stored.match.hands), index, declaring)
+    """What a hand draft belongs to: the match, whether it is a declaration
+    and, for a new hand, how many hands the match had (another phone saving
+    the hand ends this draft); for the correction of hand ``index``, that
+    hand as it is (other phones may add hands meanwhile: the correction
+    stays, unless its own hand changed or went)."""
+    if index is None:
+        return (stored.id, declaring, len(stored.match.hands))
+    hands = stored.match.hands
+    return (stored.id, declaring, index, hands[index] if index < len(hands) else None)
 
 
 def start_hand(app: TableApp) -> None:

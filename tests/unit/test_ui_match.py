@@ -221,6 +221,37 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
     assert app.error.startswith("Intanto la partita era già cambiata")
 
 
+def test_a_correction_stays_open_while_another_phone_adds_a_hand(app, table):
+    """Regression: any new hand from another phone silently turned a phone's
+    open correction of a past hand into the entry of a new hand."""
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.edit_hand(app, 0)
+    app.draft = app.draft.with_cards(0, "30")
+    other.draft = hand_a()
+    screens_hand.save_hand(other)  # hand 3, from the other phone
+    app.render()  # what the broadcast does on this phone
+
+    assert app.edit_index == 0 and app.draft.cards[0] == 30
+    screens_hand.save_hand(app)
+    hands = table.current().match.hands
+    assert len(hands) == 3 and hands[0].sides[0].cards == 30
+    assert app.error is None
+
+
+def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
+    app, table
+):
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.edit_hand(app, 0)
+    screens_match.edit_hand(other, 0)
+    other.draft = other.draft.with_cards(0, "30")
+    screens_hand.save_hand(other)
+    app.render()
+
+    assert app.edit_index is None  # a new hand now, not a stale correction
+    assert app.error.startswith("Intanto la partita era già cambiata")
+
+
 def test_the_undo_of_a_deletion_undoes_nothing_else(app, table):
     """The snackbar's undo of a deleted hand, tapped after another phone has
     saved a hand, must not undo that other phone's hand instead."""
