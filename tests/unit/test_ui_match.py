@@ -238,9 +238,7 @@ def test_a_correction_stays_open_while_another_phone_adds_a_hand(app, table):
     assert app.error is None
 
 
-def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
-    app, table
-):
+def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(app, table):
     other = two_hands_and_a_second_phone(app, table)
     screens_match.edit_hand(app, 0)
     screens_match.edit_hand(other, 0)
