@@ -73,6 +73,8 @@ IT: dict[str, str] = {
     # hand entry
     "entry.title": "Conta della mano {number}",
     "entry.edit_title": "Modifica la mano {number}",
+    "entry.changed_elsewhere": "Intanto un altro telefono ha cambiato le mani "
+    "della partita: la conta riparte da capo.",
     "entry.count_form": "Contiamo solo il numero di spade",
     "entry.spade_count": "Spade di {side}",
     "entry.other_count": "{side}: {count} (il resto fino a {total})",
@@ -193,6 +195,8 @@ EN: dict[str, str] = {
     # hand entry
     "entry.title": "Count of hand {number}",
     "entry.edit_title": "Edit hand {number}",
+    "entry.changed_elsewhere": "Another phone changed the match's hands "
+    "meanwhile: this hand's count starts over.",
     "entry.count_form": "We only count the spades",
     "entry.spade_count": "Spades of {side}",
     "entry.other_count": "{side}: {count} (the rest of {total})",

@@ -514,8 +514,10 @@ def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraf
         stored, app.edit_index, stopped
     ):
         return app.draft
-    if app.draft is not None and app.edit_index is not None:
-        app.error = app.t("err.storage.changed_meanwhile")
+    key = app.draft_key
+    if app.draft is not None and key is not None and key[:2] == (stored.id, stopped):
+        # this screen's draft on this match: another phone changed the hands
+        app.error = app.t("entry.changed_elsewhere")
     draft = live_draft(app.shared, stored.id) or HandDraft()
     if stopped:
         draft = draft.declared(stored.match.setup.players[0], 1)

@@ -218,7 +218,9 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
     screens_hand.save_hand(app)
 
     assert table.current().match.hands == corrected
-    assert app.error.startswith("Intanto la partita era già cambiata")
+    # refused; the redraw then drops the stale correction and says why
+    assert app.edit_index is None
+    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
 def test_a_correction_stays_open_while_another_phone_adds_a_hand(app, table):
@@ -247,7 +249,22 @@ def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(app, t
     app.render()
 
     assert app.edit_index is None  # a new hand now, not a stale correction
-    assert app.error.startswith("Intanto la partita era già cambiata")
+    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
+
+
+def test_a_hand_being_counted_starts_over_saying_why_when_another_phone_saves_it(
+    app, table
+):
+    other = two_hands_and_a_second_phone(app, table)
+    screens_match.start_hand(app)
+    app.draft = app.draft.with_cards(0, "25")
+    screens_match.start_hand(other)
+    other.draft = hand_a()
+    screens_hand.save_hand(other)
+    app.render()
+
+    assert app.draft.cards == (None, None)  # the next hand's count, empty
+    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
 def test_the_undo_of_a_deletion_undoes_nothing_else(app, table):
