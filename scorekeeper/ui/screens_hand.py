@@ -508,7 +508,8 @@ def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraf
     (``draft_key``); otherwise (first opening, a reload, a draft left behind,
     another phone saved the hand or changed the hand being corrected) the
     entry starts over, from what the live tally recorded during play if
-    anything. A correction dropped that way says why.
+    anything. A draft dropped because another phone changed the hands says
+    so.
     """
     if app.draft is not None and app.draft_key == draft_key(
         stored, app.edit_index, stopped
