@@ -38,14 +38,19 @@ def start(app: TableApp, names=("Anna", "Bruno"), **form) -> None:
     screens_match.start_match(app)
 
 
-def hand_a() -> HandDraft:
-    """Anna A-6 of spade, settebello, 22 cards: Anna 12, Bruno 1."""
+def hand_won_by(side: int) -> HandDraft:
+    """``side`` takes A-6 of spade, the settebello and 22 cards: 12 to 1."""
     draft = HandDraft()
     for r in ["A", "2", "3", "4", "5", "6"]:
-        draft = draft.with_spade(Rank(r), 0)
+        draft = draft.with_spade(Rank(r), side)
     for r in ["7", "F", "C", "R"]:
-        draft = draft.with_spade(Rank(r), 1)
-    return draft.with_settebello(0).with_cards(0, "22")
+        draft = draft.with_spade(Rank(r), 1 - side)
+    return draft.with_settebello(side).with_cards(0, "22" if side == 0 else "18")
+
+
+def hand_a() -> HandDraft:
+    """Anna 12, Bruno 1."""
+    return hand_won_by(0)
 
 
 def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(app, table):
@@ -167,19 +172,9 @@ def test_deleting_a_hand_is_confirmed_and_can_be_undone(app, table):
     assert table.current().state.totals == (12, 1)
 
 
-def hand_b() -> HandDraft:
-    """Hand A the other way round: Bruno 12, Anna 1."""
-    draft = HandDraft()
-    for r in ["A", "2", "3", "4", "5", "6"]:
-        draft = draft.with_spade(Rank(r), 1)
-    for r in ["7", "F", "C", "R"]:
-        draft = draft.with_spade(Rank(r), 0)
-    return draft.with_settebello(1).with_cards(0, "18")
-
-
 def two_hands_and_a_second_phone(app, table) -> TableApp:
     start(app)
-    for draft in (hand_a(), hand_b()):
+    for draft in (hand_a(), hand_won_by(1)):
         app.draft = draft
         screens_hand.save_hand(app)
     other = TableApp(FakePage(), table)  # type: ignore[arg-type]
@@ -274,7 +269,7 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(app, table):
     screens_match.confirm_delete(app, 1)
     find(app.page.dialogs[-1], "confirm-delete").on_click(None)
     snackbar = app.page.dialogs[-1]
-    other.draft = hand_b()
+    other.draft = hand_won_by(1)
     screens_hand.save_hand(other)
     hands = table.current().match.hands
 
