@@ -49,7 +49,12 @@ from scorekeeper.storage import (
 )
 from scorekeeper.ui import screens_extra, screens_hand, screens_match
 from scorekeeper.ui.live import LiveTallies
-from scorekeeper.ui.screens_common import big_button, error_text, screen, semantic
+from scorekeeper.ui.screens_common import (
+    big_button,
+    error_text,
+    full_width,
+    screen,
+)
 from scorekeeper.ui.screens_history import HISTORY_PARENTS, HISTORY_SCREENS
 from scorekeeper.ui.screens_match import NewMatchForm, resume_controls
 
@@ -161,7 +166,7 @@ def home_view(app: TableApp) -> ft.View:
             ft.Row(
                 controls=[ft.Icon(ft.Icons.LANGUAGE), ft.Text(app.t("home.language"))]
             ),
-            ft.Row(controls=[semantic("home-language", language, expand=True)]),
+            full_width("home-language", language),
         ],
     )
 

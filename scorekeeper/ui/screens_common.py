@@ -52,6 +52,11 @@ def semantic(
     )
 
 
+def full_width(identifier: str, control: ft.Control) -> ft.Row:
+    """``control`` across the whole row, with its ``semantic`` identifier."""
+    return ft.Row(controls=[semantic(identifier, control, expand=True)])
+
+
 BUTTON_KINDS: dict[str, type[ft.Control]] = {
     "filled": ft.FilledButton,  # the screen's main action
     "outlined": ft.OutlinedButton,  # the other actions
@@ -76,7 +81,7 @@ def big_button(
         disabled=disabled or on_click is None,
         on_click=(lambda _: on_click()) if on_click else None,
     )
-    return ft.Row(controls=[semantic(identifier, button, expand=True)])
+    return full_width(identifier, button)
 
 
 def screen(
@@ -101,6 +106,21 @@ def screen(
         controls=controls,
         **extra,
     )
+
+
+def dialog_button(
+    identifier: str | None,
+    text: str,
+    on_click: Callable[[], object],
+    icon: ft.IconData | None = None,
+    filled: bool = False,
+) -> ft.Control:
+    """An action of a dialog, 48 px tall (``on_click`` takes no argument)."""
+    kind = ft.FilledButton if filled else ft.TextButton
+    button = kind(
+        content=text, icon=icon, height=SMALL_TARGET, on_click=lambda _: on_click()
+    )
+    return button if identifier is None else semantic(identifier, button)
 
 
 def error_banner(app: TableApp) -> ft.Control:
@@ -209,4 +229,4 @@ def segmented(
             e.control.selected[0] if e.control.selected else None
         ),
     )
-    return ft.Row(controls=[semantic(identifier, button, expand=True)])
+    return full_width(identifier, button)

@@ -38,10 +38,12 @@ from scorekeeper.rules_text import rules_sections
 from scorekeeper.ui.lan import lan_info, qr_base64
 from scorekeeper.ui.live import repository_of, tallies_of
 from scorekeeper.ui.screens_common import (
-    SEGMENT_STYLE,
     TOUCH_TARGET,
     big_button,
+    dialog_button,
+    full_width,
     screen,
+    segmented,
     semantic,
 )
 
@@ -67,7 +69,6 @@ IN_PROGRESS = ("in_progress", "tie_break")
 
 
 # -- small helpers ---------------------------------------------------------------
-_semantic = semantic
 
 
 def _heading(text: str) -> ft.Control:
@@ -274,8 +275,8 @@ def rules_view(app: object) -> ft.View:
         rules = default_rules(app.shared)
         intro = app.t("rules.of_defaults")
     controls: list[ft.Control] = [
-        _semantic("rules-intro", ft.Text(intro, size=16)),
-        _semantic(
+        semantic("rules-intro", ft.Text(intro, size=16)),
+        semantic(
             "rules-summary",
             ft.Text(
                 app.t(
@@ -290,10 +291,10 @@ def rules_view(app: object) -> ft.View:
     ]
     for number, section in enumerate(rules_sections(rules, app.translator.lang)):
         controls.append(ft.Divider())
-        controls.append(_semantic(f"rules-section-{number}", _heading(section.title)))
+        controls.append(semantic(f"rules-section-{number}", _heading(section.title)))
         for line_number, line in enumerate(section.lines):
             controls.append(
-                _semantic(
+                semantic(
                     f"rules-line-{number}-{line_number}",
                     ft.Text(line, size=16),
                 )
@@ -363,23 +364,6 @@ def set_target(app: object, text: str | None) -> None:
     app.render()
 
 
-def _segments(
-    app: object,
-    identifier: str,
-    options: list[tuple[str, str]],
-    selected: str,
-    on_change: Callable[[str], None],
-) -> ft.Control:
-    button = ft.SegmentedButton(
-        segments=[ft.Segment(value=value, label=label) for value, label in options],
-        selected=[selected],
-        show_selected_icon=False,
-        style=SEGMENT_STYLE,
-        on_change=lambda e: on_change(e.control.selected[0]),
-    )
-    return ft.Row(controls=[_semantic(identifier, button, expand=True)])
-
-
 def settings_view(app: object) -> ft.View:
     """Language, theme, default preset and target; each change saved at once."""
     repository = repository_of(app.shared)
@@ -411,8 +395,7 @@ def settings_view(app: object) -> ft.View:
         controls.append(ft.Text(app.t("settings.no_storage")))
     controls += [
         _heading(app.t("settings.language")),
-        _segments(
-            app,
+        segmented(
             "settings-language",
             [(lang, app.t(f"language.{lang}")) for lang in LANGUAGES],
             app.translator.lang,
@@ -421,8 +404,7 @@ def settings_view(app: object) -> ft.View:
         ft.Text(app.t("settings.language_help")),
         ft.Divider(),
         _heading(app.t("settings.theme")),
-        _segments(
-            app,
+        segmented(
             "settings-theme",
             [(t, app.t(f"settings.theme.{t}")) for t in THEMES],
             theme,
@@ -431,17 +413,16 @@ def settings_view(app: object) -> ft.View:
         ft.Divider(),
         _heading(app.t("settings.new_matches")),
         ft.Text(app.t("settings.preset")),
-        _segments(
-            app,
+        segmented(
             "settings-preset",
             [(p.value, app.t(f"rules.preset.{p.value}")) for p in PRESETS],
             preset,
             lambda p: set_preset(app, p),
         ),
-        _semantic(
+        semantic(
             "settings-preset-help", ft.Text(app.t(f"settings.preset_help.{preset}"))
         ),
-        ft.Row(controls=[_semantic("settings-target", target_field, expand=True)]),
+        full_width("settings-target", target_field),
         ft.Divider(),
         big_button(
             "settings-connect",
@@ -461,19 +442,19 @@ def connect_view(app: object) -> ft.View:
     controls: list[ft.Control] = []
     if info.url is None:
         controls.append(
-            _semantic("connect-message", ft.Text(app.t("connect.no_network")))
+            semantic("connect-message", ft.Text(app.t("connect.no_network")))
         )
     elif info.reachable:
         controls += [
-            _semantic("connect-message", ft.Text(app.t("connect.scan"), size=16)),
-            _semantic(
+            semantic("connect-message", ft.Text(app.t("connect.scan"), size=16)),
+            semantic(
                 "connect-url",
                 ft.Text(info.url, size=24, weight=ft.FontWeight.BOLD),
             ),
             ft.Row(
                 alignment=ft.MainAxisAlignment.CENTER,
                 controls=[
-                    _semantic(
+                    semantic(
                         "connect-qr",
                         ft.Image(
                             src=qr_base64(info.url),
@@ -490,14 +471,14 @@ def connect_view(app: object) -> ft.View:
         ]
     else:
         controls += [
-            _semantic("connect-message", ft.Text(app.t("connect.local_only"), size=16)),
+            semantic("connect-message", ft.Text(app.t("connect.local_only"), size=16)),
             ft.Text(
                 app.t("connect.lan_command"),
                 size=18,
                 weight=ft.FontWeight.BOLD,
                 font_family="monospace",
             ),
-            _semantic(
+            semantic(
                 "connect-url", ft.Text(app.t("connect.lan_would_be", url=info.url))
             ),
         ]
@@ -548,7 +529,7 @@ def ask_spazzino_rank(app: object, match: CurrentMatch, side: int) -> ft.AlertDi
                 ft.Row(
                     spacing=8,
                     controls=[
-                        _semantic(
+                        semantic(
                             f"live-rank-{rank.value}",
                             ft.Button(
                                 content=rank.value,
@@ -563,11 +544,7 @@ def ask_spazzino_rank(app: object, match: CurrentMatch, side: int) -> ft.AlertDi
                 for start in range(0, len(RANKS), 4)
             ],
         ),
-        actions=[
-            ft.TextButton(
-                content=app.t("live.cancel"), on_click=lambda _: app.page.pop_dialog()
-            )
-        ],
+        actions=[dialog_button(None, app.t("live.cancel"), app.page.pop_dialog)],
     )
     app.page.show_dialog(dialog)
     return dialog
@@ -589,7 +566,7 @@ def _side_column(
     app: object, match: CurrentMatch, tally: LiveTally, side: int, points: int
 ) -> ft.Control:
     def button(key: str, ident: str, on_click, **params: object) -> ft.Control:
-        return _semantic(
+        return semantic(
             f"live-{ident}-{side}",
             ft.Button(
                 content=app.t(key, **params),
@@ -656,7 +633,7 @@ def _side_column(
                 max_lines=2,
                 overflow=ft.TextOverflow.ELLIPSIS,
             ),
-            _semantic(
+            semantic(
                 f"live-points-{side}",
                 ft.Text(
                     app.t("live.points", points=points),
@@ -667,7 +644,7 @@ def _side_column(
             ),
             *buttons,
             *(
-                _semantic(f"live-count-{side}-{i}", ft.Text(line))
+                semantic(f"live-count-{side}-{i}", ft.Text(line))
                 for i, line in enumerate(counts)
             ),
         ],
@@ -679,7 +656,7 @@ def _no_match_view(app: object) -> ft.View:
         LIVE_ROUTE,
         app.t("live.title"),
         [
-            _semantic("live-no-match", ft.Text(app.t("live.no_match"), size=16)),
+            semantic("live-no-match", ft.Text(app.t("live.no_match"), size=16)),
             big_button(
                 "live-new-match",
                 app.t("live.new_match"),
@@ -704,7 +681,7 @@ def live_view(app: object) -> ft.View:
     deal_row = ft.Row(
         alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
         controls=[
-            _semantic(
+            semantic(
                 "live-deal-previous",
                 ft.IconButton(
                     icon=ft.Icons.REMOVE,
@@ -714,7 +691,7 @@ def live_view(app: object) -> ft.View:
                     on_click=lambda _: record(app, match, lambda t: t.previous_deal()),
                 ),
             ),
-            _semantic(
+            semantic(
                 "live-deal",
                 ft.Text(
                     app.t("live.deal", deal=tally.deal, deals=deals),
@@ -722,7 +699,7 @@ def live_view(app: object) -> ft.View:
                     weight=ft.FontWeight.BOLD,
                 ),
             ),
-            _semantic(
+            semantic(
                 "live-deal-next",
                 ft.IconButton(
                     icon=ft.Icons.ADD,
@@ -746,7 +723,7 @@ def live_view(app: object) -> ft.View:
         ft.Text(app.t("live.points_help"), size=13),
     ]
     if tally.deal >= deals:
-        controls.append(_semantic("live-last-deal", ft.Text(app.t("live.last_deal"))))
+        controls.append(semantic("live-last-deal", ft.Text(app.t("live.last_deal"))))
     controls += [
         big_button(
             "live-undo",
@@ -767,7 +744,7 @@ def live_view(app: object) -> ft.View:
     awake = getattr(app, "awake", None)
     if awake is not None and awake.available is not None:
         controls.append(
-            _semantic(
+            semantic(
                 "live-awake",
                 ft.Text(
                     app.t("live.awake_on" if awake.available else "live.awake_off"),

@@ -31,6 +31,7 @@ from scorekeeper.ui.screens_common import (
     SMALL_TARGET,
     TOUCH_TARGET,
     error_banner,
+    full_width,
     problem_lines,
     rows_of,
     screen,
@@ -642,20 +643,15 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
             controls=[
                 semantic("entry-status", ft.Text(status)),
                 preview_row,
-                ft.Row(
-                    controls=[
-                        semantic(
-                            "entry-save",
-                            ft.FilledButton(
-                                content=app.t(save_label),
-                                icon=ft.Icons.SAVE,
-                                height=TOUCH_TARGET,
-                                disabled=not valid,
-                                on_click=lambda _: save_hand(app),
-                            ),
-                            expand=True,
-                        )
-                    ]
+                full_width(
+                    "entry-save",
+                    ft.FilledButton(
+                        content=app.t(save_label),
+                        icon=ft.Icons.SAVE,
+                        height=TOUCH_TARGET,
+                        disabled=not valid,
+                        on_click=lambda _: save_hand(app),
+                    ),
                 ),
             ],
         ),

@@ -52,6 +52,8 @@ from scorekeeper.ui.screens_common import (
     SIDE_COLORS,
     TOUCH_TARGET,
     big_button,
+    dialog_button,
+    full_width,
     screen,
     section_title,
     semantic,
@@ -356,18 +358,13 @@ def history_view(app: TableApp) -> ft.View:
             app.render()
 
         rows.append(
-            ft.Row(
-                controls=[
-                    semantic(
-                        "history-more",
-                        ft.OutlinedButton(
-                            content=app.t("hist.more"),
-                            height=TOUCH_TARGET,
-                            on_click=more_,
-                        ),
-                        expand=True,
-                    )
-                ]
+            full_width(
+                "history-more",
+                ft.OutlinedButton(
+                    content=app.t("hist.more"),
+                    height=TOUCH_TARGET,
+                    on_click=more_,
+                ),
             )
         )
     return screen(
@@ -492,34 +489,24 @@ def sharing_all(app: TableApp) -> list[ft.Control]:
     return [
         _button("history-export-json", app.t("hist.export_all"), all_json),
         _button("history-export-csv", app.t("hist.export_all_csv"), all_csv),
-        ft.Row(
-            controls=[
-                semantic(
-                    "history-import",
-                    ft.OutlinedButton(
-                        content=app.t("hist.import"),
-                        icon=ft.Icons.UPLOAD_FILE,
-                        height=TOUCH_TARGET,
-                        action=pick,
-                    ),
-                    expand=True,
-                )
-            ]
+        full_width(
+            "history-import",
+            ft.OutlinedButton(
+                content=app.t("hist.import"),
+                icon=ft.Icons.UPLOAD_FILE,
+                height=TOUCH_TARGET,
+                action=pick,
+            ),
         ),
     ]
 
 
 def _button(identifier: str, text: str, handler, icon=ft.Icons.DOWNLOAD) -> ft.Control:
-    return ft.Row(
-        controls=[
-            semantic(
-                identifier,
-                ft.OutlinedButton(
-                    content=text, icon=icon, height=TOUCH_TARGET, on_click=handler
-                ),
-                expand=True,
-            )
-        ]
+    return full_width(
+        identifier,
+        ft.OutlinedButton(
+            content=text, icon=icon, height=TOUCH_TARGET, on_click=handler
+        ),
     )
 
 
@@ -685,7 +672,7 @@ def edit_lines(app: TableApp, match_id: str) -> list[ft.Control]:
 
 
 def _confirm(app: TableApp, text: str, on_yes) -> None:
-    def yes(_: object) -> None:
+    def yes() -> None:
         app.page.pop_dialog()
         on_yes()
 
@@ -693,10 +680,8 @@ def _confirm(app: TableApp, text: str, on_yes) -> None:
         modal=True,
         content=ft.Text(text),
         actions=[
-            ft.TextButton(
-                content=app.t("detail.cancel"), on_click=lambda _: app.page.pop_dialog()
-            ),
-            ft.FilledButton(content=app.t("detail.confirm"), on_click=yes),
+            dialog_button(None, app.t("detail.cancel"), app.page.pop_dialog),
+            dialog_button(None, app.t("detail.confirm"), yes, filled=True),
         ],
     )
     app.page.show_dialog(dialog)
@@ -879,19 +864,14 @@ def deleted_row(app: TableApp, s: MatchSummary) -> ft.Control:
                         f"{when(app, s.created)} · {status_line(app, s)} · "
                         + app.t("hist.deleted_at", date=deleted)
                     ),
-                    ft.Row(
-                        controls=[
-                            semantic(
-                                f"deleted-restore-{s.id}",
-                                ft.OutlinedButton(
-                                    content=app.t("hist.restore"),
-                                    icon=ft.Icons.RESTORE_FROM_TRASH,
-                                    height=TOUCH_TARGET,
-                                    on_click=restore,
-                                ),
-                                expand=True,
-                            )
-                        ]
+                    full_width(
+                        f"deleted-restore-{s.id}",
+                        ft.OutlinedButton(
+                            content=app.t("hist.restore"),
+                            icon=ft.Icons.RESTORE_FROM_TRASH,
+                            height=TOUCH_TARGET,
+                            on_click=restore,
+                        ),
                     ),
                 ],
             ),
@@ -972,20 +952,15 @@ def sharing_one(app: TableApp, stored: StoredMatch, summary: str) -> list[ft.Con
         copy = ft.CopyToClipboard(summary)
     return [
         section_title(app.t("share.title"), ft.Icons.SHARE),
-        ft.Row(
-            controls=[
-                semantic(
-                    "detail-copy",
-                    ft.FilledButton(
-                        content=app.t("share.copy"),
-                        icon=ft.Icons.CONTENT_COPY,
-                        height=TOUCH_TARGET,
-                        action=copy,
-                        on_click=copied,
-                    ),
-                    expand=True,
-                )
-            ]
+        full_width(
+            "detail-copy",
+            ft.FilledButton(
+                content=app.t("share.copy"),
+                icon=ft.Icons.CONTENT_COPY,
+                height=TOUCH_TARGET,
+                action=copy,
+                on_click=copied,
+            ),
         ),
         _button("detail-export-json", app.t("share.json"), as_json),
         _button("detail-export-csv", app.t("share.csv"), as_csv),

@@ -23,6 +23,7 @@ from scorekeeper.ui.screens_common import (
     SIDE_COLORS,
     SMALL_TARGET,
     big_button,
+    dialog_button,
     error_banner,
     problem_lines,
     rows_of,
@@ -382,7 +383,7 @@ def confirm_delete(app: TableApp, index: int) -> None:
     app.page.pop_dialog()
     shown = stored.match.hands[index]  # deleted only if still there
 
-    def delete(_):
+    def delete() -> None:
         app.page.pop_dialog()
         done = app.apply(
             lambda repo: repo.delete_hand(stored.id, index, expected=shown)
@@ -402,21 +403,11 @@ def confirm_delete(app: TableApp, index: int) -> None:
             title=ft.Text(app.t("hand.delete_title", number=index + 1)),
             content=ft.Text(app.t("hand.delete_body")),
             actions=[
-                semantic(
-                    "confirm-cancel",
-                    ft.TextButton(
-                        content=app.t("act.cancel"),
-                        height=SMALL_TARGET,
-                        on_click=lambda _: app.page.pop_dialog(),
-                    ),
+                dialog_button(
+                    "confirm-cancel", app.t("act.cancel"), app.page.pop_dialog
                 ),
-                semantic(
-                    "confirm-delete",
-                    ft.FilledButton(
-                        content=app.t("act.delete"),
-                        height=SMALL_TARGET,
-                        on_click=delete,
-                    ),
+                dialog_button(
+                    "confirm-delete", app.t("act.delete"), delete, filled=True
                 ),
             ],
         )
@@ -495,32 +486,19 @@ def show_hand_detail(app: TableApp, index: int) -> None:
             scrollable=True,
             content=ft.Column(controls=lines, tight=True, spacing=8),
             actions=[
-                semantic(
+                dialog_button(
                     "detail-edit",
-                    ft.TextButton(
-                        content=app.t("act.edit"),
-                        icon=ft.Icons.EDIT,
-                        height=SMALL_TARGET,
-                        on_click=lambda _: edit_hand(app, index),
-                    ),
+                    app.t("act.edit"),
+                    lambda: edit_hand(app, index),
+                    ft.Icons.EDIT,
                 ),
-                semantic(
+                dialog_button(
                     "detail-delete",
-                    ft.TextButton(
-                        content=app.t("act.delete"),
-                        icon=ft.Icons.DELETE,
-                        height=SMALL_TARGET,
-                        on_click=lambda _: confirm_delete(app, index),
-                    ),
+                    app.t("act.delete"),
+                    lambda: confirm_delete(app, index),
+                    ft.Icons.DELETE,
                 ),
-                semantic(
-                    "detail-close",
-                    ft.TextButton(
-                        content=app.t("act.close"),
-                        height=SMALL_TARGET,
-                        on_click=lambda _: app.page.pop_dialog(),
-                    ),
-                ),
+                dialog_button("detail-close", app.t("act.close"), app.page.pop_dialog),
             ],
         )
     )

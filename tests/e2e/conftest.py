@@ -131,13 +131,19 @@ def wait_until_ready(server: ServerProcess, timeout: float) -> None:
 
 
 def start_server(
-    data_dir: Path, log_dir: Path, timeout: float = SERVER_START_TIMEOUT
+    data_dir: Path,
+    log_dir: Path,
+    timeout: float = SERVER_START_TIMEOUT,
+    host: str | None = None,
 ) -> ServerProcess:
-    """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait."""
+    """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait
+    (``host``: the address it listens on, 127.0.0.1 by default; the test
+    reaches it on 127.0.0.1 either way)."""
     port = free_port()
+    listen = "" if host is None else f"host={host!r}, "
     code = (
         "from scorekeeper.ui.server import serve; "
-        f"raise SystemExit(serve(port={port}, open_browser=False, "
+        f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
         f"data_dir={str(data_dir)!r}))"
     )
     env = dict(os.environ)
@@ -294,5 +300,7 @@ def harness():
     from types import SimpleNamespace
 
     return SimpleNamespace(
-        ServerProcess=ServerProcess, wait_until_ready=wait_until_ready
+        ServerProcess=ServerProcess,
+        wait_until_ready=wait_until_ready,
+        start_server=start_server,
     )

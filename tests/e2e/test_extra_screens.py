@@ -10,9 +10,6 @@ on the new-match screen). The LAN test serves on every interface, as
 from __future__ import annotations
 
 import base64
-import os
-import subprocess
-import sys
 
 import pytest
 import segno
@@ -23,8 +20,6 @@ from scorekeeper.storage import open_repository
 from tests.e2e.helpers import choose
 
 pytestmark = pytest.mark.e2e
-
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
 
 
 def pixel(page, x: int, y: int) -> tuple[int, int, int]:
@@ -185,33 +180,7 @@ def test_a_local_only_server_tells_how_to_let_other_phones_in(
 @pytest.fixture
 def lan_server(tmp_path, harness):
     """A server listening on every interface (``--lan``)."""
-    sock = __import__("socket").socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    sock.close()
-    code = (
-        "from scorekeeper.ui.server import serve; "
-        f"raise SystemExit(serve(host='0.0.0.0', port={port}, "
-        f"open_browser=False, data_dir={str(tmp_path / 'data')!r}))"
-    )
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    env["PYTHONPATH"] = os.pathsep.join(
-        p for p in (REPO_ROOT, env.get("PYTHONPATH", "")) if p
-    )
-    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
-        env.pop(name, None)
-    log_path = tmp_path / "lan-server.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code],
-            cwd=REPO_ROOT,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    server = harness.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
-    harness.wait_until_ready(server, 30)
+    server = harness.start_server(tmp_path / "data", tmp_path, host="0.0.0.0")
     yield server
     server.stop()
 

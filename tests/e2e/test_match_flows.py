@@ -7,10 +7,7 @@ helpers enter hands the way players do, by taps and typing.
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from functools import partial
 
 import pytest
@@ -300,7 +297,7 @@ def test_a_restarted_server_resumes_the_match_as_it_was(
     tmp_path, new_phone, open_app, harness, shot
 ):
     data = tmp_path / "data"
-    server = run_server(harness, data, tmp_path)
+    server = harness.start_server(data, tmp_path)
     try:  # a failing test must not leave its server running
         page = new_phone(server.url)
         open_app(page, server.url)
@@ -311,7 +308,7 @@ def test_a_restarted_server_resumes_the_match_as_it_was(
     finally:
         server.stop()
 
-    again = run_server(harness, data, tmp_path)
+    again = harness.start_server(data, tmp_path)
     try:
         page = new_phone(again.url)
         open_app(page, again.url)
@@ -359,33 +356,3 @@ def phone_on(new_phone, open_app):
         return page
 
     return make
-
-
-def run_server(harness, data_dir, log_dir):
-    """Serve the app on ``data_dir`` (the conftest's ``start_server``, which is
-    not a fixture: a restart needs a second server on the same folder)."""
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    code = (
-        "from scorekeeper.ui.server import serve; "
-        f"raise SystemExit(serve(port={port}, open_browser=False, "
-        f"data_dir={str(data_dir)!r}))"
-    )
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env = dict(os.environ, PYTHONPATH=root, PYTHONUNBUFFERED="1")
-    log_path = log_dir / f"server-{port}.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code],
-            cwd=root,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    server = harness.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
-    harness.wait_until_ready(server, 30)
-    return server
