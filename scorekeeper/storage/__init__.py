@@ -26,6 +26,7 @@ from .repository import (
     TinyDBRepository,
     open_repository,
 )
+from .repository import Warning_ as StorageWarning
 
 __all__ = [
     "DataFileError",
@@ -43,6 +44,7 @@ __all__ = [
     "Settings",
     "SettingsError",
     "StorageError",
+    "StorageWarning",
     "StorageWriteError",
     "StoredMatch",
     "TinyDBRepository",

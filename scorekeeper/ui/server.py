@@ -77,7 +77,8 @@ def serve(
     import flet as ft
 
     from scorekeeper.storage import StorageError
-    from scorekeeper.ui.app import SharedTable, create_main
+    from scorekeeper.table import TableService
+    from scorekeeper.ui.app import create_main
 
     if desktop and not desktop_available():
         print(
@@ -92,11 +93,11 @@ def serve(
     # The repository is opened once, before serving: a data folder in use by
     # another instance or a damaged data file stops here with its message.
     try:
-        table = SharedTable.open(Path(data_dir) if data_dir else None, recover)
+        table = TableService.open(Path(data_dir) if data_dir else None, recover)
     except StorageError as error:
         print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
         return 2
-    for warning in table.repo.warnings:
+    for warning in table.warnings:
         print(f"Spazzino segnapunti: warning: {warning.message}", file=sys.stderr)
     if desktop:
         view = ft.AppView.FLET_APP
@@ -108,7 +109,7 @@ def serve(
     for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
         os.environ.pop(name, None)
 
-    main = create_main(shared=table)
+    main = create_main(table)
     if not desktop:
         for url in display_urls(host, port):
             print(f"Spazzino segnapunti: {url}", flush=True)

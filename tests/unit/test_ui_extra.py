@@ -17,12 +17,12 @@ import flet as ft
 import pytest
 
 from scorekeeper.core.model import MatchSetup, Preset, Rank, Rules
-from scorekeeper.entry import LiveTally
+from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.i18n import Translator
 from scorekeeper.storage import open_repository
 from scorekeeper.ui import lan, screens_extra
 from scorekeeper.ui.app import SCREENS, TOPIC, SharedTable
-from scorekeeper.ui.live import LiveTallies, live_draft, tallies_of
+from scorekeeper.table.live import LiveTallies, live_draft, tallies_of
 from tests.builders import hand, side
 from tests.unit.ui_fakes import FakePubSub
 

@@ -13,7 +13,7 @@ from flet.controls.base_control import BaseControl
 from flet.controls.object_patch import ObjectPatch
 
 from scorekeeper.core.model import Rank
-from scorekeeper.entry import HandDraft
+from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import screens_hand, screens_match
 from scorekeeper.ui.app import SharedTable, TableApp
 from tests.unit.ui_fakes import FakePage, find

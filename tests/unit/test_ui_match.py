@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from scorekeeper.core.model import Hand, Rank, SideTally, SpadeList
-from scorekeeper.entry import HandDraft
+from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.ui import screens_hand, screens_match
 from scorekeeper.ui.app import TOPIC, SharedTable, TableApp

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.core import Code, MatchSetup, Rank, Rules, score_hand
-from scorekeeper.entry import HandDraft, LiveTally, SpadeForm, parse_whole
+from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm, parse_whole
 from tests.builders import hand, side
 
 SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 import flet_charts as fch
@@ -35,23 +35,11 @@ from scorekeeper.core.stats import (
     team_stats,
 )
 from scorekeeper.storage import StorageError
-from scorekeeper.ui.screens_common import SIDE_COLORS, screen, section_title, semantic
-from scorekeeper.ui.screens_history import (
-    ANY,
-    STATS_ROUTE,
-    _dropdown,
-    _players,
-    decimal,
-    open_match,
-    percent,
-    played,
-    state_of,
-    when,
-)
-
-if TYPE_CHECKING:  # pragma: no cover
-    from scorekeeper.ui.app import TableApp
-
+from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import decimal, percent, played, when
+from scorekeeper.ui.screens.history import ANY, _dropdown, _players, open_match
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import SIDE_COLORS, screen, section_title, semantic
 
 log = logging.getLogger(__name__)
 
@@ -79,43 +67,43 @@ def compute(
     )
 
 
-def _choice(app: TableApp) -> tuple[str | None, str | None, str | None]:
-    st = state_of(app)
+def _choice(session: Session) -> tuple[str | None, str | None, str | None]:
+    st = session.history
     return (st.stats_player, st.stats_opponent, st.stats_partner)
 
 
-def current_result(app: TableApp) -> tuple[StatsResult | None, bool]:
+def current_result(session: Session) -> tuple[StatsResult | None, bool]:
     """What to show now, and whether newer figures are being computed.
 
     Starts the computation (once per choice and revision) when the cache does
     not hold the figures of the current revision.
     """
-    st = state_of(app)
-    choice = _choice(app)
+    st = session.history
+    choice = _choice(session)
     if choice[0] is None:
         return None, False
-    key = (*choice, app.shared.repo.revision())
+    key = (*choice, session.table.queries.revision())
     if key in st.stats_cache:
         return st.stats_cache[key], False
     if key not in st.stats_loading:
         st.stats_loading.add(key)
-        start_loading(app, key)
+        start_loading(session, key)
     # the figures of an older revision of the same choice, while waiting
     stale = next((r for k, r in st.stats_cache.items() if k[:3] == choice), None)
     return stale, True
 
 
-def start_loading(app: TableApp, key: tuple[Any, ...]) -> None:
+def start_loading(session: Session, key: tuple[Any, ...]) -> None:
     """Compute the figures of *key* in a worker thread, then redraw."""
-    app.page.run_task(load, app, key)
+    session.page.run_task(load, session, key)
 
 
-async def load(app: TableApp, key: tuple[Any, ...]) -> None:
-    st = state_of(app)
+async def load(session: Session, key: tuple[Any, ...]) -> None:
+    st = session.history
     player, opponent, partner, _ = key
     try:
         result = await asyncio.to_thread(
-            compute, app.shared.repo, player, opponent, partner
+            compute, session.table.queries, player, opponent, partner
         )
     except StorageError as error:
         log.warning("statistics not computed: %s", error)
@@ -126,15 +114,15 @@ async def load(app: TableApp, key: tuple[Any, ...]) -> None:
     if not newer:  # a slower, older computation must not replace newer figures
         st.stats_cache.clear()  # one entry: the screen shows one choice
         st.stats_cache[key] = result
-    if _choice(app) == key[:3]:
-        app.render()
+    if _choice(session) == key[:3]:
+        session.render()
 
 
 def _pairs(mapping) -> str:
     return ", ".join(f"{k}: {v}" for k, v in mapping.items()) or "-"
 
 
-def breakdown_chart(app: TableApp, s: SideStats) -> ft.Control:
+def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
     """What the player's points are made of: one bar per item (FORMAT.md order)."""
     top = max((p for _, p in s.breakdown), default=0)
     groups = [
@@ -146,7 +134,7 @@ def breakdown_chart(app: TableApp, s: SideStats) -> ft.Control:
                     to_y=points,
                     width=14,
                     color=SIDE_COLORS[0],
-                    tooltip=f"{app.t(f'pts.{item}')}: {points}",
+                    tooltip=f"{session.t(f'pts.{item}')}: {points}",
                     border_radius=2,
                 )
             ],
@@ -172,15 +160,15 @@ def breakdown_chart(app: TableApp, s: SideStats) -> ft.Control:
     return semantic("stats-breakdown", chart)
 
 
-def items_table(app: TableApp, s: SideStats) -> ft.Control:
+def items_table(session: Session, s: SideStats) -> ft.Control:
     cols = ["stats.col.item", "stats.col.made", "stats.col.rate", "stats.col.avg"]
     rows = [
         ft.DataRow(
             cells=[
-                ft.DataCell(ft.Text(app.t(f"pts.{i.item}"))),
+                ft.DataCell(ft.Text(session.t(f"pts.{i.item}"))),
                 ft.DataCell(ft.Text(str(i.made))),
                 ft.DataCell(ft.Text(percent(i.rate))),
-                ft.DataCell(ft.Text(decimal(app, i.average))),
+                ft.DataCell(ft.Text(decimal(session, i.average))),
             ]
         )
         for i in s.items
@@ -188,7 +176,7 @@ def items_table(app: TableApp, s: SideStats) -> ft.Control:
     return semantic(
         "stats-items",
         ft.DataTable(
-            columns=[ft.DataColumn(label=ft.Text(app.t(c))) for c in cols],
+            columns=[ft.DataColumn(label=ft.Text(session.t(c))) for c in cols],
             rows=rows,
             column_spacing=16,
             data_row_min_height=32,
@@ -198,28 +186,28 @@ def items_table(app: TableApp, s: SideStats) -> ft.Control:
 
 
 def summary_lines(
-    app: TableApp, s: SideStats, identifier: str = "stats-record"
+    session: Session, s: SideStats, identifier: str = "stats-record"
 ) -> list[ft.Control]:
     r = s.record
     lines = [
-        app.t(
+        session.t(
             "stats.played",
             played=r.played,
             finished=r.finished,
             open=r.in_progress,
             abandoned=r.abandoned,
         ),
-        app.t("stats.won", won=r.won, lost=r.lost),
-        app.t("stats.win_rate", rate=percent(r.win_rate))
+        session.t("stats.won", won=r.won, lost=r.lost),
+        session.t("stats.win_rate", rate=percent(r.win_rate))
         if r.win_rate is not None
-        else app.t("stats.win_rate_none"),
-        app.t(
+        else session.t("stats.win_rate_none"),
+        session.t(
             "stats.per_hand",
-            avg=decimal(app, s.points_per_hand),
+            avg=decimal(session, s.points_per_hand),
             points=s.points,
             hands=s.hands,
         ),
-        app.t(
+        session.t(
             "stats.first_dealer",
             won=s.as_first_dealer.won,
             finished=s.as_first_dealer.finished,
@@ -232,57 +220,57 @@ def summary_lines(
     ]
 
 
-def detail_lines(app: TableApp, s: SideStats) -> list[ft.Control]:
+def detail_lines(session: Session, s: SideStats) -> list[ft.Control]:
     out: list[ft.Control] = [
-        ft.Text(app.t("stats.napola_lengths", text=_pairs(s.napola_lengths))),
-        ft.Text(app.t("stats.spazzini_values", text=_pairs(s.spazzini_by_value))),
-        ft.Text(app.t("stats.bagari_values", text=_pairs(s.bagari_by_value))),
-        ft.Text(app.t("stats.scaluneddu", n=s.scaluneddu)),
+        ft.Text(session.t("stats.napola_lengths", text=_pairs(s.napola_lengths))),
+        ft.Text(session.t("stats.spazzini_values", text=_pairs(s.spazzini_by_value))),
+        ft.Text(session.t("stats.bagari_values", text=_pairs(s.bagari_by_value))),
+        ft.Text(session.t("stats.scaluneddu", n=s.scaluneddu)),
     ]
     if s.best_comeback is not None:
         c = s.best_comeback
         out.append(
             ft.TextButton(
-                content=app.t(
+                content=session.t(
                     "stats.comeback",
                     deficit=c.deficit,
                     hand=c.hand,
-                    date=when(app, c.played) if c.played else "?",
+                    date=when(session, c.played) if c.played else "?",
                 ),
-                on_click=lambda _: open_match(app, c.match_id),
+                on_click=lambda _: open_match(session, c.match_id),
             )
         )
     if s.longest_match is not None:
         m = s.longest_match
         out.append(
             ft.TextButton(
-                content=app.t(
+                content=session.t(
                     "stats.longest",
                     hands=m.value,
-                    date=when(app, m.played) if m.played else "?",
+                    date=when(session, m.played) if m.played else "?",
                 ),
-                on_click=lambda _: open_match(app, m.match_id),
+                on_click=lambda _: open_match(session, m.match_id),
             )
         )
     return out
 
 
-def _loading(app: TableApp, busy: bool) -> ft.Control:
+def _loading(session: Session, busy: bool) -> ft.Control:
     """A progress bar while newer figures are computed (hidden otherwise)."""
     return ft.Semantics(
         identifier="stats-loading",
         visible=busy,
         content=ft.Column(
-            controls=[ft.ProgressBar(), ft.Text(app.t("stats.loading"), size=13)]
+            controls=[ft.ProgressBar(), ft.Text(session.t("stats.loading"), size=13)]
         ),
     )
 
 
-def versus_line(app: TableApp, versus: HeadToHead) -> ft.Control:
+def versus_line(session: Session, versus: HeadToHead) -> ft.Control:
     return semantic(
         "stats-versus",
         ft.Text(
-            app.t(
+            session.t(
                 "stats.versus",
                 a=" & ".join(versus.first),
                 b=" & ".join(versus.second),
@@ -298,22 +286,22 @@ def versus_line(app: TableApp, versus: HeadToHead) -> ft.Control:
     )
 
 
-def team_lines(app: TableApp, team: SideStats) -> list[ft.Control]:
+def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
     a, b = team.players
-    lines = summary_lines(app, team, "stats-team-record")
-    return [section_title(app.t("stats.team", a=a, b=b), ft.Icons.GROUP), *lines]
+    lines = summary_lines(session, team, "stats-team-record")
+    return [section_title(session.t("stats.team", a=a, b=b), ft.Icons.GROUP), *lines]
 
 
-def stats_view(app: TableApp) -> ft.View:
-    st = state_of(app)
-    people = _players(app)
+def stats_view(session: Session) -> ft.View:
+    st = session.history
+    people = _players(session)
 
     def choose(name: str):
         def set_(value: str) -> None:
             setattr(st, name, None if value == ANY else value)
             if name == "stats_player":
                 st.stats_partner = None  # partners depend on the player
-            app.render()
+            session.render()
 
         return set_
 
@@ -322,14 +310,14 @@ def stats_view(app: TableApp) -> ft.View:
             controls=[
                 _dropdown(
                     "stats-player",
-                    app.t("stats.player"),
+                    session.t("stats.player"),
                     [(p, p) for p in people],
                     st.stats_player or "",
                     choose("stats_player"),
                 ),
                 _dropdown(
                     "stats-opponent",
-                    app.t("stats.opponent"),
+                    session.t("stats.opponent"),
                     [(ANY, "-"), *((p, p) for p in people)],
                     st.stats_opponent or ANY,
                     choose("stats_opponent"),
@@ -337,7 +325,7 @@ def stats_view(app: TableApp) -> ft.View:
             ]
         )
     ]
-    result, busy = current_result(app)
+    result, busy = current_result(session)
     # partners of 4-player matches: known once the player's figures are in
     partners = list(result.player.partners) if result is not None else []
     if st.stats_partner and st.stats_partner not in partners:
@@ -348,7 +336,7 @@ def stats_view(app: TableApp) -> ft.View:
                 controls=[
                     _dropdown(
                         "stats-partner",
-                        app.t("stats.partner"),
+                        session.t("stats.partner"),
                         [(ANY, "-"), *((p, p) for p in partners)],
                         st.stats_partner or ANY,
                         choose("stats_partner"),
@@ -356,28 +344,28 @@ def stats_view(app: TableApp) -> ft.View:
                 ]
             )
         )
-    controls.append(_loading(app, busy))
+    controls.append(_loading(session, busy))
     if st.stats_player is None:
-        controls.append(ft.Text(app.t("stats.choose" if people else "stats.none")))
+        controls.append(ft.Text(session.t("stats.choose" if people else "stats.none")))
     elif result is not None:
         s = result.player
         if result.error:
             controls.append(ft.Text(result.error, weight=ft.FontWeight.BOLD))
-        controls += summary_lines(app, s)
+        controls += summary_lines(session, s)
         if result.versus is not None:
-            controls.append(versus_line(app, result.versus))
+            controls.append(versus_line(session, result.versus))
         if result.team is not None:
-            controls += team_lines(app, result.team)
+            controls += team_lines(session, result.team)
         controls += [
-            section_title(app.t("stats.breakdown"), ft.Icons.BAR_CHART),
-            breakdown_chart(app, s),
-            section_title(app.t("stats.items"), ft.Icons.TABLE_CHART),
-            ft.Row(controls=[items_table(app, s)], scroll=ft.ScrollMode.AUTO),
-            *detail_lines(app, s),
-            section_title(app.t("stats.h2h"), ft.Icons.PEOPLE),
+            section_title(session.t("stats.breakdown"), ft.Icons.BAR_CHART),
+            breakdown_chart(session, s),
+            section_title(session.t("stats.items"), ft.Icons.TABLE_CHART),
+            ft.Row(controls=[items_table(session, s)], scroll=ft.ScrollMode.AUTO),
+            *detail_lines(session, s),
+            section_title(session.t("stats.h2h"), ft.Icons.PEOPLE),
             *(
-                ft.Text(app.t("stats.h2h_line", name=n, won=r.won, lost=r.lost))
+                ft.Text(session.t("stats.h2h_line", name=n, won=r.won, lost=r.lost))
                 for n, r in s.opponents.items()
             ),
         ]
-    return screen(STATS_ROUTE, app.t("stats.title"), controls, spacing=8)
+    return screen(routes.STATS, session.t("stats.title"), controls, spacing=8)

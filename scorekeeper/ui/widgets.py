@@ -1,21 +1,15 @@
-"""Small building blocks shared by the match screens (no screen of its own).
+"""The widget kit: the few building blocks every screen is made of.
 
-Kept apart from ``app.py`` so the screen modules can import them without a
-circular import (``app.py`` imports the screens to register them).
+Touch targets, side colours, the screen frame, big buttons, segmented
+choices, the error banner and semantics wrappers (the stable identifiers the
+browser tests select by). No screen of its own, no state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import flet as ft
-
-from scorekeeper.core.problems import HandError
-from scorekeeper.storage.errors import StorageError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from scorekeeper.ui.app import TableApp
 
 TOUCH_TARGET = 56
 """Height of the main buttons in logical pixels (Material minimum: 48)."""
@@ -123,7 +117,7 @@ def dialog_button(
     return button if identifier is None else semantic(identifier, button)
 
 
-def error_banner(app: TableApp) -> ft.Control:
+def error_banner(message: str | None) -> ft.Control:
     """The session's last refused change, in its language (hidden when none).
 
     Always present in the tree (``visible`` toggles), so the controls below it
@@ -140,7 +134,7 @@ def error_banner(app: TableApp) -> ft.Control:
                 controls=[
                     ft.Icon(ft.Icons.ERROR_OUTLINE, color=ERROR_COLOR),
                     ft.Text(
-                        app.error or "",
+                        message or "",
                         color=ERROR_COLOR,
                         weight=ft.FontWeight.BOLD,
                         expand=True,
@@ -148,21 +142,8 @@ def error_banner(app: TableApp) -> ft.Control:
                 ]
             ),
         ),
-        visible=bool(app.error),
+        visible=bool(message),
     )
-
-
-def error_text(app: TableApp, error: Exception) -> str:
-    """A refused change as one sentence in the session's language."""
-    if isinstance(error, HandError):
-        return app.t("err.refused", reason=error.message(app.translator.lang))
-    if isinstance(error, StorageError):
-        key = f"err.storage.{error.code}"
-        text = app.t(key)
-        if text == key:  # a code without its own sentence
-            text = app.t("err.storage.generic", code=error.code)
-        return text
-    return app.t("err.unexpected", kind=type(error).__name__)
 
 
 def section_title(text: str, icon: ft.IconData | None = None) -> ft.Control:
@@ -230,3 +211,8 @@ def segmented(
         ),
     )
     return full_width(identifier, button)
+
+
+def heading(text: str) -> ft.Control:
+    """A section heading of a settings-like screen."""
+    return ft.Text(text, theme_style=ft.TextThemeStyle.TITLE_MEDIUM)

@@ -1,32 +1,23 @@
-"""Hand entry (the end-of-hand count) and the early-win declaration.
-
-The screen edits this phone's ``HandDraft`` (``scorekeeper.entry``) and is
-rebuilt on every tap or keystroke: the core checks the draft (its problems are
-shown under the field they belong to, in the session's language) and scores it
-(the live preview). Save stays disabled until the core accepts the hand.
-
-The order follows the count at the table: the spade cards (or, for players who
-only count, the spade count with due, fante and napola), the settebello, the
-captured cards, then what each side made during play.
-
-The tree keeps the same shape whatever is entered (sections are hidden, not
-removed) so that the text field being typed in keeps its focus.
+"""The end-of-hand count (``/partita/mano``) and the declaration
+(``/partita/dichiara``): taps fill a :class:`HandDraft`, the core validates and
+scores it live, and Save stays off until the hand is valid.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup, Rank
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.core.scoring import score_valid_hand
-from scorekeeper.entry import HandDraft, SpadeForm, parse_whole
 from scorekeeper.storage import StoredMatch
-from scorekeeper.ui.live import live_draft
-from scorekeeper.ui.screens_common import (
+from scorekeeper.table.hand_draft import HandDraft, SpadeForm, parse_whole
+from scorekeeper.ui import routes
+from scorekeeper.ui.screens.scoreboard import draft_key
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
     SIDE_COLORS,
     SMALL_TARGET,
     TOUCH_TARGET,
@@ -39,17 +30,9 @@ from scorekeeper.ui.screens_common import (
     segmented,
     semantic,
 )
-from scorekeeper.ui.screens_match import (
-    DECLARE_ROUTE,
-    HAND_ROUTE,
-    MATCH_ROUTE,
-    draft_key,
-)
-
-if TYPE_CHECKING:  # pragma: no cover
-    from scorekeeper.ui.app import TableApp
 
 NAPOLA_CHOICES = (0, *range(3, 11))
+
 
 # Problems about the captured cards say "0 + 0" until both are typed: wait.
 CARD_CODES = {
@@ -71,14 +54,14 @@ def visible_problems(draft: HandDraft, problems: list[Problem]) -> list[Problem]
 
 
 def problems_by_place(
-    app: TableApp, setup: MatchSetup, problems: list[Problem]
+    session: Session, setup: MatchSetup, problems: list[Problem]
 ) -> dict[str, list[str]]:
     """Problem texts keyed by the section that shows them (``field`` or
     ``field-side`` for the per-side sections of play points)."""
     per_side = {"piccole", "spazzini", "bagari", "scaluneddu"}
     places: dict[str, list[str]] = defaultdict(list)
     for p in problems:
-        text = p.text(app.lang)
+        text = p.text(session.lang)
         if p.side is not None:
             text = f"{setup.side_name(p.side)}: {text}"
         if p.field in per_side:
@@ -90,17 +73,17 @@ def problems_by_place(
     return places
 
 
-def _update(app: TableApp, draft: HandDraft) -> None:
-    app.draft = draft
-    app.error = None
-    app.render()
+def _update(session: Session, draft: HandDraft) -> None:
+    session.draft = draft
+    session.error = None
+    session.render()
 
 
-def _side_choice(app, identifier, setup, value, on_change, nobody=False):
+def _side_choice(session, identifier, setup, value, on_change, nobody=False):
     """Which side holds a card: side names (and "nobody" when allowed)."""
     options = [(str(s), setup.side_name(s)) for s in (0, 1)]
     if nobody:
-        options.append(("none", app.t("entry.nobody")))
+        options.append(("none", session.t("entry.nobody")))
     selected = "none" if value is None and nobody else _text(value) or None
     return segmented(
         identifier,
@@ -111,7 +94,7 @@ def _side_choice(app, identifier, setup, value, on_change, nobody=False):
     )
 
 
-def spade_chip(app: TableApp, draft: HandDraft, rank: Rank) -> ft.Control:
+def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
     side = draft.spade_side(rank)
     bg = ft.Colors.WHITE if side is None else SIDE_COLORS[side]
     fg = ft.Colors.BLACK if side is None else ft.Colors.WHITE
@@ -130,7 +113,7 @@ def spade_chip(app: TableApp, draft: HandDraft, rank: Rank) -> ft.Control:
                 shape=ft.RoundedRectangleBorder(radius=8),
                 text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
             ),
-            on_click=lambda _: _update(app, app.draft.cycle_spade(rank)),
+            on_click=lambda _: _update(session, session.draft.cycle_spade(rank)),
         ),
     )
 
@@ -167,25 +150,33 @@ def _number_field(identifier, label, value, on_change) -> ft.Control:
 
 
 def _side_fields(
-    app, setup, identifier, label_key, values, change, typed_by_both, total, size=None
+    session,
+    setup,
+    identifier,
+    label_key,
+    values,
+    change,
+    typed_by_both,
+    total,
+    size=None,
 ) -> list[ft.Control]:
     """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
     of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
     fields = [
         _number_field(
             f"{identifier}-0",
-            app.t(label_key, side=setup.side_name(0)),
+            session.t(label_key, side=setup.side_name(0)),
             values[0],
-            lambda v: _update(app, change(0, v)),
+            lambda v: _update(session, change(0, v)),
         )
     ]
     if typed_by_both:
         fields.append(
             _number_field(
                 f"{identifier}-1",
-                app.t(label_key, side=setup.side_name(1)),
+                session.t(label_key, side=setup.side_name(1)),
                 values[1],
-                lambda v: _update(app, change(1, v)),
+                lambda v: _update(session, change(1, v)),
             )
         )
     else:
@@ -193,7 +184,7 @@ def _side_fields(
             semantic(
                 f"{identifier}-1-text",
                 ft.Text(
-                    app.t(
+                    session.t(
                         "entry.other_count",
                         side=setup.side_name(1),
                         total=total,
@@ -207,26 +198,28 @@ def _side_fields(
     return fields
 
 
-def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
+def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
     counted = draft.form is SpadeForm.COUNT
-    chips = rows_of([spade_chip(app, draft, r) for r in RANKS], 5)
+    chips = rows_of([spade_chip(session, draft, r) for r in RANKS], 5)
     chips.visible = not counted
     count_fields = _side_fields(
-        app,
+        session,
         setup,
         "entry-spade-count",
         "entry.spade_count",
         draft.spade_counts,
-        lambda side, v: app.draft.with_spade_count(side, v),
+        lambda side, v: session.draft.with_spade_count(side, v),
         typed_by_both=stopped,
         total=SPADES_IN_DECK,
     )
     napola_fields = [
         _number_field(
             f"entry-napola-{s}",
-            app.t("entry.napola_of", side=setup.side_name(s)),
+            session.t("entry.napola_of", side=setup.side_name(s)),
             draft.napola[s] or "",
-            lambda v, s=s: _update(app, app.draft.with_napola(s, parse_whole(v) or 0)),
+            lambda v, s=s: _update(
+                session, session.draft.with_napola(s, parse_whole(v) or 0)
+            ),
         )
         for s in (0, 1)
     ]
@@ -234,43 +227,47 @@ def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
         visible=counted,
         controls=[
             ft.Row(controls=count_fields),
-            ft.Text(app.t("pts.due_di_spade")),
+            ft.Text(session.t("pts.due_di_spade")),
             _side_choice(
-                app,
+                session,
                 "entry-due",
                 setup,
                 draft.due_di_spade,
-                lambda v: _update(app, app.draft.with_honour("due_di_spade", v)),
+                lambda v: _update(
+                    session, session.draft.with_honour("due_di_spade", v)
+                ),
                 nobody=stopped,
             ),
-            ft.Text(app.t("pts.fante_di_spade")),
+            ft.Text(session.t("pts.fante_di_spade")),
             _side_choice(
-                app,
+                session,
                 "entry-fante",
                 setup,
                 draft.fante_di_spade,
-                lambda v: _update(app, app.draft.with_honour("fante_di_spade", v)),
+                lambda v: _update(
+                    session, session.draft.with_honour("fante_di_spade", v)
+                ),
                 nobody=stopped,
             ),
-            ft.Text(app.t("entry.napola_hint")),
+            ft.Text(session.t("entry.napola_hint")),
             ft.Row(controls=napola_fields),
         ],
     )
     switch = semantic(
         "entry-form-switch",
         ft.Switch(
-            label=app.t("entry.count_form"),
+            label=session.t("entry.count_form"),
             value=counted,
             on_change=lambda e: _update(
-                app,
-                app.draft.with_form(
+                session,
+                session.draft.with_form(
                     SpadeForm.COUNT if e.control.value else SpadeForm.LIST
                 ),
             ),
         ),
     )
     return [
-        section_title(app.t("pts.spades"), ft.Icons.STYLE),
+        section_title(session.t("pts.spades"), ft.Icons.STYLE),
         switch,
         _legend(setup),
         chips,
@@ -279,20 +276,20 @@ def spades_section(app, setup, draft, stopped, places) -> list[ft.Control]:
     ]
 
 
-def cards_section(app, setup, draft, stopped, places) -> list[ft.Control]:
+def cards_section(session, setup, draft, stopped, places) -> list[ft.Control]:
     fields = _side_fields(
-        app,
+        session,
         setup,
         "entry-cards",
         "entry.cards_of",
         draft.cards,
-        lambda side, v: app.draft.with_cards(side, v),
+        lambda side, v: session.draft.with_cards(side, v),
         typed_by_both=stopped,
         total=DECK_SIZE,
         size=16,
     )
     return [
-        section_title(app.t("pts.cards"), ft.Icons.LAYERS),
+        section_title(session.t("pts.cards"), ft.Icons.LAYERS),
         ft.Row(controls=fields),
         problem_lines("entry-problems-cards", places.get("cards", [])),
     ]
@@ -361,7 +358,7 @@ def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control
     return button
 
 
-def play_section(app, setup, draft, side, places) -> ft.Control:
+def play_section(session, setup, draft, side, places) -> ft.Control:
     """What one side made during play: piccole, spazzini, bagari, scaluneddu."""
     spazzini = draft.spazzini[side]
     bagari = draft.bagari[side]
@@ -370,7 +367,7 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
             _small_button(
                 f"entry-spazzino-{side}-remove-{i}",
                 rank.value,
-                lambda i=i: _update(app, app.draft.remove_spazzino(side, i)),
+                lambda i=i: _update(session, session.draft.remove_spazzino(side, i)),
                 icon=ft.Icons.CLOSE,
             )
             for i, rank in enumerate(spazzini)
@@ -387,7 +384,7 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),
                     on_click=lambda _, r=rank: _update(
-                        app, app.draft.add_spazzino(side, r)
+                        session, session.draft.add_spazzino(side, r)
                     ),
                 ),
             )
@@ -401,7 +398,7 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-remove-{i}",
                     str(v),
-                    lambda i=i: _update(app, app.draft.remove_bagari(side, i)),
+                    lambda i=i: _update(session, session.draft.remove_bagari(side, i)),
                     icon=ft.Icons.CLOSE,
                 )
                 for i, v in enumerate(bagari)
@@ -410,7 +407,7 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-{v}",
                     f"+{v}",
-                    lambda v=v: _update(app, app.draft.add_bagari(side, v)),
+                    lambda v=v: _update(session, session.draft.add_bagari(side, v)),
                 )
                 for v in (3, 4)
             ),
@@ -419,12 +416,12 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
     )
     scaluneddu = _stepper(
         f"entry-scaluneddu-{side}",
-        app.t("pts.scaluneddu"),
+        session.t("pts.scaluneddu"),
         draft.scaluneddu[side],
         lambda step: _update(
-            app,
-            app.draft.with_scaluneddu(
-                side, max(0, _count(app.draft.scaluneddu[side]) + step)
+            session,
+            session.draft.with_scaluneddu(
+                side, max(0, _count(session.draft.scaluneddu[side]) + step)
             ),
         ),
     )
@@ -444,19 +441,19 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
                 ),
                 _stepper(
                     f"entry-piccole-{side}",
-                    app.t("pts.piccole"),
+                    session.t("pts.piccole"),
                     draft.piccole[side],
                     lambda step: _update(
-                        app,
-                        app.draft.with_piccole(
-                            side, max(0, _count(app.draft.piccole[side]) + step)
+                        session,
+                        session.draft.with_piccole(
+                            side, max(0, _count(session.draft.piccole[side]) + step)
                         ),
                     ),
                 ),
-                ft.Text(app.t("entry.spazzini_hint")),
+                ft.Text(session.t("entry.spazzini_hint")),
                 taken,
                 add_spazzino,
-                ft.Text(app.t("pts.bagari")),
+                ft.Text(session.t("pts.bagari")),
                 bagari_row,
                 scaluneddu,
                 problem_lines(
@@ -467,42 +464,44 @@ def play_section(app, setup, draft, side, places) -> ft.Control:
     )
 
 
-def declaration_section(app, setup, draft) -> list[ft.Control]:
+def declaration_section(session, setup, draft) -> list[ft.Control]:
     d = draft.declaration
     assert d is not None
     deals = range(1, setup.deals_per_hand)
     return [
-        section_title(app.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
+        section_title(session.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
         segmented(
             "declare-by",
             [(p, p) for p in setup.players],
             d.by,
             # the draft when tapped, not when drawn: the other choice may
             # have changed since (two quick taps before the redraw)
-            lambda v: v and _update(app, app.draft.declared(v, _deal(app))),
+            lambda v: v and _update(session, session.draft.declared(v, _deal(session))),
             allow_empty=False,
         ),
-        section_title(app.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
+        section_title(session.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
         segmented(
             "declare-deal",
             [(str(n), str(n)) for n in deals],
             str(d.deal),
-            lambda v: v and _update(app, app.draft.declared(_by(app), int(v))),
+            lambda v: (
+                v and _update(session, session.draft.declared(_by(session), int(v)))
+            ),
             allow_empty=False,
         ),
-        ft.Text(app.t("declare.hint")),
+        ft.Text(session.t("declare.hint")),
     ]
 
 
-def _by(app: TableApp) -> str:
-    return app.draft.declaration.by
+def _by(session: Session) -> str:
+    return session.draft.declaration.by
 
 
-def _deal(app: TableApp) -> int:
-    return app.draft.declaration.deal
+def _deal(session: Session) -> int:
+    return session.draft.declaration.deal
 
 
-def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraft:
+def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandDraft:
     """This phone's draft for the screen, or a new one.
 
     A draft is kept while it belongs to this match and screen
@@ -512,109 +511,113 @@ def current_draft(app: TableApp, stored: StoredMatch, stopped: bool) -> HandDraf
     anything. A draft dropped because another phone changed the hands says
     so.
     """
-    if app.draft is not None and app.draft_key == draft_key(
-        stored, app.edit_index, stopped
+    if session.draft is not None and session.draft_key == draft_key(
+        stored, session.edit_index, stopped
     ):
-        return app.draft
-    key = app.draft_key
-    if app.draft is not None and key is not None and key[:2] == (stored.id, stopped):
+        return session.draft
+    key = session.draft_key
+    if (
+        session.draft is not None
+        and key is not None
+        and key[:2] == (stored.id, stopped)
+    ):
         # this screen's draft on this match: another phone changed the hands
-        app.error = app.t("entry.changed_elsewhere")
-    draft = live_draft(app.shared, stored.id) or HandDraft()
+        session.error = session.t("entry.changed_elsewhere")
+    draft = session.table.live_draft(stored.id) or HandDraft()
     if stopped:
         draft = draft.declared(stored.match.setup.players[0], 1)
-    app.draft, app.edit_index = draft, None
-    app.draft_key = draft_key(stored, None, stopped)
+    session.draft, session.edit_index = draft, None
+    session.draft_key = draft_key(stored, None, stopped)
     return draft
 
 
-def save_hand(app: TableApp) -> None:
-    stored = app.current()
-    draft = app.draft
+def save_hand(session: Session) -> None:
+    stored = session.current()
+    draft = session.draft
     if stored is None or draft is None:
         return
     hand = draft.to_hand()
-    index = app.edit_index
+    index = session.edit_index
     if index is not None:
-        original = app.edit_original
-        done = app.apply(
-            lambda repo: repo.replace_hand(stored.id, index, hand, expected=original),
-            MATCH_ROUTE,
+        original = session.edit_original
+        done = session.apply(
+            lambda table: table.correct_hand(stored.id, index, hand, expected=original),
+            routes.MATCH,
         )
     elif hand.declaration is not None:
-        done = app.apply(
-            lambda repo: repo.record_declaration(stored.id, hand), MATCH_ROUTE
-        )
+        done = session.apply(lambda table: table.declare(stored.id, hand), routes.MATCH)
     else:
-        done = app.apply(lambda repo: repo.add_hand(stored.id, hand), MATCH_ROUTE)
+        done = session.apply(
+            lambda table: table.add_hand(stored.id, hand), routes.MATCH
+        )
     if done is not None:
-        app.draft = None
-        app.edit_index = None
+        session.draft = None
+        session.edit_index = None
 
 
-def _entry_view(app: TableApp, route: str) -> ft.View:
-    stored: StoredMatch | None = app.current()
+def _entry_view(session: Session, route: str) -> ft.View:
+    stored: StoredMatch | None = session.current()
     if stored is None:
         return screen(
             route,
-            app.t("score.title"),
-            [ft.Text(app.t("score.no_match"))],
+            session.t("score.title"),
+            [ft.Text(session.t("score.no_match"))],
         )
     setup = stored.match.setup
     state = stored.state
-    stopped = route == DECLARE_ROUTE
-    draft = current_draft(app, stored, stopped)
+    stopped = route == routes.DECLARE
+    draft = current_draft(session, stored, stopped)
     problems = draft.problems(setup)
     shown = visible_problems(draft, problems)
-    places = problems_by_place(app, setup, shown)
+    places = problems_by_place(session, setup, shown)
     valid = not problems and draft.complete
     preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
 
-    if app.edit_index is not None:
-        title = app.t("entry.edit_title", number=app.edit_index + 1)
+    if session.edit_index is not None:
+        title = session.t("entry.edit_title", number=session.edit_index + 1)
     elif stopped:
-        title = app.t("declare.title")
+        title = session.t("declare.title")
     else:
-        title = app.t("entry.title", number=state.next_hand_number)
+        title = session.t("entry.title", number=state.next_hand_number)
 
-    body: list[ft.Control] = [error_banner(app)]
+    body: list[ft.Control] = [error_banner(session.error)]
     if stopped:
-        body += declaration_section(app, setup, draft)
+        body += declaration_section(session, setup, draft)
         body.append(
             problem_lines("entry-problems-declaration", places.get("declaration", []))
         )
-    body += spades_section(app, setup, draft, stopped, places)
+    body += spades_section(session, setup, draft, stopped, places)
     body += [
-        section_title(app.t("pts.settebello"), ft.Icons.STAR),
+        section_title(session.t("pts.settebello"), ft.Icons.STAR),
         _side_choice(
-            app,
+            session,
             "entry-settebello",
             setup,
             draft.settebello,
-            lambda v: _update(app, app.draft.with_settebello(v)),
+            lambda v: _update(session, session.draft.with_settebello(v)),
             nobody=stopped,
         ),
         problem_lines("entry-problems-settebello", places.get("settebello", [])),
     ]
-    body += cards_section(app, setup, draft, stopped, places)
+    body += cards_section(session, setup, draft, stopped, places)
     body += [
-        section_title(app.t("entry.play"), ft.Icons.BOLT),
-        play_section(app, setup, draft, 0, places),
-        play_section(app, setup, draft, 1, places),
+        section_title(session.t("entry.play"), ft.Icons.BOLT),
+        play_section(session, setup, draft, 0, places),
+        play_section(session, setup, draft, 1, places),
     ]
 
     if preview is not None:
-        status = app.t("entry.preview_title")
+        status = session.t("entry.preview_title")
     elif not draft.complete:
-        status = app.t("entry.incomplete")
+        status = session.t("entry.incomplete")
     else:
-        status = app.t("entry.fix_problems", count=len(shown))
+        status = session.t("entry.fix_problems", count=len(shown))
     preview_row = ft.Row(
         controls=[
             semantic(
                 f"entry-preview-{s}",
                 ft.Text(
-                    app.t(
+                    session.t(
                         "entry.preview_side",
                         side=setup.side_name(s),
                         points=preview[s].total if preview else "-",
@@ -630,9 +633,9 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
     )
     save_label = (
         "declare.confirm"
-        if stopped and app.edit_index is None
+        if stopped and session.edit_index is None
         else "entry.save_edit"
-        if app.edit_index is not None
+        if session.edit_index is not None
         else "entry.save"
     )
     bottom = ft.Container(
@@ -646,11 +649,11 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
                 full_width(
                     "entry-save",
                     ft.FilledButton(
-                        content=app.t(save_label),
+                        content=session.t(save_label),
                         icon=ft.Icons.SAVE,
                         height=TOUCH_TARGET,
                         disabled=not valid,
-                        on_click=lambda _: save_hand(app),
+                        on_click=lambda _: save_hand(session),
                     ),
                 ),
             ],
@@ -671,11 +674,11 @@ def _entry_view(app: TableApp, route: str) -> ft.View:
     )
 
 
-def hand_entry_view(app: TableApp) -> ft.View:
+def hand_entry_view(session: Session) -> ft.View:
     """The end-of-hand count of a new hand, or of a hand being corrected."""
-    return _entry_view(app, HAND_ROUTE)
+    return _entry_view(session, routes.HAND)
 
 
-def declaration_view(app: TableApp) -> ft.View:
+def declaration_view(session: Session) -> ft.View:
     """ "Dichiaro vittoria": who, in which deal, and the captures so far."""
-    return _entry_view(app, DECLARE_ROUTE)
+    return _entry_view(session, routes.DECLARE)

@@ -2,7 +2,7 @@
 
 Pure Python (no flet import). One :class:`LiveTallies` lives in the server
 process (``SharedTable.live_tallies``); every phone reads and changes the same
-:class:`~scorekeeper.entry.LiveTally` values, and the screen broadcasts each
+:class:`~scorekeeper.table.hand_draft.LiveTally` values, and the screen broadcasts each
 change so the other phones redraw.
 
 A tally belongs to one hand: it is stored with the number of hands the match
@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scorekeeper.entry import HandDraft, LiveTally
+from scorekeeper.table.hand_draft import LiveTally
 
 
 @dataclass(frozen=True)
@@ -73,54 +73,3 @@ class LiveTallies:
         """Forget the match's tally (e.g. when the match ends or is abandoned)."""
         with self._lock:
             self._entries.pop(match_id, None)
-
-
-_attach_lock = threading.Lock()
-
-
-def tallies_of(shared: object) -> LiveTallies:
-    """The shared table's :class:`LiveTallies`.
-
-    ``SharedTable`` declares a ``live_tallies`` field; should a table object
-    lack it, one is attached on first use, so the live tally never breaks the
-    rest of the app.
-    """
-    store = getattr(shared, "live_tallies", None)
-    if store is None:
-        with _attach_lock:
-            store = getattr(shared, "live_tallies", None)
-            if store is None:
-                store = LiveTallies()
-                shared.live_tallies = store  # type: ignore[attr-defined]
-    return store
-
-
-def repository_of(shared: object) -> object | None:
-    """The repository the shared table owns, or ``None`` if it has none.
-
-    ``SharedTable.repo`` opens a lazily made table's repository; a table
-    object without it (a test double) may still carry a ``repository``.
-    """
-    if isinstance(getattr(type(shared), "repo", None), property):
-        return shared.repo  # type: ignore[attr-defined]
-    return getattr(shared, "repository", None)
-
-
-def live_draft(shared: object, match_id: str) -> HandDraft | None:
-    """The hand-entry draft pre-filled from the live tally of the match's
-    current hand, or ``None`` when nothing was recorded during play.
-
-    For the hand entry (and the declaration) screens: call it when the screen
-    opens and start from its draft instead of an empty one.
-    """
-    current = getattr(shared, "current", None)
-    stored = current() if callable(current) else None  # in memory: no disk read
-    if stored is None or stored.id != match_id:
-        repository = repository_of(shared)
-        if repository is None:
-            return None
-        stored = repository.get_match(match_id)  # type: ignore[attr-defined]
-    tally = tallies_of(shared).get(match_id, len(stored.match.hands))
-    if not tally.log:
-        return None
-    return tally.to_draft()

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from .core.engine import MatchState
-from .core.model import (
+from scorekeeper.core.engine import MatchState
+from scorekeeper.core.model import (
     DECK_SIZE,
     RANKS,
     Declaration,
@@ -29,9 +29,9 @@ from .core.model import (
     SpadeCount,
     SpadeList,
 )
-from .core.problems import Problem
-from .core.scoring import SidePoints, play_points, score_valid_hand
-from .core.validation import declaration_problems, hand_problems
+from scorekeeper.core.problems import Problem
+from scorekeeper.core.scoring import SidePoints, play_points, score_valid_hand
+from scorekeeper.core.validation import declaration_problems, hand_problems
 
 Pair = tuple[int, int]
 
@@ -123,7 +123,7 @@ class HandDraft:
         return replace(self, form=form)
 
     def _list_napola(self, side: int) -> int:
-        from .core.validation import napola_of
+        from scorekeeper.core.validation import napola_of
 
         return napola_of(r for r in RANKS if self.spade_side(r) == side)
 

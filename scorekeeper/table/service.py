@@ -1,0 +1,267 @@
+"""The table service: every use case that changes the table, each in one place.
+
+A :class:`TableService` is the table the phones share: the repository, which
+match the table is on, and the live tally of the hand being played. Each
+use case takes the lock, calls the repository (the write is durable when it
+returns), keeps the table's current match right, and returns a
+:class:`~scorekeeper.table.events.Changed`: the result and the event to
+broadcast. It imports no flet: the Flet UI, the browser build and the command
+line call the same methods, and unit tests call them with no browser.
+
+Reads go through :attr:`TableService.queries`, typed as the read-only part
+of the repository port, so a screen cannot change data except through a use
+case.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal, Protocol, TypeVar
+
+from scorekeeper.core.engine import Status
+from scorekeeper.core.model import Hand, MatchSetup
+from scorekeeper.storage import (
+    Edit,
+    HistoryPage,
+    ImportResult,
+    MatchRepository,
+    MatchSummary,
+    Player,
+    Settings,
+    StorageWarning,
+    StoredMatch,
+    open_repository,
+)
+from scorekeeper.table.events import Change, Changed, TableEvent
+from scorekeeper.table.hand_draft import HandDraft, LiveTally
+from scorekeeper.table.live import LiveTallies
+
+T = TypeVar("T")
+
+PLAYING = (Status.IN_PROGRESS, Status.TIE_BREAK)
+OPEN_STATUSES = ("in_progress", "tie_break")
+
+
+class TableQueries(Protocol):
+    """The read-only part of the repository port: what screens may read."""
+
+    @property
+    def location(self) -> str: ...
+    def get_match(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> StoredMatch: ...
+    def summary(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> MatchSummary: ...
+    def list_history(
+        self,
+        *,
+        offset: int = 0,
+        limit: int = 20,
+        player: str | None = None,
+        status: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> HistoryPage: ...
+    def stored_matches(self, player: str | None = None) -> list[StoredMatch]: ...
+    def count(self) -> int: ...
+    def edit_history(self, match_id: str) -> tuple[Edit, ...]: ...
+    def deleted_matches(self) -> tuple[MatchSummary, ...]: ...
+    def revision(self) -> int: ...
+    def players(self) -> tuple[Player, ...]: ...
+    def settings(self) -> Settings: ...
+    def export_match(self, match_id: str) -> dict[str, Any]: ...
+    def export_all(self) -> list[dict[str, Any]]: ...
+
+
+def newest_open(queries: TableQueries) -> StoredMatch | None:
+    """The newest match still being played (in progress or in a tie-break)."""
+    newest: MatchSummary | None = None
+    for status in OPEN_STATUSES:
+        page = queries.list_history(status=status, limit=1)
+        if page.items and (newest is None or page.items[0].created > newest.created):
+            newest = page.items[0]
+    return None if newest is None else queries.get_match(newest.id)
+
+
+class TableService:
+    """The table shared by every phone of one server (or one browser tab)."""
+
+    def __init__(self, repository: MatchRepository) -> None:
+        self._repository = repository
+        self._lock = threading.RLock()
+        self._current: StoredMatch | None = newest_open(self.queries)
+        self.tallies = LiveTallies()
+
+    @classmethod
+    def open(cls, data_dir: Path | None = None, recover: bool = False) -> TableService:
+        """Open the repository on ``data_dir`` (storage errors propagate);
+        ``recover`` moves a damaged data file aside instead of refusing."""
+        on_damage: Literal["move_aside", "refuse"] = (
+            "move_aside" if recover else "refuse"
+        )
+        return cls(open_repository(data_dir, on_damage=on_damage))
+
+    @property
+    def queries(self) -> TableQueries:
+        """Read-only access to the stored matches, roster and settings."""
+        return self._repository  # type: ignore[return-value]
+
+    @property
+    def warnings(self) -> Sequence[StorageWarning]:
+        """What the repository noticed when it opened (files moved aside)."""
+        return self._repository.warnings
+
+    def current(self) -> StoredMatch | None:
+        """The match the table is on (in progress, or just ended), or ``None``."""
+        return self._current
+
+    def playing(self) -> StoredMatch | None:
+        """The table's match if it is still being played, else ``None``."""
+        stored = self._current
+        if stored is None or stored.abandoned or stored.state.status not in PLAYING:
+            return None
+        return stored
+
+    def close(self) -> None:
+        with self._lock:
+            self._repository.close()
+
+    # -- the one path of every change -------------------------------------------
+    def _match_change(
+        self, action: Callable[[MatchRepository], StoredMatch]
+    ) -> Changed[StoredMatch]:
+        """Run a change of one match; that match becomes the table's match."""
+        with self._lock:
+            stored = action(self._repository)
+            self._current = stored
+        return Changed(stored, TableEvent(Change.MATCH, stored.id))
+
+    def _touch_current(self, stored: StoredMatch) -> None:
+        """Keep the table's copy of ``stored`` fresh if it is the table's match."""
+        if self._current is not None and self._current.id == stored.id:
+            self._current = stored
+
+    # -- matches ------------------------------------------------------------------
+    def start_match(
+        self, setup: MatchSetup, *, rematch_of: str | None = None
+    ) -> Changed[StoredMatch]:
+        """A new match (a rivincita when ``rematch_of``); the table moves to it."""
+        return self._match_change(
+            lambda repo: repo.create_match(setup, rematch_of=rematch_of)
+        )
+
+    def add_hand(self, match_id: str, hand: Hand) -> Changed[StoredMatch]:
+        return self._match_change(lambda repo: repo.add_hand(match_id, hand))
+
+    def declare(self, match_id: str, hand: Hand) -> Changed[StoredMatch]:
+        """Save the hand stopped by an early-win declaration."""
+        return self._match_change(lambda repo: repo.record_declaration(match_id, hand))
+
+    def correct_hand(
+        self, match_id: str, index: int, hand: Hand, *, expected: Hand | None
+    ) -> Changed[StoredMatch]:
+        """Replace hand ``index``, only if it is still ``expected``."""
+        return self._match_change(
+            lambda repo: repo.replace_hand(match_id, index, hand, expected=expected)
+        )
+
+    def delete_hand(
+        self, match_id: str, index: int, *, expected: Hand | None
+    ) -> Changed[StoredMatch]:
+        """Delete hand ``index``, only if it is still ``expected``."""
+        return self._match_change(
+            lambda repo: repo.delete_hand(match_id, index, expected=expected)
+        )
+
+    def undo(self, match_id: str, *, expected: int | None) -> Changed[StoredMatch]:
+        """Undo the match's last edit, only if it is still edit ``expected``."""
+        return self._match_change(lambda repo: repo.undo(match_id, expected=expected))
+
+    def abandon(self, match_id: str) -> Changed[StoredMatch]:
+        return self._match_change(lambda repo: repo.abandon_match(match_id))
+
+    def resume(self, match_id: str) -> Changed[StoredMatch]:
+        return self._match_change(lambda repo: repo.resume_match(match_id))
+
+    def set_notes(self, match_id: str, notes: str) -> Changed[StoredMatch]:
+        """Save a match's notes; the table's match stays where it is."""
+        with self._lock:
+            stored = self._repository.set_notes(match_id, notes)
+            self._touch_current(stored)
+        return Changed(stored, TableEvent(Change.MATCH, match_id))
+
+    # -- the history --------------------------------------------------------------
+    def delete_match(self, match_id: str) -> Changed[StoredMatch]:
+        """Delete a match (a tombstone, see :meth:`restore_match`). If the table
+        was on it, the table goes back to the newest match still being played."""
+        with self._lock:
+            deleted = self._repository.delete_match(match_id)
+            if self._current is not None and self._current.id == match_id:
+                self._current = newest_open(self.queries)
+        return Changed(deleted, TableEvent(Change.HISTORY, match_id))
+
+    def restore_match(self, match_id: str) -> Changed[StoredMatch]:
+        """Bring a deleted match back; one still being played becomes the
+        table's match if the table has none."""
+        with self._lock:
+            restored = self._repository.restore_match(match_id)
+            playing = restored.state.status in PLAYING and not restored.abandoned
+            if self._current is None and playing:
+                self._current = restored
+        return Changed(restored, TableEvent(Change.HISTORY, match_id))
+
+    def compact_history(self) -> Changed[int]:
+        """Erase the deleted matches for good; how many were erased."""
+        with self._lock:
+            erased = self._repository.compact_history()
+        return Changed(erased, TableEvent(Change.HISTORY))
+
+    def import_documents(self, docs: list[object]) -> Changed[list[ImportResult]]:
+        """Store match files (all or nothing; see the repository)."""
+        with self._lock:
+            results = self._repository.import_documents(docs)
+        return Changed(results, TableEvent(Change.HISTORY))
+
+    # -- settings and roster -------------------------------------------------------
+    def update_settings(self, **changes: Any) -> Changed[Settings]:
+        with self._lock:
+            settings = self._repository.update_settings(**changes)
+        return Changed(settings, TableEvent(Change.SETTINGS))
+
+    def add_player(self, name: str) -> Changed[Player]:
+        with self._lock:
+            player = self._repository.add_player(name)
+        return Changed(player, TableEvent(Change.ROSTER))
+
+    def rename_player(self, old: str, new: str) -> Changed[Player]:
+        with self._lock:
+            player = self._repository.rename_player(old, new)
+        return Changed(player, TableEvent(Change.ROSTER))
+
+    # -- the live tally (memory only: see scorekeeper.table.live) -------------------
+    def live_tally(self, match_id: str) -> LiveTally:
+        """The live tally of the match's current hand (fresh if none)."""
+        return self.tallies.get(match_id, self._hands_of(match_id))
+
+    def record_live(
+        self, match_id: str, step: Callable[[LiveTally], LiveTally]
+    ) -> Changed[LiveTally]:
+        """Apply one tap to the live tally of the match's current hand."""
+        tally = self.tallies.change(match_id, self._hands_of(match_id), step)
+        return Changed(tally, TableEvent(Change.LIVE, match_id))
+
+    def live_draft(self, match_id: str) -> HandDraft | None:
+        """The hand-entry draft pre-filled from the live tally of the match's
+        current hand, or ``None`` when nothing was recorded during play."""
+        tally = self.live_tally(match_id)
+        return tally.to_draft() if tally.log else None
+
+    def _hands_of(self, match_id: str) -> int:
+        stored = self._current
+        if stored is None or stored.id != match_id:
+            stored = self.queries.get_match(match_id)
+        return len(stored.match.hands)

@@ -1,0 +1,71 @@
+"""How dates, percentages, decimals and match statuses read in each language."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from scorekeeper.core.stats import PlayedMatch, SeriesEntry, SeriesScore, series_score
+from scorekeeper.storage import StorageError, StoredMatch
+from scorekeeper.storage.repository import MatchSummary
+from scorekeeper.ui.session import Session
+
+
+def played(stored: StoredMatch) -> PlayedMatch:
+    """A stored match as the statistics see it (its state is reused)."""
+    return PlayedMatch(
+        stored.match,
+        stored.id,
+        stored.created,
+        stored.abandoned,
+        stored.rematch_of,
+        stored.state,
+    )
+
+
+# -- formatting -------------------------------------------------------------------
+def when(session: Session, t: datetime | date) -> str:
+    if isinstance(t, datetime):
+        t = t.astimezone()
+        return f"{t:%d/%m/%Y %H:%M}" if session.lang == "it" else f"{t:%Y-%m-%d %H:%M}"
+    return f"{t:%d/%m/%Y}" if session.lang == "it" else t.isoformat()
+
+
+def percent(rate: float | None) -> str:
+    return "-" if rate is None else f"{round(rate * 100)}%"
+
+
+def decimal(session: Session, value: float) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if session.lang == "it" else text
+
+
+def status_line(session: Session, s: MatchSummary) -> str:
+    if s.status == "won" and s.winner_name is not None:
+        text = session.t("hist.won_by", name=s.winner_name)
+        if s.ending:
+            text += " · " + session.t(f"hist.ending.{s.ending}")
+        return text
+    return session.t(f"hist.status.{s.status}")
+
+
+def _entry(s: MatchSummary) -> SeriesEntry:
+    return SeriesEntry(s.id, s.players, s.winner, s.rematch_of)
+
+
+def series_of(session: Session, s: MatchSummary) -> SeriesScore | None:
+    if s.rematch_of is None:
+        return None
+    repo = session.table.queries
+
+    def lookup(match_id: str) -> SeriesEntry | None:
+        try:
+            return _entry(repo.summary(match_id))
+        except StorageError:
+            return None
+
+    return series_score(_entry(s), lookup)
+
+
+def series_label(session: Session, score: SeriesScore) -> str:
+    kind = "hist.bella" if score.is_bella else "hist.rivincita"
+    return f"{session.t(kind)} · {session.t('hist.series', score=score.text())}"

@@ -1,0 +1,120 @@
+"""What one phone has typed or chosen on a screen, kept on its session.
+
+A screen is rebuilt from these on every change (state in, view out): once
+flet has diffed a rebuilt view its controls are frozen, so what a player
+types lives here, not in the controls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.core.model import MatchSetup, Preset, Rules, SpazzinoNumeral, Ties
+from scorekeeper.table.hand_draft import parse_whole
+
+
+@dataclass
+class NewMatchForm:
+    """What one phone has filled in on the new-match screen so far."""
+
+    count: int = 2
+    names: list[str] = field(default_factory=lambda: ["", "", "", ""])
+    first_dealer: int = 0  # seat index
+    preset: Preset = Preset.CLASSICO
+    spazzino_numeral: SpazzinoNumeral = SpazzinoNumeral.FACE
+    ties: Ties = Ties.NONE
+    scaluneddu: bool = True
+    target: str = "31"
+    early_win: bool = False
+
+    @classmethod
+    def from_setup(cls, setup: MatchSetup) -> NewMatchForm:
+        rules = setup.rules
+        names = [*setup.players, "", "", ""][:4]
+        return cls(
+            count=len(setup.players),
+            names=names,
+            first_dealer=setup.dealer_seat,
+            preset=rules.preset_name,
+            spazzino_numeral=rules.spazzino_numeral,
+            ties=rules.ties,
+            scaluneddu=rules.scaluneddu,
+            target=str(rules.target),
+            early_win=rules.early_win,
+        )
+
+    def players(self) -> tuple[str, ...]:
+        return tuple(n.strip() for n in self.names[: self.count])
+
+    def rules(self) -> Rules:
+        target = parse_whole(self.target)
+        early_win = self.early_win and self.count == 2
+        if self.preset is Preset.CUSTOM:
+            return Rules(
+                target=target,  # type: ignore[arg-type]  (the core reports text)
+                spazzino_numeral=self.spazzino_numeral,
+                ties=self.ties,
+                scaluneddu=self.scaluneddu,
+                early_win=early_win,
+            )
+        rules = Rules.preset(self.preset, target)  # type: ignore[arg-type]
+        return Rules(
+            target=rules.target,
+            spazzino_numeral=rules.spazzino_numeral,
+            ties=rules.ties,
+            scaluneddu=rules.scaluneddu,
+            early_win=early_win,
+        )
+
+    def setup(self) -> MatchSetup:
+        players = self.players()
+        dealer = players[min(self.first_dealer, self.count - 1)]
+        return MatchSetup(players, dealer, self.rules())
+
+    def fill_next(self, name: str) -> None:
+        """Put a roster name in the first empty seat (not twice)."""
+        if name in self.players():
+            return
+        for i in range(self.count):
+            if not self.names[i].strip():
+                self.names[i] = name
+                return
+
+
+@dataclass(frozen=True)
+class TargetEntry:
+    """What this phone typed in the target field, and what came of it.
+
+    Kept on the session (``Session.target_entry``) because the screen is rebuilt
+    on every change: once flet has diffed a rebuilt view, its controls are
+    frozen and a handler may not set their properties (verified: "Frozen
+    controls cannot be updated"). State in, view out, as in the match screens.
+    """
+
+    text: str
+    valid: bool
+    saved: bool
+
+
+@dataclass
+class HistoryState:
+    """What one phone chose on the history screens."""
+
+    player: str | None = None
+    opponent: str | None = None
+    status: str | None = None
+    period: str = "all"
+    pages: int = 1
+    match_id: str | None = None
+    stats_player: str | None = None
+    stats_opponent: str | None = None
+    stats_partner: str | None = None
+    # the last computed statistics: (choice, revision) -> result, and the
+    # computations running off the event loop (screens_stats)
+    stats_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
+    stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
+    message: str | None = None
+    picker: ft.FilePicker | None = None

@@ -1,0 +1,32 @@
+"""Every route of the app, once, and where each screen's back arrow leads."""
+
+from __future__ import annotations
+
+HOME = "/"
+NEW_MATCH = "/nuova"
+MATCH = "/partita"
+HAND = "/partita/mano"
+DECLARE = "/partita/dichiara"
+LIVE = "/live"
+HISTORY = "/storico"
+DETAIL = "/storico/partita"
+DELETED = "/storico/eliminate"
+STATS = "/statistiche"
+RULES = "/regole"
+SETTINGS = "/impostazioni"
+CONNECT = "/collega"
+
+PARENTS: dict[str, str] = {
+    HAND: MATCH,
+    DECLARE: MATCH,
+    LIVE: MATCH,
+    CONNECT: SETTINGS,
+    DETAIL: HISTORY,
+    DELETED: HISTORY,
+}
+"""Where a screen's back arrow leads when it is not home."""
+
+
+def parent(route: str) -> str:
+    """The screen the back arrow of ``route`` leads to."""
+    return PARENTS.get(route, HOME)

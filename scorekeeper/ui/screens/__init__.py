@@ -1,0 +1,1 @@
+"""The screens, one module each: ``(session) -> ft.View`` builders and handlers."""

@@ -1,0 +1,224 @@
+"""The new-match screen: players (roster or typed), seats, first dealer, rules,
+target and the early-win agreement; the core says what is wrong.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
+from scorekeeper.core.validation import setup_problems
+from scorekeeper.ui import routes
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
+    SMALL_TARGET,
+    big_button,
+    error_banner,
+    problem_lines,
+    rows_of,
+    screen,
+    section_title,
+    segmented,
+    semantic,
+)
+
+
+def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
+    """The core's objections to the form's setup, in the session's language."""
+    setup = form.setup()
+    problems = setup_problems(setup)
+    return [p.text(session.lang) for p in problems]
+
+
+def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
+    settings = session.table.queries.settings()
+    session.new_match = form or NewMatchForm(
+        preset=settings.preset, target=str(settings.target)
+    )
+    session.go(routes.NEW_MATCH)
+
+
+def start_match(session: Session) -> None:
+    form = session.new_match
+    if form is None or setup_problem_texts(session, form):
+        return
+    setup = form.setup()
+    session.draft = None
+    stored = session.apply(lambda table: table.start_match(setup), routes.MATCH)
+    if stored is not None:
+        session.new_match = None
+
+
+def new_match_view(session: Session) -> ft.View:
+    """Players (roster or typed), seats, first dealer, rules, target, early win."""
+    if session.new_match is None:
+        settings = session.table.queries.settings()
+        session.new_match = NewMatchForm(
+            preset=settings.preset, target=str(settings.target)
+        )
+    form = session.new_match
+
+    def changed(mutate):
+        def handler(value):
+            mutate(value)
+            session.render()
+
+        return handler
+
+    def set_name(i: int):
+        def handler(e):
+            form.names[i] = e.control.value
+            session.render()
+
+        return handler
+
+    def set_count(value):
+        form.count = int(value)
+        form.first_dealer = min(form.first_dealer, form.count - 1)
+
+    name_fields = [
+        semantic(
+            f"new-player-{i + 1}",
+            ft.TextField(
+                key=f"new-player-{i + 1}",
+                label=session.t("new.player", seat=i + 1),
+                value=form.names[i],
+                on_change=set_name(i),
+            ),
+        )
+        for i in range(form.count)
+    ]
+    roster = [
+        p.name for p in session.table.queries.players() if p.name not in form.players()
+    ]
+    roster_chips = rows_of(
+        [
+            semantic(
+                f"new-roster-{name}",
+                ft.OutlinedButton(
+                    content=name,
+                    height=SMALL_TARGET,
+                    on_click=lambda _, n=name: (form.fill_next(n), session.render()),
+                ),
+            )
+            for name in roster
+        ],
+        3,
+    )
+    players = form.players()
+    shown = [n or session.t("new.player", seat=i + 1) for i, n in enumerate(players)]
+    teams = session.t(
+        "new.teams",
+        side1=" & ".join(shown[0::2]),
+        side2=" & ".join(shown[1::2]),
+    )
+    dealer = segmented(
+        "new-first-dealer",
+        [(str(i), n) for i, n in enumerate(shown)],
+        str(form.first_dealer),
+        changed(lambda v: setattr(form, "first_dealer", int(v))),
+    )
+    preset = segmented(
+        "new-preset",
+        [(p.value, session.t(f"opt.preset.{p.value}")) for p in Preset],
+        form.preset.value,
+        changed(lambda v: setattr(form, "preset", Preset(v))),
+    )
+    custom = ft.Column(
+        visible=form.preset is Preset.CUSTOM,
+        controls=[
+            ft.Text(session.t("opt.spazzino_numeral")),
+            segmented(
+                "new-spazzino-numeral",
+                [
+                    (v.value, session.t(f"opt.spazzino_numeral.{v.value}"))
+                    for v in SpazzinoNumeral
+                ],
+                form.spazzino_numeral.value,
+                changed(
+                    lambda v: setattr(form, "spazzino_numeral", SpazzinoNumeral(v))
+                ),
+            ),
+            ft.Text(session.t("opt.ties")),
+            segmented(
+                "new-ties",
+                [(v.value, session.t(f"opt.ties.{v.value}")) for v in Ties],
+                form.ties.value,
+                changed(lambda v: setattr(form, "ties", Ties(v))),
+            ),
+            semantic(
+                "new-scaluneddu",
+                ft.Switch(
+                    label=session.t("opt.scaluneddu"),
+                    value=form.scaluneddu,
+                    on_change=lambda e: (
+                        setattr(form, "scaluneddu", bool(e.control.value)),
+                        session.render(),
+                    ),
+                ),
+            ),
+        ],
+    )
+    target = semantic(
+        "new-target",
+        ft.TextField(
+            key="new-target",
+            label=session.t("new.target"),
+            value=form.target,
+            keyboard_type=ft.KeyboardType.NUMBER,
+            on_change=lambda e: (
+                setattr(form, "target", e.control.value),
+                session.render(),
+            ),
+        ),
+    )
+    early = semantic(
+        "new-early-win",
+        ft.Switch(
+            label=session.t("new.early_win"),
+            value=form.early_win,
+            on_change=lambda e: (
+                setattr(form, "early_win", bool(e.control.value)),
+                session.render(),
+            ),
+        ),
+        visible=form.count == 2,
+    )
+    problems = setup_problem_texts(session, form)
+    return screen(
+        routes.NEW_MATCH,
+        session.t("home.new_match"),
+        [
+            error_banner(session.error),
+            section_title(session.t("new.players"), ft.Icons.GROUP),
+            segmented(
+                "new-count",
+                [
+                    ("2", session.t("new.two_players")),
+                    ("4", session.t("new.four_players")),
+                ],
+                str(form.count),
+                changed(set_count),
+            ),
+            ft.Text(session.t("new.seat_order")),
+            *name_fields,
+            roster_chips,
+            semantic("new-teams", ft.Text(teams, size=16, weight=ft.FontWeight.BOLD)),
+            section_title(session.t("new.first_dealer"), ft.Icons.STYLE),
+            dealer,
+            section_title(session.t("new.rules"), ft.Icons.MENU_BOOK),
+            preset,
+            custom,
+            target,
+            early,
+            problem_lines("new-problems", problems),
+            big_button(
+                "new-start",
+                session.t("new.start"),
+                lambda: start_match(session),
+                icon=ft.Icons.PLAY_ARROW,
+                disabled=bool(problems),
+            ),
+        ],
+    )

@@ -1,0 +1,547 @@
+"""The scoreboard of the match being played: both totals, who deals, the hands
+(with a hand's breakdown, correction, deletion and undo). Every point shown is
+read from the core's ``MatchState``; nothing is added up here. Once the match
+is over, the same route shows who won and how, and offers the rivincita.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.core.engine import Ending, HandResult, MatchState, Status
+from scorekeeper.core.model import MatchSetup
+from scorekeeper.core.scoring import ITEMS
+from scorekeeper.storage import StoredMatch
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui import routes
+from scorekeeper.ui.screens.new_match import open_new_match
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
+    SIDE_COLORS,
+    SMALL_TARGET,
+    big_button,
+    dialog_button,
+    error_banner,
+    screen,
+    semantic,
+)
+
+
+# -- scoreboard ------------------------------------------------------------------
+def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
+    """What a hand draft belongs to: the match, whether it is a declaration
+    and, for a new hand, how many hands the match had (another phone saving
+    the hand ends this draft); for the correction of hand ``index``, that
+    hand as it is (other phones may add hands meanwhile: the correction
+    stays, unless its own hand changed or went)."""
+    if index is None:
+        return (stored.id, declaring, len(stored.match.hands))
+    hands = stored.match.hands
+    return (stored.id, declaring, index, hands[index] if index < len(hands) else None)
+
+
+def start_hand(session: Session) -> None:
+    """Open the hand entry on a fresh draft (or the live tally's, see
+    ``screens_hand.current_draft``)."""
+    session.draft, session.edit_index, session.draft_key = None, None, None
+    session.go(routes.HAND)
+
+
+def start_declaration(session: Session) -> None:
+    session.draft, session.edit_index, session.draft_key = None, None, None
+    session.go(routes.DECLARE)
+
+
+def edit_hand(session: Session, index: int) -> None:
+    stored = session.current()
+    if stored is None:
+        return
+    session.page.pop_dialog()
+    hand = stored.match.hands[index]
+    session.draft = HandDraft.from_hand(hand)
+    session.edit_index = index
+    session.edit_original = hand  # saved over only if still there (another phone)
+    session.draft_key = draft_key(stored, index, hand.declaration is not None)
+    session.go(routes.DECLARE if hand.declaration is not None else routes.HAND)
+
+
+def undo_last(session: Session, expected: int | None = None) -> None:
+    """Undo the last change; with ``expected`` only if it is still that edit
+    (another phone may have changed the match since this one drew it)."""
+    stored = session.current()
+    if stored is not None:
+        session.apply(lambda table: table.undo(stored.id, expected=expected))
+
+
+def confirm_delete(session: Session, index: int) -> None:
+    stored = session.current()
+    if stored is None:
+        return
+    session.page.pop_dialog()
+    shown = stored.match.hands[index]  # deleted only if still there
+
+    def delete() -> None:
+        session.page.pop_dialog()
+        done = session.apply(
+            lambda table: table.delete_hand(stored.id, index, expected=shown)
+        )
+        if done is not None:
+            session.page.show_dialog(
+                ft.SnackBar(
+                    content=ft.Text(session.t("hand.deleted", number=index + 1)),
+                    action=session.t("act.undo"),
+                    on_action=lambda _: undo_last(session, done.undo_target),
+                )
+            )
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(session.t("hand.delete_title", number=index + 1)),
+            content=ft.Text(session.t("hand.delete_body")),
+            actions=[
+                dialog_button(
+                    "confirm-cancel", session.t("act.cancel"), session.page.pop_dialog
+                ),
+                dialog_button(
+                    "confirm-delete", session.t("act.delete"), delete, filled=True
+                ),
+            ],
+        )
+    )
+
+
+def item_label(session: Session, item: str) -> str:
+    return session.t(f"pts.{item}")
+
+
+def breakdown_table(session: Session, setup: MatchSetup, result: HandResult):
+    """A hand's points item by item, both sides, as the core scored them."""
+    header = ft.Row(
+        controls=[
+            ft.Text("", expand=3),
+            *(
+                ft.Text(
+                    setup.side_name(s),
+                    expand=2,
+                    weight=ft.FontWeight.BOLD,
+                    text_align=ft.TextAlign.RIGHT,
+                )
+                for s in (0, 1)
+            ),
+        ]
+    )
+    rows = [header]
+    for item in (*ITEMS, "total"):
+        values = [
+            result.points[s].total
+            if item == "total"
+            else getattr(result.points[s], item)
+            for s in (0, 1)
+        ]
+        bold = ft.FontWeight.BOLD if item == "total" else None
+        rows.append(
+            ft.Row(
+                controls=[
+                    ft.Text(item_label(session, item), expand=3, weight=bold),
+                    *(
+                        semantic(
+                            f"detail-{item}-{s}",
+                            ft.Text(
+                                str(values[s]),
+                                weight=bold,
+                                text_align=ft.TextAlign.RIGHT,
+                            ),
+                            expand=2,
+                        )
+                        for s in (0, 1)
+                    ),
+                ]
+            )
+        )
+    return ft.Column(controls=rows, spacing=4, tight=True)
+
+
+def show_hand_detail(session: Session, index: int) -> None:
+    stored = session.current()
+    if stored is None or index >= len(stored.state.hands):
+        return
+    state = stored.state
+    result = state.hands[index]
+    lines = [
+        ft.Text(session.t("hand.dealt_by", dealer=result.seats.dealer)),
+        breakdown_table(session, state.setup, result),
+        ft.Text(
+            session.t(
+                "hand.totals_after", total1=result.totals[0], total2=result.totals[1]
+            )
+        ),
+    ]
+    if result.declaration is not None:
+        lines.append(ft.Text(declaration_sentence(session, state, result)))
+    session.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(session.t("hand.title", number=result.number)),
+            scrollable=True,
+            content=ft.Column(controls=lines, tight=True, spacing=8),
+            actions=[
+                dialog_button(
+                    "detail-edit",
+                    session.t("act.edit"),
+                    lambda: edit_hand(session, index),
+                    ft.Icons.EDIT,
+                ),
+                dialog_button(
+                    "detail-delete",
+                    session.t("act.delete"),
+                    lambda: confirm_delete(session, index),
+                    ft.Icons.DELETE,
+                ),
+                dialog_button(
+                    "detail-close", session.t("act.close"), session.page.pop_dialog
+                ),
+            ],
+        )
+    )
+
+
+RECENT_HANDS = 6
+
+"""Hands listed on the scoreboard until "show all" is tapped: the screen is
+rebuilt after every Save, and a long list makes that slower in the browser
+(the match detail in the history always has every hand)."""
+
+
+def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
+    """The hands played, newest first; a tap opens the breakdown."""
+    setup = state.setup
+    header = ft.Row(
+        controls=[
+            ft.Text(
+                session.t("score.hand_column"), expand=2, weight=ft.FontWeight.BOLD
+            ),
+            *(
+                ft.Text(
+                    setup.side_name(s),
+                    expand=3,
+                    weight=ft.FontWeight.BOLD,
+                    text_align=ft.TextAlign.RIGHT,
+                    no_wrap=False,
+                )
+                for s in (0, 1)
+            ),
+        ]
+    )
+    rows: list[ft.Control] = [header]
+    shown = state.hands
+    if len(shown) > RECENT_HANDS and not session.show_all_hands:
+        shown = shown[-RECENT_HANDS:]
+    for result in reversed(shown):
+        marks = []
+        if result.tie_break:
+            marks.append(session.t("score.tie_break_mark"))
+        if result.declaration is not None:
+            marks.append(session.t("score.declaration_mark"))
+        label = str(result.number) + (f" ({', '.join(marks)})" if marks else "")
+        cells = [ft.Text(label, expand=2)]
+        for s in (0, 1):
+            cells.append(
+                ft.Text(
+                    session.t(
+                        "score.hand_cell",
+                        points=result.points[s].total,
+                        total=result.totals[s],
+                    ),
+                    expand=3,
+                    text_align=ft.TextAlign.RIGHT,
+                )
+            )
+        index = result.number - 1
+        rows.append(
+            semantic(
+                f"hand-row-{result.number}",
+                ft.Container(
+                    content=ft.Row(controls=cells),
+                    height=SMALL_TARGET,
+                    padding=ft.Padding.symmetric(horizontal=8),
+                    border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.GREY_400)),
+                    ink=True,
+                    on_click=lambda _, i=index: show_hand_detail(session, i),
+                ),
+            )
+        )
+    if len(shown) < len(state.hands):
+        rows.append(
+            big_button(
+                "score-all-hands",
+                session.t("score.all_hands", count=len(state.hands)),
+                lambda: show_all_hands(session),
+                icon=ft.Icons.EXPAND_MORE,
+                kind="outlined",
+            )
+        )
+    return rows
+
+
+def show_all_hands(session: Session) -> None:
+    session.show_all_hands = True
+    session.render()
+
+
+def total_card(session: Session, state: MatchState, side: int) -> ft.Control:
+    setup = state.setup
+    return ft.Container(
+        expand=True,
+        bgcolor=SIDE_COLORS[side],
+        border_radius=12,
+        padding=12,
+        content=ft.Column(
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=2,
+            controls=[
+                semantic(
+                    f"score-side-{side}",
+                    ft.Text(
+                        setup.side_name(side),
+                        color=ft.Colors.WHITE,
+                        size=16,
+                        weight=ft.FontWeight.BOLD,
+                        text_align=ft.TextAlign.CENTER,
+                    ),
+                ),
+                semantic(
+                    f"score-total-{side}",
+                    ft.Text(
+                        str(state.totals[side]),
+                        color=ft.Colors.WHITE,
+                        size=56,
+                        weight=ft.FontWeight.BOLD,
+                    ),
+                ),
+                semantic(
+                    f"score-missing-{side}",
+                    ft.Text(
+                        session.t("score.missing", count=state.missing(side)),
+                        color=ft.Colors.WHITE,
+                        size=16,
+                    ),
+                ),
+            ],
+        ),
+    )
+
+
+def seat_line(identifier: str, icon: ft.IconData, text: str) -> ft.Control:
+    return ft.Row(
+        controls=[ft.Icon(icon), semantic(identifier, ft.Text(text, size=16))]
+    )
+
+
+def scoreboard_view(session: Session) -> ft.View:
+    """Both totals, "mancano N", the hand number and seats, the hand list."""
+    stored = session.current()
+    if stored is None:
+        return screen(
+            routes.MATCH,
+            session.t("score.title"),
+            [
+                ft.Text(session.t("score.no_match")),
+                big_button(
+                    "score-new-match",
+                    session.t("home.new_match"),
+                    lambda: open_new_match(session),
+                    icon=ft.Icons.PLAY_ARROW,
+                ),
+            ],
+        )
+    if stored.state.decided:
+        return match_over_view(session, stored)
+    state = stored.state
+    seats = state.next_seats
+    assert seats is not None  # not decided
+    number = state.next_hand_number
+    tie_break = state.status is Status.TIE_BREAK
+    banner = semantic(
+        "score-tiebreak",
+        ft.Container(
+            bgcolor=ft.Colors.AMBER_100,
+            border=ft.Border.all(2, ft.Colors.BROWN_900),
+            border_radius=8,
+            padding=12,
+            content=ft.Row(
+                controls=[
+                    ft.Icon(ft.Icons.BALANCE, color=ft.Colors.BROWN_900),
+                    ft.Text(
+                        session.t("score.tie_break", total=state.totals[0]),
+                        color=ft.Colors.BROWN_900,
+                        weight=ft.FontWeight.BOLD,
+                        expand=True,
+                    ),
+                ]
+            ),
+        ),
+        visible=tie_break,
+    )
+    actions = [
+        big_button(
+            "score-add-hand",
+            session.t("score.add_hand", number=number),
+            lambda: start_hand(session),
+            icon=ft.Icons.EDIT_NOTE,
+        )
+    ]
+    actions.append(
+        big_button(
+            "score-live",
+            session.t("live.open"),
+            lambda: session.go("/live"),
+            icon=ft.Icons.TOUCH_APP,
+            kind="outlined",
+        )
+    )
+    if state.declaration_allowed:
+        actions.append(
+            big_button(
+                "score-declare",
+                session.t("score.declare"),
+                lambda: start_declaration(session),
+                icon=ft.Icons.EMOJI_EVENTS,
+                kind="outlined",
+            )
+        )
+    if stored.can_undo:
+        actions.append(
+            big_button(
+                "score-undo",
+                session.t("score.undo"),
+                lambda: undo_last(session, stored.undo_target),
+                icon=ft.Icons.UNDO,
+                kind="outlined",
+            )
+        )
+    return screen(
+        routes.MATCH,
+        session.t("score.title"),
+        [
+            error_banner(session.error),
+            ft.Row(
+                controls=[total_card(session, state, 0), total_card(session, state, 1)]
+            ),
+            semantic(
+                "score-hand-number",
+                ft.Text(
+                    session.t("score.hand_number", number=number),
+                    size=20,
+                    weight=ft.FontWeight.BOLD,
+                ),
+            ),
+            banner,
+            seat_line(
+                "score-dealer",
+                ft.Icons.STYLE,
+                session.t("score.dealer", name=seats.dealer),
+            ),
+            seat_line(
+                "score-cutter",
+                ft.Icons.CONTENT_CUT,
+                session.t("score.cutter", name=seats.cutter),
+            ),
+            seat_line(
+                "score-first",
+                ft.Icons.PLAY_ARROW,
+                session.t("score.first_player", name=seats.first_player),
+            ),
+            *actions,
+            ft.Divider(),
+            *hand_rows(session, state),
+        ],
+        spacing=10,
+    )
+
+
+# -- match over ------------------------------------------------------------------
+def declaration_sentence(
+    session: Session, state: MatchState, result: HandResult
+) -> str:
+    outcome = result.declaration
+    assert outcome is not None
+    key = "over.declaration_right" if outcome.correct else "over.declaration_wrong"
+    return session.t(
+        key,
+        by=outcome.by,
+        deal=outcome.deal,
+        total=result.totals[outcome.side],
+        target=state.setup.rules.target,
+    )
+
+
+def ending_sentence(session: Session, state: MatchState) -> str:
+    if state.ending in (Ending.DECLARATION_RIGHT, Ending.DECLARATION_WRONG):
+        return declaration_sentence(session, state, state.hands[-1])
+    if state.ending is Ending.TIE_BREAK:
+        return session.t("over.tie_break", target=state.setup.rules.target)
+    return session.t("over.target", target=state.setup.rules.target)
+
+
+def rematch(session: Session) -> None:
+    stored = session.current()
+    if stored is None:
+        return
+    setup = stored.match.setup
+    session.draft = None
+    session.apply(
+        lambda table: table.start_match(setup, rematch_of=stored.id), routes.MATCH
+    )
+
+
+def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
+    state = stored.state
+    setup = state.setup
+    winner = state.winner
+    assert winner is not None
+    return screen(
+        routes.MATCH,
+        session.t("over.title"),
+        [
+            error_banner(session.error),
+            ft.Container(
+                bgcolor=SIDE_COLORS[winner],
+                border_radius=12,
+                padding=16,
+                content=ft.Row(
+                    controls=[
+                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.WHITE, size=40),
+                        semantic(
+                            "over-winner",
+                            ft.Text(
+                                session.t("over.winner", name=setup.side_name(winner)),
+                                color=ft.Colors.WHITE,
+                                size=24,
+                                weight=ft.FontWeight.BOLD,
+                            ),
+                            expand=True,
+                        ),
+                    ]
+                ),
+            ),
+            ft.Row(
+                controls=[total_card(session, state, 0), total_card(session, state, 1)]
+            ),
+            semantic("over-ending", ft.Text(ending_sentence(session, state), size=16)),
+            big_button(
+                "over-rematch",
+                session.t("over.rematch"),
+                lambda: rematch(session),
+                icon=ft.Icons.REPLAY,
+            ),
+            big_button(
+                "over-home",
+                session.t("over.home"),
+                lambda: session.go("/"),
+                icon=ft.Icons.HOME,
+                kind="outlined",
+            ),
+            ft.Divider(),
+            *hand_rows(session, state),
+        ],
+    )

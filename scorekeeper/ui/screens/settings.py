@@ -1,0 +1,164 @@
+"""The settings screen: language, theme, default rules and target, saved at once."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.core.model import (
+    TARGET_MAX,
+    TARGET_MIN,
+    Preset,
+)
+from scorekeeper.i18n import LANGUAGES
+from scorekeeper.ui import routes
+from scorekeeper.ui.forms import TargetEntry
+from scorekeeper.ui.screens.rules import PRESETS
+from scorekeeper.ui.session import Session, apply_theme
+from scorekeeper.ui.widgets import (
+    big_button,
+    full_width,
+    heading,
+    screen,
+    segmented,
+    semantic,
+)
+
+THEMES = ("system", "light", "dark")
+
+log = logging.getLogger(__name__)
+
+
+def parse_target(text: str | None) -> int | None:
+    """The typed target as an int when it is a whole number in range, else None."""
+    try:
+        value = int(str(text or "").strip())
+    except ValueError:
+        return None
+    return value if TARGET_MIN <= value <= TARGET_MAX else None
+
+
+# -- settings ----------------------------------------------------------------------
+def _save_settings(
+    session: Session, then: Callable[[bool], None] | None = None, **changes: Any
+) -> None:
+    """Store the defaults at once; tell the user if the write failed.
+    ``then(saved)`` runs when it is known whether they were saved."""
+
+    def failed(error: Exception) -> None:
+        log.warning("settings not saved: %s", error)
+        session.page.show_dialog(
+            ft.SnackBar(content=ft.Text(session.t("settings.save_failed", error=error)))
+        )
+        if then is not None:
+            then(False)
+
+    session.apply(
+        lambda table: table.update_settings(**changes),
+        done=lambda _: then(True) if then is not None else None,
+        failed=failed,
+    )
+
+
+def set_language(session: Session, lang: str) -> None:
+    """This phone's language now, and the stored default."""
+    session.translator.lang = lang
+    _save_settings(session, language=session.translator.lang)
+
+
+def set_theme(session: Session, theme: str) -> None:
+    """This phone's theme now, and the stored default."""
+    apply_theme(session.page, theme)
+    _save_settings(session, theme=theme)
+
+
+def set_preset(session: Session, preset: str) -> None:
+    _save_settings(session, preset=Preset(preset).value)
+
+
+def set_target(session: Session, text: str | None) -> None:
+    """Validate the typed target; save it when it is a whole number in range."""
+    typed = text or ""
+    value = parse_target(text)
+    session.target_entry = TargetEntry(typed, value is not None, False)
+    if value is None:
+        session.render()
+        return
+
+    def saved(ok: bool) -> None:
+        session.target_entry = TargetEntry(typed, True, ok)
+
+    _save_settings(session, saved, target=value)
+
+
+def settings_view(session: Session) -> ft.View:
+    """Language, theme, default preset and target; each change saved at once."""
+    settings = session.table.queries.settings()
+    theme = settings.theme
+    preset = settings.preset.value
+    if preset not in [p.value for p in PRESETS]:
+        preset = Preset.CLASSICO.value
+    target = settings.target
+
+    entry = session.target_entry
+    help_text = session.t("settings.target_help", low=TARGET_MIN, high=TARGET_MAX)
+    target_field = ft.TextField(
+        label=session.t("settings.target"),
+        value=entry.text if entry is not None else str(target),
+        keyboard_type=ft.KeyboardType.NUMBER,
+        helper=session.t("settings.saved") if entry and entry.saved else help_text,
+        error=(
+            session.t("settings.target_error", low=TARGET_MIN, high=TARGET_MAX)
+            if entry is not None and not entry.valid
+            else None
+        ),
+        max_length=3,
+        on_change=lambda e: set_target(session, e.control.value),
+    )
+
+    controls: list[ft.Control] = [
+        heading(session.t("settings.language")),
+        segmented(
+            "settings-language",
+            [(lang, session.t(f"language.{lang}")) for lang in LANGUAGES],
+            session.translator.lang,
+            lambda lang: set_language(session, lang),
+        ),
+        ft.Text(session.t("settings.language_help")),
+        ft.Divider(),
+        heading(session.t("settings.theme")),
+        segmented(
+            "settings-theme",
+            [(t, session.t(f"settings.theme.{t}")) for t in THEMES],
+            theme,
+            lambda t: set_theme(session, t),
+        ),
+        ft.Divider(),
+        heading(session.t("settings.new_matches")),
+        ft.Text(session.t("settings.preset")),
+        segmented(
+            "settings-preset",
+            [(p.value, session.t(f"rules.preset.{p.value}")) for p in PRESETS],
+            preset,
+            lambda p: set_preset(session, p),
+        ),
+        semantic(
+            "settings-preset-help", ft.Text(session.t(f"settings.preset_help.{preset}"))
+        ),
+        full_width("settings-target", target_field),
+    ]
+    if session.mode.other_phones:
+        controls += [
+            ft.Divider(),
+            big_button(
+                "settings-connect",
+                session.t("settings.connect"),
+                lambda: session.go(routes.CONNECT),
+                icon=ft.Icons.QR_CODE,
+                kind="plain",
+            ),
+        ]
+    return screen(routes.SETTINGS, session.t("settings.title"), controls)
