@@ -117,4 +117,5 @@ class HistoryState:
     stats_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
     stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
     message: str | None = None
+    notes: tuple[str, str] | None = None  # (match id, notes typed, not saved)
     picker: ft.FilePicker | None = None

@@ -224,14 +224,30 @@ def _abandon_or_resume(session: Session, stored: StoredMatch) -> list[ft.Control
 
 
 def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
+    """The match's notes, saved by a button; what this phone typed is kept on
+    its session until saved (a rebuilt view's controls do not keep it)."""
+    typed = session.history.notes
+    draft = typed[1] if typed is not None and typed[0] == stored.id else None
+
+    def type_(e: ft.ControlEvent) -> None:
+        session.history.notes = (stored.id, e.control.value or "")
+
     field_ = ft.TextField(
-        label=session.t("detail.notes"), value=stored.notes, multiline=True, min_lines=2
+        label=session.t("detail.notes"),
+        value=stored.notes if draft is None else draft,
+        multiline=True,
+        min_lines=2,
+        on_change=type_,
     )
 
     def save() -> None:
-        text = field_.value or ""
+        text = stored.notes if draft is None else draft
+        now = session.history.notes
+        if now is not None and now[0] == stored.id:
+            text = now[1]
 
         def saved(_: StoredMatch) -> None:
+            session.history.notes = None
             session.history.message = session.t("detail.notes_saved")
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
