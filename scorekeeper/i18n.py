@@ -12,6 +12,7 @@ Parameters use ``str.format`` fields: ``t("home.counter", count=3)``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
 DEFAULT_LANGUAGE = "it"
 
@@ -45,7 +46,14 @@ CATALOGS: dict[str, dict[str, str]] = {
 }
 
 
-def _merge(*modules: object) -> None:
+class _StringsModule(Protocol):
+    """A ``strings_*`` module: its Italian and English catalogs."""
+
+    IT: dict[str, str]
+    EN: dict[str, str]
+
+
+def _merge(*modules: _StringsModule) -> None:
     """Add each screen group's strings (``IT`` and ``EN`` dicts) to the catalogs.
 
     Each group lives in its own module so that screens can be worked on apart;

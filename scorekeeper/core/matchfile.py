@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .engine import MatchState, evaluate
 from .model import (
@@ -30,6 +30,8 @@ from .model import (
 )
 from .problems import HandError
 from .scoring import ITEMS
+
+_T = TypeVar("_T")
 
 FORMAT_NAME = "spazzino-match"
 FORMAT_VERSION = 1
@@ -105,15 +107,14 @@ class _Reader:
         return d[key]
 
     def typed(
-        self, value: object, kinds: tuple[type, ...], where: str, what: str
-    ) -> Any:
-        ok = isinstance(value, kinds) and not (
+        self, value: object, kinds: tuple[type[_T], ...], where: str, what: str
+    ) -> _T:
+        if isinstance(value, kinds) and not (
             isinstance(value, bool) and bool not in kinds
-        )
-        if not ok:
-            shown = _kind(value) if value is None else f"{_kind(value)} {value!r}"
-            raise self.fail(where, f"expected {what}, found {shown}")
-        return value
+        ):
+            return value
+        shown = _kind(value) if value is None else f"{_kind(value)} {value!r}"
+        raise self.fail(where, f"expected {what}, found {shown}")
 
     # -- top level -----------------------------------------------------------
     def document(self, doc: object) -> MatchDocument:
@@ -157,16 +158,18 @@ class _Reader:
         return MatchDocument(match, meta)
 
     def players(self, value: object) -> list[str]:
-        self.typed(value, (list,), "players", "a list of names")
-        for i, name in enumerate(value):
-            self.typed(name, (str,), f"players: player {i + 1}", "a name")
+        items: list[object] = self.typed(value, (list,), "players", "a list of names")
+        names: list[str] = []
+        for i, item in enumerate(items):
+            name = self.typed(item, (str,), f"players: player {i + 1}", "a name")
             try:
                 name.encode("utf-8")
             except UnicodeEncodeError:  # a lone surrogate: "\ud800" in the JSON
                 raise self.fail(
                     f"players: player {i + 1}", f"{name!r} is not valid Unicode text"
                 ) from None
-        return list(value)
+            names.append(name)
+        return names
 
     def rules(self, value: object) -> Rules:
         d = self.obj(value, "rules")
@@ -265,12 +268,16 @@ class _Reader:
         )
 
 
-def _rank_or_raw(value: object) -> object:
-    """The :class:`Rank` spelled by *value*, or *value* itself for the checks."""
+def _rank_or_raw(value: object) -> Rank | str:
+    """The :class:`Rank` spelled by *value*, or *value* itself for the checks.
+
+    Typed as ``Rank | str`` like the model's fields, but the raw value may be
+    any JSON value: ``validation`` reports it as a problem (see ``model``).
+    """
     try:
         return Rank.parse(value)
     except ValueError:
-        return value
+        return cast("Rank | str", value)
 
 
 def parse_match(doc: object) -> MatchDocument:
@@ -418,6 +425,7 @@ def score_table(state: MatchState) -> str:
     lines.append("-" * len(head))
     lines.append(f"Totals: {names[0]} {state.totals[0]} – {names[1]} {state.totals[1]}")
     if state.winner is not None:
+        assert state.ending is not None, "a won match has an ending"
         how = {
             "target": "reached the target",
             "tie_break": "after a tie-break",
@@ -426,9 +434,11 @@ def score_table(state: MatchState) -> str:
         }[state.ending.value]
         lines.append(f"Won by {names[state.winner]} ({how})")
     elif state.status.value == "tie_break":
+        assert state.next_seats is not None, "only a won match has no next dealer"
         lines.append(f"Tie at or past {rules.target}: a tie-break hand is due")
         lines.append(f"Next dealer: {state.next_seats.dealer}")
     else:
+        assert state.next_seats is not None, "only a won match has no next dealer"
         lines.append(
             f"In progress: {names[0]} needs {state.missing(0)}, "
             f"{names[1]} needs {state.missing(1)}"

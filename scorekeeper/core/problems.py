@@ -10,7 +10,8 @@ not just the first, and are ``ValueError``\\ s.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from enum import StrEnum
 
 
@@ -217,7 +218,8 @@ class Problem:
     code: Code
     field: str
     side: int | None = None
-    params: Mapping[str, object] = field(default_factory=dict)
+    # dataclass_field: a bare ``field`` here would be the ``field: str`` above
+    params: Mapping[str, object] = dataclass_field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
         """The problem alone, e.g. ``spades: '7' is taken by both sides``."""
@@ -246,8 +248,9 @@ class _Huge(int):
 
 
 def _shown(value: object) -> object:
-    is_int = isinstance(value, int) and not isinstance(value, bool)
-    if is_int and value.bit_length() > 10_000:  # over 3000 digits
+    if isinstance(value, bool) or not isinstance(value, int):
+        return value
+    if value.bit_length() > 10_000:  # over 3000 digits
         return _Huge(value)
     return value
 

@@ -8,7 +8,7 @@ stopped by an early-win declaration is checked with the section 4 relaxations
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .model import (
     DECK_SIZE,
@@ -127,15 +127,19 @@ class _Checker:
         if forms[0] is not forms[1]:
             self.add(Code.SPADE_FORMS_MIXED, "spades", 1)
             return [None, None]
-        if forms[0] is SpadeList:
-            return self.check_spade_lists(t)
-        return self.check_spade_counts(t)
+        # Both sides are now exactly SpadeList or exactly SpadeCount.
+        first, second = t[0].spades, t[1].spades
+        if isinstance(first, SpadeList) and isinstance(second, SpadeList):
+            return self.check_spade_lists((first, second))
+        if isinstance(first, SpadeCount) and isinstance(second, SpadeCount):
+            return self.check_spade_counts((first, second))
+        raise AssertionError(f"unreachable: spade forms {forms}")
 
-    def check_spade_lists(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+    def check_spade_lists(self, sl: tuple[SpadeList, SpadeList]) -> list[int | None]:
         held: list[set[Rank]] = [set(), set()]
         counts: list[int | None] = [None, None]
         for side in (0, 1):
-            items = self.items(side, "spades", t[side].spades.ranks)
+            items = self.items(side, "spades", sl[side].ranks)
             if items is None:
                 continue
             ok = True
@@ -165,8 +169,7 @@ class _Checker:
             self.add(Code.SPADE_MISSING, "spades", 1, ranks=", ".join(missing))
         return counts
 
-    def check_spade_counts(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
-        sc: tuple[SpadeCount, SpadeCount] = (t[0].spades, t[1].spades)
+    def check_spade_counts(self, sc: tuple[SpadeCount, SpadeCount]) -> list[int | None]:
         counts: list[int | None] = [
             sc[s].count if self.whole(s, "spades", sc[s].count) else None
             for s in (0, 1)
@@ -191,9 +194,9 @@ class _Checker:
                     a=counts[0],
                     b=counts[1],
                 )
-        honours = {}
+        honours: dict[str, list[bool]] = {}
         for field in ("due_di_spade", "fante_di_spade"):
-            values = [getattr(sc[s], field) for s in (0, 1)]
+            values: list[object] = [getattr(sc[s], field) for s in (0, 1)]
             oks = [self.boolean(s, field, values[s]) for s in (0, 1)]
             honours[field] = [v is True for v in values]
             if all(oks):
@@ -209,13 +212,14 @@ class _Checker:
             napole[s] = value
             if value == 0:
                 continue
-            if counts[s] is not None and counts[s] < value:
+            count = counts[s]
+            if count is not None and count < value:
                 self.add(
                     Code.NAPOLA_TOO_FEW_SPADES,
                     "napola",
                     s,
                     napola=value,
-                    spades=counts[s],
+                    spades=count,
                 )
             if not honours["due_di_spade"][s]:
                 self.add(Code.NAPOLA_WITHOUT_DUE, "napola", s, napola=value)
@@ -227,7 +231,7 @@ class _Checker:
 
     # -- honours and capacity ------------------------------------------------
     def check_one_holder(
-        self, field: str, values: list[object], both: Code, nobody: Code
+        self, field: str, values: Sequence[object], both: Code, nobody: Code
     ) -> None:
         if values[0] and values[1]:
             self.add(both, field, 1)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import TypedDict, TypeVar, cast
 
 from scorekeeper.core.engine import MatchState
 from scorekeeper.core.model import (
@@ -34,6 +35,7 @@ from scorekeeper.core.scoring import SidePoints, play_points, score_valid_hand
 from scorekeeper.core.validation import declaration_problems, hand_problems
 
 Pair = tuple[int, int]
+_T = TypeVar("_T")
 
 
 class SpadeForm(StrEnum):
@@ -55,10 +57,33 @@ def parse_whole(text: str | int | None) -> int | str | None:
         return s
 
 
-def _set(pair: tuple, side: int, value: object) -> tuple:
+def _set(pair: tuple[_T, _T], side: int, value: _T) -> tuple[_T, _T]:
     out = list(pair)
     out[side] = value
-    return tuple(out)
+    return (out[0], out[1])
+
+
+def _as_entered(value: int | str) -> int:
+    """A count as typed, for a core field typed ``int``: text that is not a
+    number stays text, and the core reports it (see ``core.model``)."""
+    return cast(int, value)
+
+
+def _ranks(items: tuple[Rank | str, ...]) -> tuple[Rank, ...]:
+    """A saved hand's spazzini as ranks (a valid hand spells only ranks)."""
+    return tuple(Rank.parse(r) for r in items)
+
+
+class _FromHand(TypedDict):
+    """What :meth:`HandDraft.from_hand` takes from a hand whatever its form."""
+
+    settebello: int | None
+    cards: tuple[int | str | None, int | str | None]
+    piccole: Pair
+    spazzini: tuple[tuple[Rank, ...], tuple[Rank, ...]]
+    bagari: tuple[tuple[int, ...], tuple[int, ...]]
+    scaluneddu: Pair
+    declaration: Declaration | None
 
 
 @dataclass(frozen=True)
@@ -135,15 +160,19 @@ class HandDraft:
         return replace(self, spade_counts=counts)
 
     def with_honour(self, field_name: str, side: int | None) -> HandDraft:
-        if field_name not in ("due_di_spade", "fante_di_spade"):
-            raise ValueError(f"not a counted honour: {field_name!r}")
-        return replace(self, **{field_name: side})
+        if field_name == "due_di_spade":
+            return replace(self, due_di_spade=side)
+        if field_name == "fante_di_spade":
+            return replace(self, fante_di_spade=side)
+        raise ValueError(f"not a counted honour: {field_name!r}")
 
     def with_napola(self, side: int, value: int) -> HandDraft:
         return replace(self, napola=_set(self.napola, side, value))
 
     def with_piccole(self, side: int, value: int | str | None) -> HandDraft:
-        return replace(self, piccole=_set(self.piccole, side, parse_whole(value) or 0))
+        return replace(
+            self, piccole=_set(self.piccole, side, _as_entered(parse_whole(value) or 0))
+        )
 
     def add_spazzino(self, side: int, rank: Rank) -> HandDraft:
         lists = _set(self.spazzini, side, (*self.spazzini[side], Rank.parse(rank)))
@@ -166,7 +195,10 @@ class HandDraft:
 
     def with_scaluneddu(self, side: int, value: int | str | None) -> HandDraft:
         return replace(
-            self, scaluneddu=_set(self.scaluneddu, side, parse_whole(value) or 0)
+            self,
+            scaluneddu=_set(
+                self.scaluneddu, side, _as_entered(parse_whole(value) or 0)
+            ),
         )
 
     def declared(self, by: str, deal: int) -> HandDraft:
@@ -182,14 +214,14 @@ class HandDraft:
         else:
             count = self.spade_counts[side]
             spades = SpadeCount(
-                count if count is not None else 0,
+                _as_entered(count) if count is not None else 0,
                 self.due_di_spade == side,
                 self.fante_di_spade == side,
                 self.napola[side],
             )
         cards = self.cards[side]
         return SideTally(
-            cards=cards if cards is not None else 0,
+            cards=_as_entered(cards) if cards is not None else 0,
             spades=spades,
             settebello=self.settebello == side,
             piccole=self.piccole[side],
@@ -224,11 +256,11 @@ class HandDraft:
     def from_hand(cls, hand: Hand) -> HandDraft:
         """A draft showing a saved hand, for editing it."""
         t = hand.sides
-        common = dict(
+        common: _FromHand = dict(
             settebello=0 if t[0].settebello else 1 if t[1].settebello else None,
             cards=(t[0].cards, t[1].cards),
             piccole=(t[0].piccole, t[1].piccole),
-            spazzini=(tuple(t[0].spazzini), tuple(t[1].spazzini)),
+            spazzini=(_ranks(t[0].spazzini), _ranks(t[1].spazzini)),
             bagari=(tuple(t[0].bagari), tuple(t[1].bagari)),
             scaluneddu=(t[0].scaluneddu, t[1].scaluneddu),
             declaration=hand.declaration,
@@ -247,6 +279,8 @@ class HandDraft:
             )
         sides: list[int | None] = [None] * len(RANKS)
         for side, s in enumerate((s0, s1)):
+            if not isinstance(s, SpadeList):  # a saved hand has one spade form
+                raise TypeError(f"a hand mixes spade forms: {hand!r}")
             for r in s.ranks:
                 sides[RANKS.index(Rank.parse(r))] = side
         return cls(form=SpadeForm.LIST, spades=tuple(sides), **common)

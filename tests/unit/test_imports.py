@@ -1,0 +1,295 @@
+"""The import graph of ``scorekeeper``: no cycles, and a core that stays pure.
+
+The graph is read from the source with :mod:`ast`, nothing is imported. An edge
+``a -> b`` means that running module ``a`` may import module ``b``: every
+``import``/``from … import`` statement counts, at module level or inside a
+function, a class or a ``try``, except those under ``if TYPE_CHECKING:``
+(they never run). Relative imports are resolved against the importing module.
+``from package import name`` leads to ``package`` and, when ``name`` is a
+submodule, to ``package.name``; importing ``a.b.c`` also runs ``a`` and
+``a.b``. The packages that contain the importing module are left out (they are
+already being imported when it runs), so a package ``__init__`` that re-exports
+its modules is not a cycle.
+
+Dynamic imports (``importlib.import_module``) are not seen.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+import scorekeeper
+
+PACKAGE = "scorekeeper"
+PACKAGE_DIR = Path(scorekeeper.__file__).parent
+CORE = f"{PACKAGE}.core"
+UI = f"{PACKAGE}.ui"
+FORBIDDEN_IN_CORE = ("flet", "flet_charts", "tinydb", f"{PACKAGE}.storage", UI)
+
+
+# -- reading the source ----------------------------------------------------------------
+def package_modules(root: Path = PACKAGE_DIR, name: str = PACKAGE) -> dict[str, Path]:
+    """Every module of the package by dotted name (a package is its __init__)."""
+    modules = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = [name, *path.relative_to(root).with_suffix("").parts]
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    """``TYPE_CHECKING`` or ``typing.TYPE_CHECKING`` (or any ``x.TYPE_CHECKING``)."""
+    if isinstance(test, ast.Name):
+        return test.id == "TYPE_CHECKING"
+    return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+
+
+def _statements(node: ast.AST, type_checking: bool) -> Iterator[ast.AST]:
+    """All nodes under *node*, leaving out ``if TYPE_CHECKING:`` bodies unless
+    *type_checking* (their ``else:`` runs, so it is always walked)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.If) and _is_type_checking(child.test):
+            if type_checking:
+                yield from _statements(child, type_checking)
+            else:
+                for stmt in child.orelse:
+                    yield stmt
+                    yield from _statements(stmt, type_checking)
+            continue
+        yield child
+        yield from _statements(child, type_checking)
+
+
+def imported_names(
+    tree: ast.Module, module: str, is_package: bool, *, type_checking: bool = False
+) -> set[str]:
+    """Absolute names that *module* imports: modules, or ``module.name`` for a
+    ``from module import name`` (the name may be a submodule or not)."""
+    package = module if is_package else module.rpartition(".")[0]
+    names: set[str] = set()
+    for node in _statements(tree, type_checking):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base_parts = package.split(".")
+                if node.level - 1 > len(base_parts) - 1:
+                    raise ValueError(f"{module}: relative import beyond the package")
+                base = ".".join(base_parts[: len(base_parts) - (node.level - 1)])
+                source = f"{base}.{node.module}" if node.module else base
+            else:
+                source = node.module or ""
+            names.add(source)
+            names.update(f"{source}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _prefixes(name: str) -> list[str]:
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+
+def edges_of(module: str, names: set[str], known: set[str]) -> set[str]:
+    """The package's modules that importing *names* runs, minus the packages
+    that contain *module* (and *module* itself)."""
+    running = set(_prefixes(module))
+    return {
+        prefix
+        for name in names
+        for prefix in _prefixes(name)
+        if prefix in known and prefix not in running
+    }
+
+
+def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+    known = set(modules)
+    graph = {}
+    for module, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        names = imported_names(tree, module, path.name == "__init__.py")
+        graph[module] = edges_of(module, names, known)
+    return graph
+
+
+# -- cycles ----------------------------------------------------------------------------
+def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Tarjan's components that hold a cycle (more than one module, or a
+    module importing itself), each sorted, in sorted order."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1 or v in graph.get(v, ()):
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return sorted(found)
+
+
+def a_cycle_through(
+    start: str, component: list[str], graph: dict[str, set[str]]
+) -> list[str]:
+    """A shortest cycle from *start* back to it inside the component:
+    ``[a, b, a]``."""
+    members = set(component)
+    paths = [[start]]
+    seen = {start}
+    while paths:  # breadth first, so the cycle named is a shortest one
+        next_paths = []
+        for path in paths:
+            for w in sorted(graph[path[-1]] & members):
+                if w == start:
+                    return [*path, start]
+                if w not in seen:
+                    seen.add(w)
+                    next_paths.append([*path, w])
+        paths = next_paths
+    raise AssertionError(f"no cycle through {start} in {component}")
+
+
+def cycles_in(component: list[str], graph: dict[str, set[str]]) -> list[list[str]]:
+    """A shortest cycle through each module of the component, each named once."""
+    cycles: list[list[str]] = []
+    named: set[frozenset[tuple[str, str]]] = set()
+    for start in component:
+        cycle = a_cycle_through(start, component, graph)
+        edges = frozenset(pairwise(cycle))
+        if edges not in named:
+            named.add(edges)
+            cycles.append(cycle)
+    return cycles
+
+
+def described(components: list[list[str]], graph: dict[str, set[str]]) -> str:
+    lines = []
+    for component in components:
+        lines.append(f"cycles among {', '.join(component)}:")
+        lines += [f"  {' -> '.join(c)}" for c in cycles_in(component, graph)]
+    return "\n".join(lines)
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    return import_graph(package_modules())
+
+
+# -- the reader itself -----------------------------------------------------------------
+def test_the_reader_resolves_relative_imports_and_counts_function_level_ones():
+    source = """
+from __future__ import annotations
+from typing import TYPE_CHECKING
+from . import sibling
+from .. import storage
+from ..core.model import Rank
+import scorekeeper.core.engine
+
+if TYPE_CHECKING:
+    from .only_for_types import Thing
+else:
+    from .at_run_time import other
+
+def later():
+    from .inside_a_function import x
+"""
+    known = {
+        "scorekeeper",
+        "scorekeeper.ui",
+        "scorekeeper.ui.app",
+        "scorekeeper.ui.sibling",
+        "scorekeeper.ui.only_for_types",
+        "scorekeeper.ui.at_run_time",
+        "scorekeeper.ui.inside_a_function",
+        "scorekeeper.storage",
+        "scorekeeper.core",
+        "scorekeeper.core.model",
+        "scorekeeper.core.engine",
+    }
+    names = imported_names(ast.parse(source), "scorekeeper.ui.app", False)
+    assert edges_of("scorekeeper.ui.app", names, known) == {
+        "scorekeeper.ui.sibling",
+        "scorekeeper.storage",
+        "scorekeeper.core",
+        "scorekeeper.core.model",
+        "scorekeeper.core.engine",
+        "scorekeeper.ui.at_run_time",
+        "scorekeeper.ui.inside_a_function",
+    }
+
+
+def test_the_cycle_finder_names_each_cycle_and_ignores_a_chain():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}, "f": set()}
+    components = strongly_connected(graph)
+    assert components == [["a", "b", "c"], ["e"]]
+    assert described(components, graph).splitlines() == [
+        "cycles among a, b, c:",
+        "  a -> b -> c -> a",
+        "cycles among e:",
+        "  e -> e",
+    ]
+
+
+def test_the_graph_covers_every_module_of_the_package(graph):
+    assert f"{CORE}.engine" in graph and f"{UI}.app" in graph
+    assert f"{CORE}.model" in graph[f"{CORE}.engine"]
+
+
+# -- the package -----------------------------------------------------------------------
+@pytest.mark.xfail(strict=True, reason="issue 9: ui/ cycles being removed")
+def test_no_module_of_the_package_is_part_of_an_import_cycle(graph):
+    components = strongly_connected(graph)
+    assert not components, "import cycles:\n" + described(components, graph)
+
+
+def test_no_import_cycle_touches_a_module_outside_the_ui(graph):
+    outside = [
+        c
+        for c in strongly_connected(graph)
+        if any(m != UI and not m.startswith(f"{UI}.") for m in c)
+    ]
+    assert not outside, "import cycles outside scorekeeper.ui:\n" + described(
+        outside, graph
+    )
+
+
+def test_the_core_imports_neither_flet_nor_tinydb_nor_storage_nor_the_ui():
+    """Every import of core/, even one only for type checking."""
+    found = []
+    for module, path in package_modules().items():
+        if module != CORE and not module.startswith(f"{CORE}."):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        is_package = path.name == "__init__.py"
+        for name in imported_names(tree, module, is_package, type_checking=True):
+            for bad in FORBIDDEN_IN_CORE:
+                if name == bad or name.startswith(f"{bad}."):
+                    found.append(f"{module} imports {name}")
+    assert not found, "\n".join(sorted(set(found)))
