@@ -23,10 +23,26 @@ from urllib.parse import urlsplit
 
 import segno
 
-from scorekeeper.ui.server import DEFAULT_PORT, lan_address
+DEFAULT_PORT = 8550
+"""The port ``python main.py`` serves on."""
 
 PROBE_TIMEOUT = 0.3
 """Seconds to wait for the connect to our own LAN address (answers in ~1 ms)."""
+
+
+def lan_address() -> str | None:
+    """Best guess of this machine's LAN IPv4 address, or ``None``.
+
+    Connecting a UDP socket sends no packet: it only asks the kernel which local
+    address would be used for a non-local destination.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 @dataclass(frozen=True)
@@ -67,7 +83,7 @@ def listening(host: str, port: int, timeout: float = PROBE_TIMEOUT) -> bool:
 def lan_info(page_url: str | None, lan_ip: str | None = None) -> LanInfo:
     """The LAN address of this server and whether it is reachable there.
 
-    ``lan_ip`` defaults to :func:`scorekeeper.ui.server.lan_address`.
+    ``lan_ip`` defaults to :func:`lan_address`.
     """
     port = port_of(page_url)
     ip = lan_ip if lan_ip is not None else lan_address()

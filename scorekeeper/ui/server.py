@@ -23,29 +23,14 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
-import socket
 import sys
 from pathlib import Path
 
+from scorekeeper.ui.lan import DEFAULT_PORT, lan_address
+
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8550
 ALL_INTERFACES = ("0.0.0.0", "", "*", "::")
-
-
-def lan_address() -> str | None:
-    """Best guess of this machine's LAN IPv4 address, or ``None``.
-
-    Connecting a UDP socket sends no packet: it only asks the kernel which local
-    address would be used for a non-local destination.
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            address = probe.getsockname()[0]
-        except OSError:
-            return None
-    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def display_urls(host: str, port: int) -> list[str]:

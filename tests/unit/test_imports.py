@@ -263,8 +263,6 @@ def test_the_graph_covers_every_module_of_the_package(graph):
 
 
 # -- the package -----------------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="issue 9: ui/ cycles being removed")
-def test_no_module_of_the_package_is_part_of_an_import_cycle(graph):
     components = strongly_connected(graph)
     assert not components, "import cycles:\n" + described(components, graph)
 
