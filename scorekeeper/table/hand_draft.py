@@ -63,7 +63,7 @@ def _set(pair: tuple[_T, _T], side: int, value: _T) -> tuple[_T, _T]:
     return (out[0], out[1])
 
 
-def _as_entered(value: int | str) -> int:
+def as_entered(value: int | str) -> int:
     """A count as typed, for a core field typed ``int``: text that is not a
     number stays text, and the core reports it (see ``core.model``)."""
     return cast(int, value)
@@ -171,7 +171,7 @@ class HandDraft:
 
     def with_piccole(self, side: int, value: int | str | None) -> HandDraft:
         return replace(
-            self, piccole=_set(self.piccole, side, _as_entered(parse_whole(value) or 0))
+            self, piccole=_set(self.piccole, side, as_entered(parse_whole(value) or 0))
         )
 
     def add_spazzino(self, side: int, rank: Rank) -> HandDraft:
@@ -196,9 +196,7 @@ class HandDraft:
     def with_scaluneddu(self, side: int, value: int | str | None) -> HandDraft:
         return replace(
             self,
-            scaluneddu=_set(
-                self.scaluneddu, side, _as_entered(parse_whole(value) or 0)
-            ),
+            scaluneddu=_set(self.scaluneddu, side, as_entered(parse_whole(value) or 0)),
         )
 
     def declared(self, by: str, deal: int) -> HandDraft:
@@ -214,14 +212,14 @@ class HandDraft:
         else:
             count = self.spade_counts[side]
             spades = SpadeCount(
-                _as_entered(count) if count is not None else 0,
+                as_entered(count) if count is not None else 0,
                 self.due_di_spade == side,
                 self.fante_di_spade == side,
                 self.napola[side],
             )
         cards = self.cards[side]
         return SideTally(
-            cards=_as_entered(cards) if cards is not None else 0,
+            cards=as_entered(cards) if cards is not None else 0,
             spades=spades,
             settebello=self.settebello == side,
             piccole=self.piccole[side],

@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.core.model import MatchSetup, Preset, Rules, SpazzinoNumeral, Ties
-from scorekeeper.table.hand_draft import parse_whole
+from scorekeeper.table.hand_draft import as_entered, parse_whole
 
 
 @dataclass
@@ -54,13 +54,13 @@ class NewMatchForm:
         early_win = self.early_win and self.count == 2
         if self.preset is Preset.CUSTOM:
             return Rules(
-                target=target,  # type: ignore[arg-type]  (the core reports text)
+                target=as_entered(target or 0),
                 spazzino_numeral=self.spazzino_numeral,
                 ties=self.ties,
                 scaluneddu=self.scaluneddu,
                 early_win=early_win,
             )
-        rules = Rules.preset(self.preset, target)  # type: ignore[arg-type]
+        rules = Rules.preset(self.preset, as_entered(target or 0))
         return Rules(
             target=rules.target,
             spazzino_numeral=rules.spazzino_numeral,

@@ -7,7 +7,7 @@ browser tests select by). No screen of its own, no state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import flet as ft
 
@@ -51,7 +51,9 @@ def full_width(identifier: str, control: ft.Control) -> ft.Row:
     return ft.Row(controls=[semantic(identifier, control, expand=True)])
 
 
-BUTTON_KINDS: dict[str, type[ft.Control]] = {
+BUTTON_KINDS: dict[
+    str, type[ft.Button] | type[ft.FilledButton] | type[ft.OutlinedButton]
+] = {
     "filled": ft.FilledButton,  # the screen's main action
     "outlined": ft.OutlinedButton,  # the other actions
     "plain": ft.Button,  # ways to other screens
@@ -81,12 +83,12 @@ def big_button(
 def screen(
     route: str,
     title: str | ft.AppBar,
-    controls: list[ft.Control],
+    controls: Sequence[ft.Control],
     *,
     spacing: int = 12,
     scroll: bool = True,
     padding: int = 16,
-    **extra: object,
+    horizontal_alignment: ft.CrossAxisAlignment = ft.CrossAxisAlignment.START,
 ) -> ft.View:
     """A screen: its route, a title bar (a title, or an ``AppBar`` with
     actions), its controls in a column that scrolls unless told otherwise."""
@@ -97,8 +99,8 @@ def screen(
         spacing=spacing,
         scroll=ft.ScrollMode.AUTO if scroll else None,
         appbar=appbar,
-        controls=controls,
-        **extra,
+        controls=list[ft.BaseControl](controls),
+        horizontal_alignment=horizontal_alignment,
     )
 
 
@@ -196,7 +198,7 @@ def segmented(
     identifier: str,
     options: list[tuple[str, str]],
     selected: str | None,
-    on_change: Callable[[str | None], None],
+    on_change: Callable[[str | None], object],
     allow_empty: bool = False,
 ) -> ft.Control:
     """A one-of-N choice; ``on_change`` gets the chosen value or ``None``."""

@@ -13,7 +13,7 @@ from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup,
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.core.scoring import score_valid_hand
 from scorekeeper.storage import StoredMatch
-from scorekeeper.table.hand_draft import HandDraft, SpadeForm, parse_whole
+from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.scoreboard import draft_key
 from scorekeeper.ui.session import Session
@@ -73,6 +73,12 @@ def problems_by_place(
     return places
 
 
+def _draft(session: Session) -> HandDraft:
+    """The draft being entered, as it is when a tap arrives (not as drawn)."""
+    assert session.draft is not None, "the entry screens always hold a draft"
+    return session.draft
+
+
 def _update(session: Session, draft: HandDraft) -> None:
     session.draft = draft
     session.error = None
@@ -113,7 +119,7 @@ def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
                 shape=ft.RoundedRectangleBorder(radius=8),
                 text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
             ),
-            on_click=lambda _: _update(session, session.draft.cycle_spade(rank)),
+            on_click=lambda _: _update(session, _draft(session).cycle_spade(rank)),
         ),
     )
 
@@ -208,7 +214,7 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
         "entry-spade-count",
         "entry.spade_count",
         draft.spade_counts,
-        lambda side, v: session.draft.with_spade_count(side, v),
+        lambda side, v: _draft(session).with_spade_count(side, v),
         typed_by_both=stopped,
         total=SPADES_IN_DECK,
     )
@@ -218,7 +224,7 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
             session.t("entry.napola_of", side=setup.side_name(s)),
             draft.napola[s] or "",
             lambda v, s=s: _update(
-                session, session.draft.with_napola(s, parse_whole(v) or 0)
+                session, _draft(session).with_napola(s, as_entered(parse_whole(v) or 0))
             ),
         )
         for s in (0, 1)
@@ -234,7 +240,7 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
                 setup,
                 draft.due_di_spade,
                 lambda v: _update(
-                    session, session.draft.with_honour("due_di_spade", v)
+                    session, _draft(session).with_honour("due_di_spade", v)
                 ),
                 nobody=stopped,
             ),
@@ -245,7 +251,7 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
                 setup,
                 draft.fante_di_spade,
                 lambda v: _update(
-                    session, session.draft.with_honour("fante_di_spade", v)
+                    session, _draft(session).with_honour("fante_di_spade", v)
                 ),
                 nobody=stopped,
             ),
@@ -260,7 +266,7 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
             value=counted,
             on_change=lambda e: _update(
                 session,
-                session.draft.with_form(
+                _draft(session).with_form(
                     SpadeForm.COUNT if e.control.value else SpadeForm.LIST
                 ),
             ),
@@ -283,7 +289,7 @@ def cards_section(session, setup, draft, stopped, places) -> list[ft.Control]:
         "entry-cards",
         "entry.cards_of",
         draft.cards,
-        lambda side, v: session.draft.with_cards(side, v),
+        lambda side, v: _draft(session).with_cards(side, v),
         typed_by_both=stopped,
         total=DECK_SIZE,
         size=16,
@@ -367,7 +373,7 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
             _small_button(
                 f"entry-spazzino-{side}-remove-{i}",
                 rank.value,
-                lambda i=i: _update(session, session.draft.remove_spazzino(side, i)),
+                lambda i=i: _update(session, _draft(session).remove_spazzino(side, i)),
                 icon=ft.Icons.CLOSE,
             )
             for i, rank in enumerate(spazzini)
@@ -384,7 +390,7 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),
                     on_click=lambda _, r=rank: _update(
-                        session, session.draft.add_spazzino(side, r)
+                        session, _draft(session).add_spazzino(side, r)
                     ),
                 ),
             )
@@ -398,7 +404,9 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-remove-{i}",
                     str(v),
-                    lambda i=i: _update(session, session.draft.remove_bagari(side, i)),
+                    lambda i=i: _update(
+                        session, _draft(session).remove_bagari(side, i)
+                    ),
                     icon=ft.Icons.CLOSE,
                 )
                 for i, v in enumerate(bagari)
@@ -407,7 +415,7 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-{v}",
                     f"+{v}",
-                    lambda v=v: _update(session, session.draft.add_bagari(side, v)),
+                    lambda v=v: _update(session, _draft(session).add_bagari(side, v)),
                 )
                 for v in (3, 4)
             ),
@@ -420,8 +428,8 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
         draft.scaluneddu[side],
         lambda step: _update(
             session,
-            session.draft.with_scaluneddu(
-                side, max(0, _count(session.draft.scaluneddu[side]) + step)
+            _draft(session).with_scaluneddu(
+                side, max(0, _count(_draft(session).scaluneddu[side]) + step)
             ),
         ),
     )
@@ -445,8 +453,8 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                     draft.piccole[side],
                     lambda step: _update(
                         session,
-                        session.draft.with_piccole(
-                            side, max(0, _count(session.draft.piccole[side]) + step)
+                        _draft(session).with_piccole(
+                            side, max(0, _count(_draft(session).piccole[side]) + step)
                         ),
                     ),
                 ),
@@ -476,7 +484,7 @@ def declaration_section(session, setup, draft) -> list[ft.Control]:
             d.by,
             # the draft when tapped, not when drawn: the other choice may
             # have changed since (two quick taps before the redraw)
-            lambda v: v and _update(session, session.draft.declared(v, _deal(session))),
+            lambda v: _declare(session, v, None) if v else None,
             allow_empty=False,
         ),
         section_title(session.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
@@ -484,21 +492,24 @@ def declaration_section(session, setup, draft) -> list[ft.Control]:
             "declare-deal",
             [(str(n), str(n)) for n in deals],
             str(d.deal),
-            lambda v: (
-                v and _update(session, session.draft.declared(_by(session), int(v)))
-            ),
+            lambda v: _declare(session, None, v) if v else None,
             allow_empty=False,
         ),
         ft.Text(session.t("declare.hint")),
     ]
 
 
-def _by(session: Session) -> str:
-    return session.draft.declaration.by
-
-
-def _deal(session: Session) -> int:
-    return session.draft.declaration.deal
+def _declare(session: Session, by: str | None, deal: str | None) -> None:
+    """Choose who declares or at which deal, keeping the other choice as it
+    is when the tap arrives (two quick taps before the redraw: both count)."""
+    declaration = _draft(session).declaration
+    assert declaration is not None
+    _update(
+        session,
+        _draft(session).declared(
+            by or declaration.by, int(deal) if deal else declaration.deal
+        ),
+    )
 
 
 def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandDraft:
@@ -594,7 +605,7 @@ def _entry_view(session: Session, route: str) -> ft.View:
             "entry-settebello",
             setup,
             draft.settebello,
-            lambda v: _update(session, session.draft.with_settebello(v)),
+            lambda v: _update(session, _draft(session).with_settebello(v)),
             nobody=stopped,
         ),
         problem_lines("entry-problems-settebello", places.get("settebello", [])),

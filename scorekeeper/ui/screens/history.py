@@ -88,7 +88,7 @@ def open_match(session: Session, match_id: str) -> None:
 
 def history_row(session: Session, s: MatchSummary) -> ft.Control:
     a, b = s.sides
-    lines = [
+    lines: list[ft.Control] = [
         ft.Text(f"{a} {s.totals[0]} - {s.totals[1]} {b}", weight=ft.FontWeight.BOLD),
         ft.Text(
             f"{when(session, s.created)} · {session.t('hist.hands', n=s.hands)} · "

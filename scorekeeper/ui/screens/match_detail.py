@@ -229,7 +229,7 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     typed = session.history.notes
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
-    def type_(e: ft.ControlEvent) -> None:
+    def type_(e: ft.Event[ft.TextField]) -> None:
         session.history.notes = (stored.id, e.control.value or "")
 
     field_ = ft.TextField(

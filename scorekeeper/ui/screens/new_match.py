@@ -59,6 +59,14 @@ def new_match_view(session: Session) -> ft.View:
         )
     form = session.new_match
 
+    def pick(name: str) -> None:
+        form.fill_next(name)
+        session.render()
+
+    def set_field(name: str, value: object) -> None:
+        setattr(form, name, value)
+        session.render()
+
     def changed(mutate):
         def handler(value):
             mutate(value)
@@ -99,7 +107,7 @@ def new_match_view(session: Session) -> ft.View:
                 ft.OutlinedButton(
                     content=name,
                     height=SMALL_TARGET,
-                    on_click=lambda _, n=name: (form.fill_next(n), session.render()),
+                    on_click=lambda _, n=name: pick(n),
                 ),
             )
             for name in roster
@@ -152,10 +160,7 @@ def new_match_view(session: Session) -> ft.View:
                 ft.Switch(
                     label=session.t("opt.scaluneddu"),
                     value=form.scaluneddu,
-                    on_change=lambda e: (
-                        setattr(form, "scaluneddu", bool(e.control.value)),
-                        session.render(),
-                    ),
+                    on_change=lambda e: set_field("scaluneddu", bool(e.control.value)),
                 ),
             ),
         ],
@@ -167,10 +172,7 @@ def new_match_view(session: Session) -> ft.View:
             label=session.t("new.target"),
             value=form.target,
             keyboard_type=ft.KeyboardType.NUMBER,
-            on_change=lambda e: (
-                setattr(form, "target", e.control.value),
-                session.render(),
-            ),
+            on_change=lambda e: set_field("target", e.control.value),
         ),
     )
     early = semantic(
@@ -178,10 +180,7 @@ def new_match_view(session: Session) -> ft.View:
         ft.Switch(
             label=session.t("new.early_win"),
             value=form.early_win,
-            on_change=lambda e: (
-                setattr(form, "early_win", bool(e.control.value)),
-                session.render(),
-            ),
+            on_change=lambda e: set_field("early_win", bool(e.control.value)),
         ),
         visible=form.count == 2,
     )

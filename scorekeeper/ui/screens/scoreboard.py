@@ -131,7 +131,7 @@ def breakdown_table(session: Session, setup: MatchSetup, result: HandResult):
             ),
         ]
     )
-    rows = [header]
+    rows: list[ft.Control] = [header]
     for item in (*ITEMS, "total"):
         values = [
             result.points[s].total
@@ -243,7 +243,7 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
         if result.declaration is not None:
             marks.append(session.t("score.declaration_mark"))
         label = str(result.number) + (f" ({', '.join(marks)})" if marks else "")
-        cells = [ft.Text(label, expand=2)]
+        cells: list[ft.Control] = [ft.Text(label, expand=2)]
         for s in (0, 1):
             cells.append(
                 ft.Text(

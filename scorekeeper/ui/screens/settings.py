@@ -125,7 +125,7 @@ def settings_view(session: Session) -> ft.View:
             "settings-language",
             [(lang, session.t(f"language.{lang}")) for lang in LANGUAGES],
             session.translator.lang,
-            lambda lang: set_language(session, lang),
+            lambda lang: set_language(session, lang) if lang else None,
         ),
         ft.Text(session.t("settings.language_help")),
         ft.Divider(),
@@ -134,7 +134,7 @@ def settings_view(session: Session) -> ft.View:
             "settings-theme",
             [(t, session.t(f"settings.theme.{t}")) for t in THEMES],
             theme,
-            lambda t: set_theme(session, t),
+            lambda t: set_theme(session, t) if t else None,
         ),
         ft.Divider(),
         heading(session.t("settings.new_matches")),
@@ -143,7 +143,7 @@ def settings_view(session: Session) -> ft.View:
             "settings-preset",
             [(p.value, session.t(f"rules.preset.{p.value}")) for p in PRESETS],
             preset,
-            lambda p: set_preset(session, p),
+            lambda p: set_preset(session, p) if p else None,
         ),
         semantic(
             "settings-preset-help", ft.Text(session.t(f"settings.preset_help.{preset}"))

@@ -28,7 +28,8 @@ from scorekeeper.ui.widgets import (
 @contextlib.contextmanager
 def on_page(session: Session) -> Iterator[None]:
     """Make the session's page the context page (flet internals, pinned 1.0.5)."""
-    token = _context_page.set(session.page)
+    # flet declares the context variable as holding None; it holds the page
+    token = _context_page.set(session.page)  # type: ignore[arg-type]
     try:
         yield
     finally:
