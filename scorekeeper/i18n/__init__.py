@@ -12,64 +12,13 @@ Parameters use ``str.format`` fields: ``t("home.counter", count=3)``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+
+from scorekeeper.i18n import en, it
 
 DEFAULT_LANGUAGE = "it"
 
-CATALOGS: dict[str, dict[str, str]] = {
-    "it": {
-        "app.title": "Spazzino segnapunti",
-        "home.new_match": "Nuova partita",
-        "home.history": "Storico",
-        "home.rules": "Regole",
-        "home.settings": "Impostazioni",
-        "home.language": "Lingua",
-        "home.counter": "Contatore condiviso: {count}",
-        "home.counter_add": "Aggiungi al contatore",
-        "language.it": "Italiano",
-        "language.en": "English",
-        "nav.back": "Indietro",
-    },
-    "en": {
-        "app.title": "Spazzino scorekeeper",
-        "home.new_match": "New match",
-        "home.history": "History",
-        "home.rules": "Rules",
-        "home.settings": "Settings",
-        "home.language": "Language",
-        "home.counter": "Shared counter: {count}",
-        "home.counter_add": "Add to counter",
-        "language.it": "Italiano",
-        "language.en": "English",
-        "nav.back": "Back",
-    },
-}
-
-
-class _StringsModule(Protocol):
-    """A ``strings_*`` module: its Italian and English catalogs."""
-
-    IT: dict[str, str]
-    EN: dict[str, str]
-
-
-def _merge(*modules: _StringsModule) -> None:
-    """Add each screen group's strings (``IT`` and ``EN`` dicts) to the catalogs.
-
-    Each group lives in its own module so that screens can be worked on apart;
-    a key defined twice is a bug, not an override.
-    """
-    for module in modules:
-        for lang, extra in (("it", module.IT), ("en", module.EN)):
-            clash = set(extra) & set(CATALOGS[lang])
-            if clash:
-                raise ValueError(f"translation keys defined twice: {sorted(clash)}")
-            CATALOGS[lang].update(extra)
-
-
-from . import strings_extra, strings_history, strings_table  # noqa: E402
-
-_merge(strings_table, strings_extra, strings_history)
+CATALOGS: dict[str, dict[str, str]] = {"it": it.CATALOG, "en": en.CATALOG}
+"""One catalog per language (``i18n/it.py``, ``i18n/en.py``); Italian first."""
 
 LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
 
