@@ -1,13 +1,25 @@
-"""Fakes of the parts of ``ft.Page`` the screens use, for tests without a browser.
+"""The one set of fakes for the UI tests without a browser.
 
-Screen functions are built with the real ``TableApp`` and repository; only the
-page (the browser connection) is faked, and ``find`` reaches a control by the
-identifier the browser tests use.
+Screens run in a real :class:`~scorekeeper.ui.session.Session` on a real
+:class:`~scorekeeper.table.TableService`; only the page (the browser
+connection) is faked. :func:`make_session` builds such a session;
+:func:`find` reaches a control by the identifier the browser tests use,
+:func:`walk` and :func:`texts` read a control tree.
 """
 
 from __future__ import annotations
 
+import asyncio
+import threading
+from collections.abc import Coroutine, Iterator
+from types import SimpleNamespace
+from typing import Any
+
 import flet as ft
+
+from scorekeeper.table import TableService
+from scorekeeper.ui.app import new_session
+from scorekeeper.ui.session import Session
 
 
 class FakePubSub:
@@ -27,17 +39,41 @@ class FakePubSub:
         self.subscribed.append(topic)
 
 
-class FakePage:
-    """What ``TableApp`` uses of ``ft.Page``."""
+class FakeServices:
+    """The page's service registry: a service made on the page (a
+    ``FilePicker``, the clipboard of ``CopyToClipboard``) registers here."""
 
     def __init__(self) -> None:
-        self.route = "/"
+        self.registered: list[object] = []
+
+    def register_service(self, service: object) -> None:
+        self.registered.append(service)
+
+
+class FakePage:
+    """What a ``Session`` and its screens use of ``ft.Page``.
+
+    Dialogs are a stack; ``run_task`` records ``(handler, args)`` without
+    running it; ``update`` counts the redraws sent to the browser;
+    ``navigate`` moves ``route`` as the browser would.
+    """
+
+    def __init__(self, route: str = "/", url: str = "http://127.0.0.1:8550") -> None:
+        self.route = route
+        self.url = url
+        self.title: str | None = None
         self.views: list[ft.View] = []
         self.pubsub = FakePubSub()
         self.dialogs: list[object] = []
+        self.tasks: list[tuple[Any, tuple[object, ...]]] = []
+        self.updates = 0
+        self.theme: ft.Theme | None = ft.Theme(color_scheme_seed=ft.Colors.GREEN_800)
+        self.theme_mode = ft.ThemeMode.LIGHT
+        self.dark_theme: ft.Theme | None = None
+        self._services = FakeServices()
 
     def update(self) -> None:
-        pass
+        self.updates += 1
 
     def navigate(self, route: str) -> None:
         self.route = route
@@ -48,18 +84,95 @@ class FakePage:
     def pop_dialog(self) -> object | None:
         return self.dialogs.pop() if self.dialogs else None
 
+    def run_task(self, handler: Any, *args: object) -> None:
+        self.tasks.append((handler, args))
 
-def find(control: object, identifier: str) -> ft.Control:
-    """The content of the ``ft.Semantics(identifier=...)`` in a control tree."""
-    stack = [control]
-    while stack:
-        c = stack.pop()
+
+def make_session(table: TableService, route: str = "/", lang: str = "it") -> Session:
+    """A real session of ``table`` on a fake page, drawn on ``route``.
+
+    Like a phone that opened ``route``: the screen is drawn once (one
+    ``page.updates``); ``Session.start`` is not called (no stored language,
+    no wakelock), so ``lang`` is the session's language.
+    """
+    page = FakePage(route)
+    session = new_session(page, table)  # type: ignore[arg-type]
+    session.translator.lang = lang
+    session.render()
+    return session
+
+
+# -- the control tree ---------------------------------------------------------------
+def walk(control: object) -> Iterator[object]:
+    """Every control under ``control`` (views, app bars, rows, semantics, dialogs)."""
+    if control is None:
+        return
+    yield control
+    for name in ("appbar", "title", "content"):
+        child = getattr(control, name, None)
+        if isinstance(child, ft.Control):
+            yield from walk(child)
+    for name in ("controls", "actions"):
+        for child in getattr(control, name, None) or []:
+            yield from walk(child)
+
+
+def find(root: object, identifier: str) -> Any:
+    """The content of the ``ft.Semantics(identifier=...)`` under ``root``;
+    ``LookupError`` when there is none."""
+    for c in walk(root):
         if isinstance(c, ft.Semantics) and c.identifier == identifier:
             return c.content
-        for name in ("content", "controls", "actions", "appbar"):
-            child = getattr(c, name, None)
-            if isinstance(child, list):
-                stack.extend(child)
-            elif isinstance(child, ft.Control):
-                stack.append(child)
     raise LookupError(identifier)
+
+
+def texts(root: object) -> list[str]:
+    """Every text under ``root``: ``ft.Text`` values and button labels."""
+    out: list[str] = []
+    for c in walk(root):
+        if isinstance(c, ft.Text) and c.value is not None:
+            out.append(c.value)
+        content = getattr(c, "content", None)
+        if isinstance(content, str):
+            out.append(content)
+    return out
+
+
+# -- handlers, called the way flet calls them -----------------------------------------
+def click(control: Any) -> None:
+    control.on_click(SimpleNamespace(control=control))
+
+
+def select(segmented: ft.SegmentedButton, value: str) -> None:
+    segmented.selected = [value]
+    segmented.on_change(SimpleNamespace(control=segmented))
+
+
+def type_into(field: ft.TextField, text: str) -> None:
+    """What the browser does as a player types: the value, then ``on_change``."""
+    field.value = text
+    if field.on_change is not None:
+        field.on_change(SimpleNamespace(control=field, data=text))
+
+
+# -- async tasks ----------------------------------------------------------------------
+def run_coroutine(coroutine: Coroutine[Any, Any, object]) -> None:
+    """Run ``coroutine`` to the end on a loop of its own, in a thread.
+
+    Playwright's sync API leaves an event loop running in the main thread
+    when browser tests ran earlier in the same session, and ``asyncio.run()``
+    refuses then.
+    """
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(coroutine)
+        except BaseException as error:  # handed to the test below
+            errors.append(error)
+
+    runner = threading.Thread(target=target)
+    runner.start()
+    runner.join()
+    if errors:
+        raise errors[0]

@@ -1,207 +1,197 @@
 """History screen logic without a browser: filters, paging, import refusals,
-deleting and restoring, statistics computed off the event loop."""
+deleting and restoring, statistics computed off the event loop. A real
+``Session`` on a table service over an in-memory repository, a fake page."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 
 import flet as ft
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
-from scorekeeper.i18n import Translator
 from scorekeeper.storage import open_repository
-from scorekeeper.ui import screens_history as sh
-from scorekeeper.ui import screens_stats as ss
+from scorekeeper.table import Change, TableEvent, TableService
+from scorekeeper.ui import routes
+from scorekeeper.ui.screens import deleted, history, match_detail, sharing
+from scorekeeper.ui.screens import stats as ss
+from scorekeeper.ui.session import TOPIC
 from tests.builders import plain_hand
-
-
-def run_coroutine(coroutine) -> None:
-    """Run *coroutine* to the end on a loop of its own, in a thread: Playwright's
-    sync API leaves an event loop running in the main thread when browser
-    tests ran earlier in the same session, and asyncio.run() refuses then."""
-    errors: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            asyncio.run(coroutine)
-        except BaseException as error:  # handed to the test below
-            errors.append(error)
-
-    runner = threading.Thread(target=target)
-    runner.start()
-    runner.join()
-    if errors:
-        raise errors[0]
-
-
-class FakePage:
-    """What the screens use of an ``ft.Page``: dialogs and tasks are recorded."""
-
-    pubsub = None
-
-    def __init__(self) -> None:
-        self.dialogs: list[object] = []
-        self.tasks: list[tuple[object, tuple[object, ...]]] = []
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> None:
-        self.dialogs.pop()
-
-    def run_task(self, handler, *args) -> None:
-        self.tasks.append((handler, args))
-
-
-class FakeApp:
-    """What the history screens use of a ``TableApp``."""
-
-    def __init__(self, repo) -> None:
-        self.shared = type("Shared", (), {"repo": repo})()
-        self.translator = Translator("it")
-        self.page = FakePage()
-        self.lang = "it"
-        self.rendered = 0
-        self.routes: list[str] = []
-
-    def go(self, route: str) -> None:
-        self.routes.append(route)
-
-    def t(self, key: str, **params: object) -> str:
-        return self.translator.t(key, **params)
-
-    def render(self) -> None:
-        self.rendered += 1
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    texts,
+    type_into,
+)
 
 
 @pytest.fixture
-def app(monkeypatch):
+def table():
     repo = open_repository(memory=True)
-    monkeypatch.setattr(sh, "_broadcast", lambda app: None)
     for players in [("Anna", "Bruno"), ("Anna", "Carla", "Bruno", "Dario")] * 15:
         m = repo.create_match(MatchSetup(players, players[0], Rules(target=10)))
         repo.add_hand(m.id, plain_hand(8))
-    yield FakeApp(repo)
-    repo.close()
+    table = TableService(repo)
+    yield table
+    table.close()
 
 
-def test_the_first_page_holds_twenty_matches_and_says_more_exist(app):
-    items, more = sh.history_items(app)
+@pytest.fixture
+def session(table):
+    return make_session(table)
+
+
+def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
+    items, more = history.history_items(session)
     assert (len(items), more) == (20, True)
-    sh.state_of(app).pages = 2
-    items, more = sh.history_items(app)
+    session.history.pages = 2
+    items, more = history.history_items(session)
     assert (len(items), more) == (30, False)
 
 
-def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(app):
-    st = sh.state_of(app)
+def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(session):
+    st = session.history
     st.player, st.opponent = "Anna", "Bruno"
-    items, _ = sh.history_items(app)
+    items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 2 for s in items)
     st.opponent = "Carla"
-    items, _ = sh.history_items(app)
+    items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 4 for s in items)
 
 
-def test_a_file_that_is_not_json_is_refused_and_changes_nothing(app):
-    before = app.shared.repo.count()
-    text = sh.import_bytes(app, b"\x00not json")
-    assert text.startswith("File rifiutato, nulla è cambiato: non è un file JSON")
-    assert app.shared.repo.count() == before
+def test_a_file_that_is_not_json_is_refused_and_changes_nothing(session):
+    before = session.table.queries.count()
+    sharing.import_bytes(session, b"\x00not json")
+    assert session.history.message.startswith(
+        "File rifiutato, nulla è cambiato: non è un file JSON"
+    )
+    assert session.table.queries.count() == before
 
 
-def test_a_match_file_with_a_bad_hand_is_refused_with_the_reason(app):
+def test_a_match_file_with_a_bad_hand_is_refused_with_the_reason(session):
     doc = {
         "format": "spazzino-match",
         "version": 1,
         "players": ["Anna", "Bruno"],
         "hands": [{"sides": [{"cards": 30, "spades": 5, "settebello": True}]}],
     }
-    text = sh.import_bytes(app, json.dumps(doc).encode())
-    assert text.startswith("File rifiutato, nulla è cambiato: match: hand 1")
-    assert app.shared.repo.count() == 30
+    sharing.import_bytes(session, json.dumps(doc).encode())
+    assert session.history.message.startswith(
+        "File rifiutato, nulla è cambiato: match: hand 1"
+    )
+    assert session.table.queries.count() == 30
 
 
-def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(app):
-    repo = app.shared.repo
+def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(session):
+    repo = session.table.queries
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     doc["meta"]["id"] = "copied-1"
-    assert sh.import_bytes(app, json.dumps(doc).encode()) == "Partita importata."
-    assert sh.import_bytes(app, json.dumps(doc).encode()) == (
-        "Partita già presente: niente di cambiato."
-    )
+    sharing.import_bytes(session, json.dumps(doc).encode())
+    assert session.history.message == "Partita importata."
+    sharing.import_bytes(session, json.dumps(doc).encode())
+    assert session.history.message == "Partita già presente: niente di cambiato."
     assert repo.count() == 31
 
 
 # -- deleting, restoring, compacting ---------------------------------------------
-def _texts(control) -> list[str]:
-    """Every text in a control tree (Text values and button labels)."""
-    out = []
-    if isinstance(control, ft.Text):
-        out.append(control.value)
-    content = getattr(control, "content", None)
-    if isinstance(content, str):
-        out.append(content)
-    elif content is not None:
-        out += _texts(content)
-    for child in getattr(control, "controls", None) or []:
-        out += _texts(child)
-    return out
-
-
 def _click(dialog, label: str) -> None:
     [button] = [b for b in dialog.actions if b.content == label]
     button.on_click(None)
 
 
-def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(app):
-    repo = app.shared.repo
+def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(
+    session,
+):
+    repo = session.table.queries
     mid = repo.list_history(limit=1).items[0].id
     stored = repo.get_match(mid)
-    assert "Elimina partita" in _texts(ft.Column(sh.lifecycle_buttons(app, stored)))
+    assert "Elimina partita" in texts(
+        ft.Column(match_detail.lifecycle_buttons(session, stored))
+    )
 
-    sh.delete_button(app, mid).controls[0].content.on_click(None)
-    [confirm] = app.page.dialogs
+    find(deleted.delete_button(session, mid), "detail-delete").on_click(None)
+    [confirm] = session.page.dialogs
     assert "si può ripristinare" in confirm.content.value
     _click(confirm, "Sì")
 
-    assert app.routes == [sh.HISTORY_ROUTE]
-    [snack] = app.page.dialogs
+    assert session.page.route == routes.HISTORY
+    [snack] = session.page.dialogs
     assert (snack.content.value, snack.action) == ("Partita eliminata.", "Annulla")
     assert mid not in [s.id for s in repo.list_history(limit=100).items]
     assert repo.count() == 29
 
     snack.on_action(None)
-    assert sh.state_of(app).message == "Partita ripristinata."
+    assert session.history.message == "Partita ripristinata."
     assert repo.list_history(limit=1).items[0].id == mid and repo.count() == 30
     snack.on_action(None)  # tapped again, or after "Ripristina": nothing to undo
-    assert sh.state_of(app).message == "Partita ripristinata."
+    assert session.history.message == "Partita ripristinata."
 
 
-def test_saying_no_to_the_deletion_keeps_the_match(app):
-    mid = app.shared.repo.list_history(limit=1).items[0].id
-    sh.delete_button(app, mid).controls[0].content.on_click(None)
-    _click(app.page.dialogs[0], "No")
-    assert app.page.dialogs == [] and app.shared.repo.count() == 30
+def test_saying_no_to_the_deletion_keeps_the_match(session):
+    mid = session.table.queries.list_history(limit=1).items[0].id
+    find(deleted.delete_button(session, mid), "detail-delete").on_click(None)
+    _click(session.page.dialogs[0], "No")
+    assert session.page.dialogs == [] and session.table.queries.count() == 30
 
 
-def test_the_deleted_screen_restores_one_and_compacting_erases_the_others(app):
-    repo = app.shared.repo
+def test_the_deleted_screen_restores_one_and_compacting_erases_the_others(session):
+    repo = session.table.queries
     a, b, c = (s.id for s in repo.list_history(limit=3).items)
     for mid in (a, b, c):
-        sh.delete_match(app, mid)
-    assert _texts(sh.deleted_entry(app)) == ["Partite eliminate (3)"]
-    texts = _texts(sh.deleted_view(app))
-    assert texts.count("Ripristina") == 3 and "Compatta storico" in texts
+        deleted.delete_match(session, mid)
+    assert texts(history.deleted_entry(session)) == ["Partite eliminate (3)"]
+    shown = texts(deleted.deleted_view(session))
+    assert shown.count("Ripristina") == 3 and "Compatta storico" in shown
 
-    assert sh.restore_match(app, b) == "Partita ripristinata."
-    assert sh.compact(app) == "Storico compattato: 2 partite cancellate per sempre."
+    deleted.restore_match(session, b)
+    assert session.history.message == "Partita ripristinata."
+    deleted.compact(session)
+    assert session.history.message == (
+        "Storico compattato: 2 partite cancellate per sempre."
+    )
     assert repo.deleted_matches() == () and repo.count() == 28
-    texts = _texts(sh.deleted_view(app))
-    assert "Nessuna partita eliminata." in texts and "Compatta storico" not in texts
+    shown = texts(deleted.deleted_view(session))
+    assert "Nessuna partita eliminata." in shown and "Compatta storico" not in shown
+
+
+def test_compacting_the_deleted_matches_broadcasts_an_event_to_the_other_phones(
+    session,
+):
+    """Regression (fixed by the table service): compacting changed the history
+    on every phone but told none of the others to redraw."""
+    mid = session.table.queries.list_history(limit=1).items[0].id
+    deleted.delete_match(session, mid)
+    session.go(routes.DELETED)
+    session.page.pubsub.sent.clear()
+
+    find(session.page.views[-1], "deleted-compact").on_click(None)
+    _click(session.page.dialogs[-1], "Sì")
+
+    assert session.table.queries.deleted_matches() == ()
+    assert session.page.pubsub.sent == [("others", TOPIC, TableEvent(Change.HISTORY))]
+
+
+def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
+    table,
+):
+    """Regression (fixed by the table service): notes were saved past the
+    table, so the table's copy of its match kept the old notes, and no other
+    phone was told to redraw."""
+    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
+    session = make_session(table)
+    session.history.match_id = stored.id
+    session.go(routes.DETAIL)
+    type_into(find(session.page.views[-1], "detail-notes"), "al bar, con la nonna")
+
+    click(find(session.page.views[-1], "detail-notes-save"))
+
+    assert table.current().notes == "al bar, con la nonna"
+    assert session.history.message == "Note salvate."
+    assert session.page.pubsub.sent == [
+        ("others", TOPIC, TableEvent(Change.MATCH, stored.id))
+    ]
 
 
 # -- statistics off the event loop -------------------------------------------------
@@ -211,52 +201,55 @@ def _loading(view):
     )
 
 
-def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(app):
-    st = sh.state_of(app)
+def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(session):
+    st = session.history
     st.stats_player = "Anna"
-    assert _loading(ss.stats_view(app)).visible
-    ss.stats_view(app)  # drawn again while computing: not started twice
-    [(handler, args)] = app.page.tasks
+    assert _loading(ss.stats_view(session)).visible
+    ss.stats_view(session)  # drawn again while computing: not started twice
+    [(handler, args)] = session.page.tasks
+    drawn = session.page.updates
 
     run_coroutine(handler(*args))
 
-    assert app.rendered == 1
-    view = ss.stats_view(app)
+    assert session.page.updates == drawn + 1  # redrawn once, with the figures
+    view = ss.stats_view(session)
     assert not _loading(view).visible
-    assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in _texts(view)
-    assert len(app.page.tasks) == 1  # cached for this revision
+    assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in texts(view)
+    assert len(session.page.tasks) == 1  # cached for this revision
 
 
-def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(app):
-    st = sh.state_of(app)
+def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(session):
+    st = session.history
     st.stats_player = "Anna"
-    ss.stats_view(app)
-    handler, args = app.page.tasks[-1]
+    ss.stats_view(session)
+    handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    sh.delete_match(app, app.shared.repo.list_history(limit=1).items[0].id)
+    deleted.delete_match(
+        session, session.table.queries.list_history(limit=1).items[0].id
+    )
 
-    view = ss.stats_view(app)
-    assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in _texts(view)
+    view = ss.stats_view(session)
+    assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in texts(view)
     assert _loading(view).visible
-    handler, args = app.page.tasks[-1]
+    handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    assert "Partite: 29 (finite 29, in corso 0, abbandonate 0)" in _texts(
-        ss.stats_view(app)
+    assert "Partite: 29 (finite 29, in corso 0, abbandonate 0)" in texts(
+        ss.stats_view(session)
     )
 
 
-def test_team_statistics_are_offered_for_partners_of_four_player_matches(app):
-    repo = app.shared.repo
+def test_team_statistics_are_offered_for_partners_of_four_player_matches(session):
+    repo = session.table.queries
     result = ss.compute(repo, "Anna", partner="Bruno")
     # Anna and Bruno sit on the same side (seats 1 and 3) in the 15 four-player
     # matches, and opposite in the 15 two-player ones
     assert list(result.player.partners) == ["Bruno"]
     assert result.team is not None and result.team.record.played == 15
-    st = sh.state_of(app)
+    st = session.history
     st.stats_player, st.stats_partner = "Anna", "Bruno"
-    ss.stats_view(app)
-    handler, args = app.page.tasks[-1]
+    ss.stats_view(session)
+    handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    texts = _texts(ss.stats_view(app))
-    assert "In coppia: Anna & Bruno" in texts
-    assert "Partite: 15 (finite 15, in corso 0, abbandonate 0)" in texts
+    shown = texts(ss.stats_view(session))
+    assert "In coppia: Anna & Bruno" in shown
+    assert "Partite: 15 (finite 15, in corso 0, abbandonate 0)" in shown

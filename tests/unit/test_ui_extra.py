@@ -1,8 +1,8 @@
 """Rules, settings, connect-a-phone and live-tally screens, without a browser.
 
-The screen builders run against a fake session (a page that records what is
-sent) and the real ``SharedTable`` on an in-memory repository; handlers are
-called the way flet calls them.
+The screen builders run in a real ``Session`` on a fake page (which records
+what is sent) and the real ``TableService`` on an in-memory repository;
+handlers are called the way flet calls them.
 """
 
 from __future__ import annotations
@@ -17,124 +17,55 @@ import flet as ft
 import pytest
 
 from scorekeeper.core.model import MatchSetup, Preset, Rank, Rules
-from scorekeeper.table.hand_draft import LiveTally
-from scorekeeper.i18n import Translator
 from scorekeeper.storage import open_repository
-from scorekeeper.ui import lan, screens_extra
-from scorekeeper.ui.app import SCREENS, TOPIC, SharedTable
-from scorekeeper.table.live import LiveTallies, live_draft, tallies_of
+from scorekeeper.storage.errors import StorageWriteError
+from scorekeeper.table import Change, TableEvent, TableService
+from scorekeeper.table.hand_draft import LiveTally
+from scorekeeper.table.live import LiveTallies
+from scorekeeper.ui import lan
+from scorekeeper.ui.app import SCREENS
+from scorekeeper.ui.screens import connect, live_tally, rules, settings
+from scorekeeper.ui.session import TOPIC, Session
+from scorekeeper.ui.wakelock import ScreenAwake
 from tests.builders import hand, side
-from tests.unit.ui_fakes import FakePubSub
-
-# -- fakes ------------------------------------------------------------------------
-
-
-class FakePage:
-    def __init__(self, route: str = "/", url: str = "http://127.0.0.1:8550") -> None:
-        self.route = route
-        self.url = url
-        self.pubsub = FakePubSub()
-        self.dialogs: list[object] = []
-        self.tasks: list[object] = []
-        self.theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN_800)
-        self.theme_mode = ft.ThemeMode.LIGHT
-        self.dark_theme = None
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> None:
-        self.dialogs.pop()
-
-    def run_task(self, handler, *args):
-        self.tasks.append(handler)
+from tests.unit.fakes import (
+    FakePage,
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    select,
+    texts,
+    type_into,
+    walk,
+)
 
 
-class FakeApp:
-    """The part of ``TableApp`` the secondary screens use."""
-
-    def __init__(self, shared: SharedTable, route: str = "/", lang: str = "it"):
-        self.page = FakePage(route)
-        self.shared = shared
-        self.translator = Translator(lang)
-        self.renders = 0
-        self.routes: list[str] = []
-
-    def t(self, key: str, **params: object) -> str:
-        return self.translator.t(key, **params)
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def go(self, route: str) -> None:
-        self.routes.append(route)
+def new_table() -> TableService:
+    return TableService(open_repository(memory=True))
 
 
-def new_table() -> SharedTable:
-    return SharedTable(repository=open_repository(memory=True))
-
-
-def start_match(table: SharedTable, players=("Anna", "Bruno"), rules=None):
+def start_match(table: TableService, players=("Anna", "Bruno"), rules=None):
     setup = MatchSetup(tuple(players), players[0], rules or Rules())
-    return table.change(lambda repo: repo.create_match(setup))
-
-
-def walk(control: object):
-    """Every control under ``control`` (views, rows, semantics, dialogs)."""
-    if control is None:
-        return
-    yield control
-    for name in ("appbar", "content", "title"):
-        child = getattr(control, name, None)
-        if isinstance(child, ft.Control):
-            yield from walk(child)
-    for name in ("controls", "actions"):
-        for child in getattr(control, name, None) or []:
-            yield from walk(child)
-
-
-def by_id(root: object, identifier: str):
-    found = [
-        c.content
-        for c in walk(root)
-        if isinstance(c, ft.Semantics) and c.identifier == identifier
-    ]
-    assert found, f"no control with identifier {identifier!r}"
-    return found[0]
-
-
-def texts(root: object) -> list[str]:
-    return [c.value for c in walk(root) if isinstance(c, ft.Text)]
-
-
-def click(control: ft.Control) -> None:
-    control.on_click(SimpleNamespace(control=control))
-
-
-def select(segmented: ft.SegmentedButton, value: str) -> None:
-    segmented.selected = [value]
-    segmented.on_change(SimpleNamespace(control=segmented))
-
-
-def type_into(field: ft.TextField, text: str) -> None:
-    field.value = text
-    field.on_change(SimpleNamespace(control=field, data=text))
+    return table.start_match(setup).value
 
 
 # -- routes -----------------------------------------------------------------------
 
 
 def test_the_app_routes_rules_settings_connect_and_live_to_these_screens():
-    for route in ("/regole", "/impostazioni", "/collega", "/live"):
-        assert SCREENS[route] is screens_extra.EXTRA_SCREENS[route]
+    assert SCREENS["/regole"] is rules.rules_view
+    assert SCREENS["/impostazioni"] is settings.settings_view
+    assert SCREENS["/collega"] is connect.connect_view
+    assert SCREENS["/live"] is live_tally.live_view
 
 
 # -- rules ------------------------------------------------------------------------
 
 
 def test_without_a_match_the_rules_screen_shows_the_default_classico_rules():
-    app = FakeApp(new_table())
-    view = screens_extra.rules_view(app)
+    session = make_session(new_table())
+    view = rules.rules_view(session)
     shown = "\n".join(texts(view))
     assert view.route == "/regole"
     assert "Regole predefinite per le nuove partite" in shown
@@ -143,8 +74,8 @@ def test_without_a_match_the_rules_screen_shows_the_default_classico_rules():
 
 
 def test_the_rules_screen_speaks_english_in_an_english_session():
-    app = FakeApp(new_table(), lang="en")
-    shown = "\n".join(texts(screens_extra.rules_view(app)))
+    session = make_session(new_table(), lang="en")
+    shown = "\n".join(texts(rules.rules_view(session)))
     assert "Default rules for new matches" in shown
     assert "Points during play" in shown
     assert "Punti durante il gioco" not in shown
@@ -152,8 +83,8 @@ def test_the_rules_screen_speaks_english_in_an_english_session():
 
 def test_the_default_preset_and_target_of_the_settings_change_the_rules_text():
     table = new_table()
-    table.repo.update_settings(preset="variante_nord", target=21)
-    shown = "\n".join(texts(screens_extra.rules_view(FakeApp(table))))
+    table.update_settings(preset="variante_nord", target=21)
+    shown = "\n".join(texts(rules.rules_view(make_session(table))))
     assert "Variante Nord, si gioca a 21 punti." in shown
     assert "5=1" in shown and "in parità 1 punto a testa" in shown
     assert "Scaluneddu" not in shown
@@ -162,7 +93,7 @@ def test_the_default_preset_and_target_of_the_settings_change_the_rules_text():
 def test_a_match_in_progress_shows_its_own_rules_not_the_defaults():
     table = new_table()
     start_match(table, rules=Rules.preset(Preset.VARIANTE_NORD, 41))
-    shown = "\n".join(texts(screens_extra.rules_view(FakeApp(table))))
+    shown = "\n".join(texts(rules.rules_view(make_session(table))))
     assert "Regole della partita in corso: Anna - Bruno." in shown
     assert "Variante Nord, si gioca a 41 punti." in shown
     assert "5=1" in shown
@@ -172,93 +103,98 @@ def test_a_match_in_progress_shows_its_own_rules_not_the_defaults():
 
 
 def test_choosing_english_switches_this_phone_and_stores_the_default():
+    """This phone redraws once, at once; the others from the broadcast."""
     table = new_table()
-    app = FakeApp(table, route="/impostazioni")
-    view = screens_extra.settings_view(app)
-    select(by_id(view, "settings-language"), "en")
-    assert app.translator.lang == "en"
-    assert table.repo.settings().language == "en"
-    assert app.renders == 1
-    assert ("others", TOPIC, {"settings": ["language"]}) in app.page.pubsub.sent
+    session = make_session(table, route="/impostazioni")
+    drawn = session.page.updates
+    view = settings.settings_view(session)
+    select(find(view, "settings-language"), "en")
+    assert session.translator.lang == "en"
+    assert table.queries.settings().language == "en"
+    assert session.page.updates == drawn + 1
+    assert session.page.pubsub.sent == [("others", TOPIC, TableEvent(Change.SETTINGS))]
 
 
 def test_choosing_the_dark_theme_darkens_this_phone_and_stores_the_default():
     table = new_table()
-    app = FakeApp(table)
-    select(by_id(screens_extra.settings_view(app), "settings-theme"), "dark")
-    assert app.page.theme_mode == ft.ThemeMode.DARK
-    assert app.page.dark_theme.visual_density == ft.VisualDensity.STANDARD
-    assert table.repo.settings().theme == "dark"
+    session = make_session(table)
+    select(find(settings.settings_view(session), "settings-theme"), "dark")
+    assert session.page.theme_mode == ft.ThemeMode.DARK
+    assert session.page.dark_theme.visual_density == ft.VisualDensity.STANDARD
+    assert table.queries.settings().theme == "dark"
 
 
 def test_choosing_variante_nord_stores_it_as_the_default_preset():
     table = new_table()
-    app = FakeApp(table)
-    select(by_id(screens_extra.settings_view(app), "settings-preset"), "variante_nord")
-    assert table.repo.settings().preset is Preset.VARIANTE_NORD
+    session = make_session(table)
+    select(find(settings.settings_view(session), "settings-preset"), "variante_nord")
+    assert table.queries.settings().preset is Preset.VARIANTE_NORD
 
 
-def target_field_after_typing(app: FakeApp, *typed: str) -> ft.TextField:
+def target_field_after_typing(session: Session, *typed: str) -> ft.TextField:
     """Type each text into the target field, the screen rebuilt each time."""
     for text in typed:
-        type_into(by_id(screens_extra.settings_view(app), "settings-target"), text)
-    return by_id(screens_extra.settings_view(app), "settings-target")
+        type_into(find(settings.settings_view(session), "settings-target"), text)
+    return find(settings.settings_view(session), "settings-target")
 
 
 @pytest.mark.parametrize("typed", ["0", "501", "tre", "", "-4", "3.5"])
 def test_a_target_outside_1_to_500_is_refused_with_a_message_and_not_saved(typed):
     table = new_table()
-    app = FakeApp(table)
-    field = target_field_after_typing(app, typed)
+    session = make_session(table)
+    field = target_field_after_typing(session, typed)
     assert field.error == "Scrivi un numero intero da 1 a 500."
     assert field.value == typed  # what was typed stays, to be corrected
-    assert table.repo.settings().target == 31
+    assert table.queries.settings().target == 31
 
 
 def test_a_valid_target_is_saved_at_once_and_clears_the_message():
     table = new_table()
-    app = FakeApp(table)
-    field = target_field_after_typing(app, "0", " 500 ")
+    session = make_session(table)
+    field = target_field_after_typing(session, "0", " 500 ")
     assert field.error is None
     assert field.helper == "Salvato."
-    assert table.repo.settings().target == 500
+    assert table.queries.settings().target == 500
 
 
 def test_the_settings_screen_shows_the_stored_defaults():
     table = new_table()
-    table.repo.update_settings(theme="dark", preset="variante_nord", target=61)
-    view = screens_extra.settings_view(FakeApp(table))
-    assert by_id(view, "settings-theme").selected == ["dark"]
-    assert by_id(view, "settings-preset").selected == ["variante_nord"]
-    assert by_id(view, "settings-target").value == "61"
+    table.update_settings(theme="dark", preset="variante_nord", target=61)
+    view = settings.settings_view(make_session(table))
+    assert find(view, "settings-theme").selected == ["dark"]
+    assert find(view, "settings-preset").selected == ["variante_nord"]
+    assert find(view, "settings-target").value == "61"
 
 
 def test_a_failed_save_is_shown_on_the_phone_and_nothing_crashes():
-    table = new_table()
+    """The repository reports a failed write as a ``StorageWriteError`` (an
+    ``OSError``): the refused change ``Session.apply`` hands to the screen."""
+    repository = open_repository(memory=True)
 
     def broken(**changes):
-        raise OSError("disk full")
+        raise StorageWriteError("disk full", code="disk_full")
 
-    table.repo.update_settings = broken
-    app = FakeApp(table)
-    select(by_id(screens_extra.settings_view(app), "settings-theme"), "dark")
-    (snack,) = app.page.dialogs
+    repository.update_settings = broken
+    table = TableService(repository)
+    session = make_session(table)
+    select(find(settings.settings_view(session), "settings-theme"), "dark")
+    (snack,) = session.page.dialogs
     assert snack.content.value == "Non salvato: disk full"
 
 
 def test_a_new_session_takes_the_stored_language_and_theme():
     table = new_table()
-    table.repo.update_settings(language="en", theme="dark")
-    app = FakeApp(table)
-    screens_extra.apply_session_settings(app)
-    assert app.translator.lang == "en"
-    assert app.page.theme_mode == ft.ThemeMode.DARK
+    table.update_settings(language="en", theme="dark")
+    session = make_session(table)
+    session.start()
+    assert session.translator.lang == "en"
+    assert session.page.theme_mode == ft.ThemeMode.DARK
 
 
 def test_the_settings_lead_to_the_connect_screen():
-    app = FakeApp(new_table())
-    click(by_id(screens_extra.settings_view(app), "settings-connect"))
-    assert app.routes == ["/collega"]
+    session = make_session(new_table())
+    click(find(settings.settings_view(session), "settings-connect"))
+    assert session.page.route == "/collega"
 
 
 # -- LAN address and QR code --------------------------------------------------------
@@ -297,147 +233,167 @@ def test_a_server_not_listening_there_is_reported_unreachable():
 
 def test_the_connect_screen_shows_the_address_and_its_qr_code(monkeypatch):
     info = lan.LanInfo("http://192.168.1.20:8550", True, "192.168.1.20", 8550)
-    monkeypatch.setattr(screens_extra, "lan_info", lambda url: info)
-    view = screens_extra.connect_view(FakeApp(new_table()))
-    assert by_id(view, "connect-url").value == "http://192.168.1.20:8550"
-    image = by_id(view, "connect-qr")
+    monkeypatch.setattr(connect, "lan_info", lambda url: info)
+    view = connect.connect_view(make_session(new_table()))
+    assert find(view, "connect-url").value == "http://192.168.1.20:8550"
+    image = find(view, "connect-qr")
     assert base64.b64decode(image.src).startswith(b"\x89PNG")
     assert image.width >= 200
 
 
 def test_a_local_only_server_explains_how_to_start_it_for_the_lan(monkeypatch):
     info = lan.LanInfo("http://192.168.1.20:8550", False, "192.168.1.20", 8550)
-    monkeypatch.setattr(screens_extra, "lan_info", lambda url: info)
-    view = screens_extra.connect_view(FakeApp(new_table()))
+    monkeypatch.setattr(connect, "lan_info", lambda url: info)
+    view = connect.connect_view(make_session(new_table()))
     assert "python main.py --lan" in texts(view)
     assert not [c for c in walk(view) if isinstance(c, ft.Image)]
 
 
 def test_without_a_network_the_connect_screen_says_so(monkeypatch):
     monkeypatch.setattr(
-        screens_extra, "lan_info", lambda url: lan.LanInfo(None, False, None, 8550)
+        connect, "lan_info", lambda url: lan.LanInfo(None, False, None, 8550)
     )
-    view = screens_extra.connect_view(FakeApp(new_table()))
-    assert by_id(view, "connect-message").value.startswith("Questo dispositivo non")
+    view = connect.connect_view(make_session(new_table()))
+    assert find(view, "connect-message").value.startswith("Questo dispositivo non")
 
 
 # -- live tally -----------------------------------------------------------------------
 
 
 def test_without_a_match_the_live_tally_offers_a_new_match():
-    app = FakeApp(new_table())
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-no-match").value == "Nessuna partita in corso."
-    click(by_id(view, "live-new-match"))
-    assert app.routes == ["/nuova"]
+    session = make_session(new_table())
+    view = live_tally.live_view(session)
+    assert find(view, "live-no-match").value == "Nessuna partita in corso."
+    click(find(view, "live-new-match"))
+    assert session.page.route == "/nuova"
 
 
 def test_a_piccola_and_a_spazzino_di_cinque_show_as_running_points_and_broadcast():
+    """Each tap is broadcast once, to the other phones (the one rule of
+    ``Session.apply``: the tapping phone draws itself)."""
     table = new_table()
     stored = start_match(table)
-    app = FakeApp(table, route="/live")
-    click(by_id(screens_extra.live_view(app), "live-piccola-0"))
-    click(by_id(screens_extra.live_view(app), "live-spazzino-1"))
-    (dialog,) = app.page.dialogs
-    click(by_id(dialog, "live-rank-5"))
-    assert app.page.dialogs == []
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-points-0").value == "1"
-    assert by_id(view, "live-points-1").value == "5"
-    assert by_id(view, "live-count-1-1").value == "Spazzini: 5"
-    assert app.page.pubsub.sent.count(("all", TOPIC, {"live": stored.id})) == 2
+    session = make_session(table, route="/live")
+    click(find(live_tally.live_view(session), "live-piccola-0"))
+    click(find(live_tally.live_view(session), "live-spazzino-1"))
+    (dialog,) = session.page.dialogs
+    click(find(dialog, "live-rank-5"))
+    assert session.page.dialogs == []
+    view = live_tally.live_view(session)
+    assert find(view, "live-points-0").value == "1"
+    assert find(view, "live-points-1").value == "5"
+    assert find(view, "live-count-1-1").value == "Spazzini: 5"
+    assert (
+        session.page.pubsub.sent
+        == [("others", TOPIC, TableEvent(Change.LIVE, stored.id))] * 2
+    )
+
+
+def test_a_live_tally_tap_is_broadcast_to_the_others_and_redraws_the_tapping_phone():
+    table = new_table()
+    stored = start_match(table)
+    session = make_session(table, route="/live")
+    drawn = session.page.updates
+
+    click(find(session.page.views[-1], "live-piccola-0"))
+
+    assert session.page.updates == drawn + 1
+    assert find(session.page.views[-1], "live-points-0").value == "1"
+    assert session.page.pubsub.sent == [
+        ("others", TOPIC, TableEvent(Change.LIVE, stored.id))
+    ]
 
 
 def test_another_phone_sees_the_same_tally():
     table = new_table()
     start_match(table)
-    first, second = FakeApp(table), FakeApp(table, lang="en")
-    click(by_id(screens_extra.live_view(first), "live-bagari4-1"))
-    view = screens_extra.live_view(second)
-    assert by_id(view, "live-points-1").value == "4"
-    assert by_id(view, "live-count-1-2").value == "Bagari: 4"
+    first, second = make_session(table), make_session(table, lang="en")
+    click(find(live_tally.live_view(first), "live-bagari4-1"))
+    view = live_tally.live_view(second)
+    assert find(view, "live-points-1").value == "4"
+    assert find(view, "live-count-1-2").value == "Bagari: 4"
 
 
 def test_the_running_points_follow_the_match_rules_spazzino_numeral_one():
     table = new_table()
     start_match(table, rules=Rules.preset(Preset.VARIANTE_NORD))
-    app = FakeApp(table)
-    click(by_id(screens_extra.live_view(app), "live-spazzino-0"))
-    click(by_id(app.page.dialogs[0], "live-rank-7"))
-    assert by_id(screens_extra.live_view(app), "live-points-0").value == "1"
+    session = make_session(table)
+    click(find(live_tally.live_view(session), "live-spazzino-0"))
+    click(find(session.page.dialogs[0], "live-rank-7"))
+    assert find(live_tally.live_view(session), "live-points-0").value == "1"
 
 
 def test_the_scaluneddu_button_is_there_only_when_the_rule_is_on():
     table = new_table()
     start_match(table)
-    click(by_id(screens_extra.live_view(FakeApp(table)), "live-scaluneddu-0"))
-    assert by_id(screens_extra.live_view(FakeApp(table)), "live-points-0").value == "3"
+    click(find(live_tally.live_view(make_session(table)), "live-scaluneddu-0"))
+    assert find(live_tally.live_view(make_session(table)), "live-points-0").value == "3"
 
     other = new_table()
     start_match(other, rules=Rules.preset(Preset.VARIANTE_NORD))
-    with pytest.raises(AssertionError):
-        by_id(screens_extra.live_view(FakeApp(other)), "live-scaluneddu-0")
+    with pytest.raises(LookupError):
+        find(live_tally.live_view(make_session(other)), "live-scaluneddu-0")
 
 
 def test_the_deal_counter_runs_from_1_to_6_with_two_players():
     table = new_table()
     start_match(table)
-    app = FakeApp(table)
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-deal").value == "Tornata 1 di 6"
-    assert by_id(view, "live-deal-previous").disabled
+    session = make_session(table)
+    view = live_tally.live_view(session)
+    assert find(view, "live-deal").value == "Tornata 1 di 6"
+    assert find(view, "live-deal-previous").disabled
     for _ in range(7):
-        click(by_id(screens_extra.live_view(app), "live-deal-next"))
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-deal").value == "Tornata 6 di 6"
-    assert by_id(view, "live-deal-next").disabled
-    assert by_id(view, "live-last-deal").value.startswith("Ultima tornata")
+        click(find(live_tally.live_view(session), "live-deal-next"))
+    view = live_tally.live_view(session)
+    assert find(view, "live-deal").value == "Tornata 6 di 6"
+    assert find(view, "live-deal-next").disabled
+    assert find(view, "live-last-deal").value.startswith("Ultima tornata")
 
 
 def test_the_deal_counter_runs_from_1_to_3_with_four_players():
     table = new_table()
     start_match(table, players=("Anna", "Bruno", "Carla", "Dario"))
-    app = FakeApp(table)
+    session = make_session(table)
     for _ in range(5):
-        click(by_id(screens_extra.live_view(app), "live-deal-next"))
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-deal").value == "Tornata 3 di 3"
+        click(find(live_tally.live_view(session), "live-deal-next"))
+    view = live_tally.live_view(session)
+    assert find(view, "live-deal").value == "Tornata 3 di 3"
     assert "Anna & Carla" in texts(view) and "Bruno & Dario" in texts(view)
 
 
 def test_undo_names_and_takes_back_the_last_entry():
     table = new_table()
     start_match(table)
-    app = FakeApp(table)
-    assert by_id(screens_extra.live_view(app), "live-undo").disabled
-    click(by_id(screens_extra.live_view(app), "live-piccola-0"))
-    click(by_id(screens_extra.live_view(app), "live-bagari3-1"))
-    undo = by_id(screens_extra.live_view(app), "live-undo")
+    session = make_session(table)
+    assert find(live_tally.live_view(session), "live-undo").disabled
+    click(find(live_tally.live_view(session), "live-piccola-0"))
+    click(find(live_tally.live_view(session), "live-bagari3-1"))
+    undo = find(live_tally.live_view(session), "live-undo")
     assert undo.content == "Annulla: Bagari 3 (Bruno)"
     click(undo)
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-points-1").value == "0"
-    assert by_id(view, "live-points-0").value == "1"
-    assert by_id(view, "live-undo").content == "Annulla: Piccola (Anna)"
+    view = live_tally.live_view(session)
+    assert find(view, "live-points-1").value == "0"
+    assert find(view, "live-points-0").value == "1"
+    assert find(view, "live-undo").content == "Annulla: Piccola (Anna)"
 
 
 def test_end_of_hand_leads_to_the_hand_entry():
     table = new_table()
     start_match(table)
-    app = FakeApp(table)
-    click(by_id(screens_extra.live_view(app), "live-to-hand-entry"))
-    assert app.routes == ["/partita/mano"]
+    session = make_session(table)
+    click(find(live_tally.live_view(session), "live-to-hand-entry"))
+    assert session.page.route == "/partita/mano"
 
 
 def test_live_draft_prefills_the_hand_entry_with_what_was_recorded():
     table = new_table()
     stored = start_match(table)
-    assert live_draft(table, stored.id) is None  # nothing recorded yet
-    app = FakeApp(table)
-    click(by_id(screens_extra.live_view(app), "live-piccola-1"))
-    click(by_id(screens_extra.live_view(app), "live-spazzino-0"))
-    click(by_id(app.page.dialogs[0], "live-rank-R"))
-    draft = live_draft(table, stored.id)
+    assert table.live_draft(stored.id) is None  # nothing recorded yet
+    session = make_session(table)
+    click(find(live_tally.live_view(session), "live-piccola-1"))
+    click(find(live_tally.live_view(session), "live-spazzino-0"))
+    click(find(session.page.dialogs[0], "live-rank-R"))
+    draft = table.live_draft(stored.id)
     assert draft.piccole == (0, 1)
     assert draft.spazzini == ((Rank.RE,), ())
     assert draft.cards == (None, None)  # the mazzo is still to be counted
@@ -446,14 +402,14 @@ def test_live_draft_prefills_the_hand_entry_with_what_was_recorded():
 def test_once_the_hand_is_saved_the_tally_starts_afresh_for_the_next_hand():
     table = new_table()
     stored = start_match(table)
-    app = FakeApp(table)
-    click(by_id(screens_extra.live_view(app), "live-piccola-0"))
+    session = make_session(table)
+    click(find(live_tally.live_view(session), "live-piccola-0"))
     played = hand(side(20, "A23", True, pic=1), side(20, "4567FCR"))
-    table.change(lambda repo: repo.add_hand(stored.id, played))
-    view = screens_extra.live_view(app)
-    assert by_id(view, "live-points-0").value == "0"
+    table.add_hand(stored.id, played)
+    view = live_tally.live_view(session)
+    assert find(view, "live-points-0").value == "0"
     assert "Mano 2" in texts(view)
-    assert live_draft(table, stored.id) is None
+    assert table.live_draft(stored.id) is None
 
 
 def test_simultaneous_taps_from_many_phones_are_all_counted():
@@ -471,11 +427,14 @@ def test_simultaneous_taps_from_many_phones_are_all_counted():
     assert store.get("m", 0).piccole == (1600, 0)
 
 
-def test_a_table_without_a_store_gets_one_on_first_use():
-    shared = SimpleNamespace()
-    assert tallies_of(shared) is tallies_of(shared)
-    assert isinstance(shared.live_tallies, LiveTallies)
-    assert tallies_of(new_table()).get("x", 0) == LiveTally()
+def test_a_table_has_one_store_of_live_tallies_from_the_start():
+    """(Was: a table without a store gets one on first use; the table service
+    now makes its store when it is made.)"""
+    table = new_table()
+    assert isinstance(table.tallies, LiveTallies)
+    assert table.tallies is table.tallies
+    assert table.tallies.get("x", 0) == LiveTally()
+    assert new_table().tallies is not table.tallies
 
 
 # -- wakelock -------------------------------------------------------------------------
@@ -495,10 +454,10 @@ class FakeWakelock:
         self.calls.append("disable")
 
 
-def run_awake(wakelock: FakeWakelock, wishes: list[bool]) -> screens_extra.ScreenAwake:
+def run_awake(wakelock: FakeWakelock, wishes: list[bool]) -> ScreenAwake:
     page = FakePage()
     changes: list[bool | None] = []
-    awake = screens_extra.ScreenAwake(page, lambda: changes.append(awake.available))
+    awake = ScreenAwake(page, lambda: changes.append(awake.available))  # type: ignore[arg-type]
     awake.wakelock = wakelock
     awake.TIMEOUT = 0.05
 
@@ -506,13 +465,10 @@ def run_awake(wakelock: FakeWakelock, wishes: list[bool]) -> screens_extra.Scree
         for wish in wishes:
             awake.want(wish)
             while page.tasks:
-                await page.tasks.pop(0)()
+                handler, args = page.tasks.pop(0)
+                await handler(*args)
 
-    # in a thread of its own: Playwright's sync API may hold a running loop
-    # in this thread when browser tests ran first in the same session
-    runner = threading.Thread(target=asyncio.run, args=(scenario(),))
-    runner.start()
-    runner.join()
+    run_coroutine(scenario())
     awake.changes = changes
     return awake
 
@@ -536,7 +492,7 @@ def test_a_wakelock_that_never_answers_times_out_and_is_not_tried_again():
 def test_the_live_tally_says_whether_the_screen_stays_on():
     table = new_table()
     start_match(table)
-    app = FakeApp(table)
-    app.awake = SimpleNamespace(available=False)
-    text = by_id(screens_extra.live_view(app), "live-awake").value
+    session = make_session(table)
+    session.awake = SimpleNamespace(available=False)
+    text = find(live_tally.live_view(session), "live-awake").value
     assert text.startswith("Questo browser non tiene lo schermo acceso")

@@ -1,6 +1,6 @@
 """Regression tests of the hand-entry forms and the live tally's hand-off,
-without a browser: the real ``TableApp`` on a temporary data folder and a fake
-page (bugs found by ``tests/e2e/test_hand_entry_forms.py``)."""
+without a browser: a real ``Session`` on a table service in a temporary data
+folder and a fake page (bugs found by ``tests/e2e/test_hand_entry_forms.py``)."""
 
 from __future__ import annotations
 
@@ -13,21 +13,22 @@ from flet.controls.base_control import BaseControl
 from flet.controls.object_patch import ObjectPatch
 
 from scorekeeper.core.model import Rank
+from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui import screens_hand, screens_match
-from scorekeeper.ui.app import SharedTable, TableApp
-from tests.unit.ui_fakes import FakePage, find
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.session import Session
+from tests.unit.fakes import find, make_session
 
 
 @pytest.fixture
-def app(tmp_path: Path):
-    table = SharedTable.open(tmp_path / "data")
-    app = TableApp(FakePage(), table)  # type: ignore[arg-type]
-    app.render()
-    app.new_match = screens_match.NewMatchForm()
-    app.new_match.names[:2] = ["Anna", "Bruno"]
-    screens_match.start_match(app)
-    yield app
+def session(tmp_path: Path):
+    table = TableService.open(tmp_path / "data")
+    session = make_session(table)
+    session.new_match = NewMatchForm()
+    session.new_match.names[:2] = ["Anna", "Bruno"]
+    new_match.start_match(session)
+    yield session
     table.close()
 
 
@@ -44,41 +45,41 @@ def hand_a() -> HandDraft:
     return draft.with_settebello(0).with_cards(0, "22")
 
 
-def record_a_piccola_and_end_the_hand(app: TableApp) -> ft.View:
+def record_a_piccola_and_end_the_hand(session: Session) -> ft.View:
     """On the live tally: a piccola for Anna, then "Fine mano"."""
-    app.go("/live")
-    find(app.page.views[-1], "live-piccola-0").on_click(None)
-    find(app.page.views[-1], "live-to-hand-entry").on_click(None)
-    assert app.page.route == "/partita/mano"
-    return app.page.views[-1]
+    session.go("/live")
+    find(session.page.views[-1], "live-piccola-0").on_click(None)
+    find(session.page.views[-1], "live-to-hand-entry").on_click(None)
+    assert session.page.route == "/partita/mano"
+    return session.page.views[-1]
 
 
 def test_fine_mano_shows_the_live_tally_even_after_the_hand_entry_was_opened_early(
-    app,
+    session,
 ):
-    screens_match.start_hand(app)  # opened too early: an empty draft is kept
-    app.go("/partita")
+    scoreboard.start_hand(session)  # opened too early: an empty draft is kept
+    session.go("/partita")
 
-    view = record_a_piccola_and_end_the_hand(app)
+    view = record_a_piccola_and_end_the_hand(session)
 
-    assert app.draft.piccole == (1, 0)
+    assert session.draft.piccole == (1, 0)
     assert find(view, "entry-piccole-0").value == "1"
 
 
 def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
-    app,
+    session,
 ):
-    screens_match.start_hand(app)
-    app.draft = hand_a()
-    screens_hand.save_hand(app)
-    screens_match.edit_hand(app, 0)  # correcting hand 1, left without saving
-    app.go("/partita")
+    scoreboard.start_hand(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    scoreboard.edit_hand(session, 0)  # correcting hand 1, left without saving
+    session.go("/partita")
 
-    view = record_a_piccola_and_end_the_hand(app)
+    view = record_a_piccola_and_end_the_hand(session)
 
-    assert app.edit_index is None
+    assert session.edit_index is None
     assert view.appbar.title.value == "Conta della mano 2"
-    assert app.draft.piccole == (1, 0) and app.draft.cards == (None, None)
+    assert session.draft.piccole == (1, 0) and session.draft.cards == (None, None)
 
 
 @pytest.mark.parametrize(
@@ -92,21 +93,21 @@ def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
     ],
     ids=["first bagari", "more bagari", "spazzini", "bagari out", "spazzino out"],
 )
-def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(app, change):
+def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(session, change):
     """Regression: the rows of spazzini and bagari were matched by position,
     so flet patched the identifiers of the buttons that moved, and the
     browser kept the old ones (two nodes named ``entry-bagari-0-4``)."""
-    screens_match.start_hand(app)
-    app.draft = (
+    scoreboard.start_hand(session)
+    session.draft = (
         HandDraft()
         .add_bagari(0, 4)
         .add_bagari(0, 3)
         .add_spazzino(0, Rank.CINQUE)
         .add_spazzino(0, Rank.FANTE)
     )
-    before = screens_hand.hand_entry_view(app)
-    app.draft = change(app.draft)
-    after = screens_hand.hand_entry_view(app)
+    before = hand_entry.hand_entry_view(session)
+    session.draft = change(session.draft)
+    after = hand_entry.hand_entry_view(session)
 
     patch, _, _ = ObjectPatch.from_diff(
         before, after, control_cls=BaseControl, frozen=True
@@ -116,29 +117,32 @@ def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(app, change
     assert in_place == []
 
 
-def test_two_quick_taps_on_plus_before_the_redraw_count_two(app):
+def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
     """Regression: the stepper's + added one to the count it was drawn with,
     so a second tap arriving before the redraw counted the same piccola."""
-    screens_match.start_hand(app)
-    plus = find(app.page.views[-1], "entry-piccole-0-plus")
+    scoreboard.start_hand(session)
+    plus = find(session.page.views[-1], "entry-piccole-0-plus")
     plus.on_click(None)
     plus.on_click(None)  # the handler of the screen drawn before the first tap
-    assert app.draft.piccole[0] == 2
-    minus = find(app.page.views[-1], "entry-piccole-0-minus")
+    assert session.draft.piccole[0] == 2
+    minus = find(session.page.views[-1], "entry-piccole-0-minus")
     for _ in range(3):
         minus.on_click(None)
-    assert app.draft.piccole[0] == 0  # never below zero
+    assert session.draft.piccole[0] == 0  # never below zero
 
 
-def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(app):
+def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     """Regression: each choice of the declaration rebuilt it from the other
     choice as drawn, so a deal picked before the redraw undid the declarer."""
-    app.new_match = screens_match.NewMatchForm(early_win=True)
-    app.new_match.names[:2] = ["Carla", "Dario"]
-    screens_match.start_match(app)
-    screens_match.start_declaration(app)
-    view = app.page.views[-1]
+    session.new_match = NewMatchForm(early_win=True)
+    session.new_match.names[:2] = ["Carla", "Dario"]
+    new_match.start_match(session)
+    scoreboard.start_declaration(session)
+    view = session.page.views[-1]
     by, deal = find(view, "declare-by"), find(view, "declare-deal")
     by.on_change(SimpleNamespace(control=SimpleNamespace(selected=["Dario"])))
     deal.on_change(SimpleNamespace(control=SimpleNamespace(selected=["3"])))
-    assert (app.draft.declaration.by, app.draft.declaration.deal) == ("Dario", 3)
+    assert (session.draft.declaration.by, session.draft.declaration.deal) == (
+        "Dario",
+        3,
+    )

@@ -1,5 +1,6 @@
 """The match screens without a browser: screen functions built with a real
-repository in a temporary folder and a fake page, asserting on the controls."""
+table service on a temporary folder and a real session on a fake page,
+asserting on the controls."""
 
 from __future__ import annotations
 
@@ -9,33 +10,32 @@ from types import SimpleNamespace
 import pytest
 
 from scorekeeper.core.model import Hand, Rank, SideTally, SpadeList
-from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.storage.errors import StorageWriteError
-from scorekeeper.ui import screens_hand, screens_match
-from scorekeeper.ui.app import TOPIC, SharedTable, TableApp
-from scorekeeper.ui.screens_common import error_text
+from scorekeeper.table import Change, TableEvent, TableService
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
 from scorekeeper.ui.server import serve
-from tests.unit.ui_fakes import FakePage, find
+from scorekeeper.ui.session import TOPIC, Session
+from tests.unit.fakes import find, make_session
 
 
 @pytest.fixture
 def table(tmp_path: Path):
-    table = SharedTable.open(tmp_path / "data")
+    table = TableService.open(tmp_path / "data")
     yield table
     table.close()
 
 
 @pytest.fixture
-def app(table: SharedTable) -> TableApp:
-    app = TableApp(FakePage(), table)  # type: ignore[arg-type]
-    app.render()
-    return app
+def session(table: TableService) -> Session:
+    return make_session(table)
 
 
-def start(app: TableApp, names=("Anna", "Bruno"), **form) -> None:
-    app.new_match = screens_match.NewMatchForm(**form)
-    app.new_match.names[: len(names)] = list(names)
-    screens_match.start_match(app)
+def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
+    session.new_match = NewMatchForm(**form)
+    session.new_match.names[: len(names)] = list(names)
+    new_match.start_match(session)
 
 
 def hand_won_by(side: int) -> HandDraft:
@@ -53,63 +53,61 @@ def hand_a() -> HandDraft:
     return hand_won_by(0)
 
 
-def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(app, table):
-    start(app)
-    assert app.page.route == "/partita"
+def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(session, table):
+    start(session)
+    assert session.page.route == "/partita"
     assert table.current().match.setup.players == ("Anna", "Bruno")
     # the changing phone draws itself: the broadcast goes to the others
-    assert app.page.pubsub.sent == [("others", TOPIC, {"match": table.current().id})]
+    assert session.page.pubsub.sent == [
+        ("others", TOPIC, TableEvent(Change.MATCH, table.current().id))
+    ]
 
 
-def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(app):
-    app.new_match = screens_match.NewMatchForm(names=["Anna", "Anna", "", ""])
-    view = screens_match.new_match_view(app)
+def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(session):
+    session.new_match = NewMatchForm(names=["Anna", "Anna", "", ""])
+    view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     problems = find(view, "new-problems")
     assert "compare due volte" in problems.controls[0].value
 
 
 def test_early_win_is_only_kept_with_two_players():
-    form = screens_match.NewMatchForm(
-        count=4, names=["A", "B", "C", "D"], early_win=True
-    )
+    form = NewMatchForm(count=4, names=["A", "B", "C", "D"], early_win=True)
     assert form.setup().rules.early_win is False
     form.count = 2
     assert form.setup().rules.early_win is True
 
 
-def test_four_players_show_the_teams_as_seats_one_three_against_two_four(app):
-    app.new_match = screens_match.NewMatchForm(
-        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
-    )
-    view = screens_match.new_match_view(app)
+def test_four_players_show_the_teams_as_seats_one_three_against_two_four(session):
+    session.new_match = NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"])
+    view = new_match.new_match_view(session)
     assert find(view, "new-teams").value == "Anna & Carla contro Bruno & Dario"
 
 
-def enter(app: TableApp, draft: HandDraft) -> None:
+def enter(session: Session, draft: HandDraft) -> None:
     """Open the hand entry, put ``draft`` in it and save."""
-    screens_match.start_hand(app)
-    screens_hand.hand_entry_view(app)
-    app.draft = draft
-    screens_hand.save_hand(app)
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = draft
+    hand_entry.save_hand(session)
 
 
-def test_a_draft_left_behind_is_not_reused_for_the_next_hand(app):
-    start(app)
-    screens_match.start_hand(app)
-    screens_hand.hand_entry_view(app)
-    app.draft = hand_a().with_cards(0, "5")
-    enter(app, hand_a())  # another phone saved hand 1 meanwhile
-    view = screens_hand.hand_entry_view(app)
-    assert app.draft == HandDraft()
+def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
+    start(session)
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_a().with_cards(0, "5")
+    enter(session, hand_a())  # another phone saved hand 1 meanwhile
+    view = hand_entry.hand_entry_view(session)
+    assert session.draft == HandDraft()
     assert find(view, "entry-save").disabled
 
 
-def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(app):
-    start(app)
-    app.draft = hand_a()
-    screens_hand.save_hand(app)
-    view = screens_match.scoreboard_view(app)
+def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(session):
+    start(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    view = scoreboard.scoreboard_view(session)
     assert find(view, "score-total-0").value == "12"
     assert find(view, "score-total-1").value == "1"
     assert find(view, "score-missing-0").value == "mancano 19"
@@ -118,24 +116,24 @@ def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(app):
     assert find(view, "score-cutter").value.endswith("Anna")
 
 
-def test_save_stays_disabled_until_the_core_accepts_the_hand(app):
-    start(app)
-    screens_match.start_hand(app)
-    view = screens_hand.hand_entry_view(app)
+def test_save_stays_disabled_until_the_core_accepts_the_hand(session):
+    start(session)
+    scoreboard.start_hand(session)
+    view = hand_entry.hand_entry_view(session)
     assert find(view, "entry-save").disabled
-    app.draft = hand_a()
-    view = screens_hand.hand_entry_view(app)
+    session.draft = hand_a()
+    view = hand_entry.hand_entry_view(session)
     assert not find(view, "entry-save").disabled
     assert find(view, "entry-preview-0").value == "Anna: 12"
 
 
-def test_a_problem_is_shown_under_its_field_in_the_session_language(app):
-    start(app)
-    app.translator.lang = "en"
-    screens_match.start_hand(app)
-    screens_hand.hand_entry_view(app)
-    app.draft = hand_a().with_cards(0, "5")  # 6 spades + settebello in 5 cards
-    view = screens_hand.hand_entry_view(app)
+def test_a_problem_is_shown_under_its_field_in_the_session_language(session):
+    start(session)
+    session.translator.lang = "en"
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_a().with_cards(0, "5")  # 6 spades + settebello in 5 cards
+    view = hand_entry.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
     assert texts == [
         "Anna: cards: 6 spades + settebello do not fit in 5 captured cards"
@@ -143,163 +141,165 @@ def test_a_problem_is_shown_under_its_field_in_the_session_language(app):
     assert find(view, "entry-save").disabled
 
 
-def test_a_refused_change_shows_the_core_message_and_changes_nothing(app, table):
-    start(app)
+def test_a_refused_change_shows_the_core_message_and_changes_nothing(session, table):
+    start(session)
     match_id = table.current().id
     bad = Hand((SideTally(cards=30, spades=SpadeList(("A",))), SideTally(cards=3)))
-    assert app.apply(lambda repo: repo.add_hand(match_id, bad)) is None
-    assert app.error.startswith("Modifica rifiutata, non è cambiato nulla")
+    assert session.apply(lambda table: table.add_hand(match_id, bad)) is None
+    assert session.error.startswith("Modifica rifiutata, non è cambiato nulla")
     assert table.current().state.hands == ()
-    assert table.repo.get_match(match_id).state.hands == ()
+    assert table.queries.get_match(match_id).state.hands == ()
 
 
-def test_storage_errors_are_told_in_the_session_language(app):
+def test_storage_errors_are_told_in_the_session_language(session):
     error = StorageWriteError("No space left on device", code="disk_full")
-    assert error_text(app, error).startswith("Disco pieno")
-    app.translator.lang = "en"
-    assert error_text(app, error).startswith("Disk full")
+    assert session.error_text(error).startswith("Disco pieno")
+    session.translator.lang = "en"
+    assert session.error_text(error).startswith("Disk full")
 
 
-def test_deleting_a_hand_is_confirmed_and_can_be_undone(app, table):
-    start(app)
-    app.draft = hand_a()
-    screens_hand.save_hand(app)
-    screens_match.confirm_delete(app, 0)
-    dialog = app.page.dialogs[-1]
+def test_deleting_a_hand_is_confirmed_and_can_be_undone(session, table):
+    start(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    scoreboard.confirm_delete(session, 0)
+    dialog = session.page.dialogs[-1]
     find(dialog, "confirm-delete").on_click(None)
     assert table.current().state.totals == (0, 0)
-    screens_match.undo_last(app)
+    scoreboard.undo_last(session)
     assert table.current().state.totals == (12, 1)
 
 
-def two_hands_and_a_second_phone(app, table) -> TableApp:
-    start(app)
+def two_hands_and_a_second_phone(session, table) -> Session:
+    start(session)
     for draft in (hand_a(), hand_won_by(1)):
-        app.draft = draft
-        screens_hand.save_hand(app)
-    other = TableApp(FakePage(), table)  # type: ignore[arg-type]
-    other.render()
-    return other
+        session.draft = draft
+        hand_entry.save_hand(session)
+    return make_session(table)
 
 
 def test_a_delete_confirmed_after_another_phone_changed_the_hands_is_refused(
-    app, table
+    session, table
 ):
     """Phone 1 opens "delete hand 2"; phone 2 deletes hand 1 meanwhile, so
     hand 2 is gone: phone 1's confirmation must not delete another hand."""
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.confirm_delete(app, 1)  # hand 2: Bruno's 12
-    screens_match.confirm_delete(other, 0)
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.confirm_delete(session, 1)  # hand 2: Bruno's 12
+    scoreboard.confirm_delete(other, 0)
     find(other.page.dialogs[-1], "confirm-delete").on_click(None)
     assert table.current().state.totals == (1, 12)
 
-    find(app.page.dialogs[-1], "confirm-delete").on_click(None)
+    find(session.page.dialogs[-1], "confirm-delete").on_click(None)
 
     assert table.current().state.totals == (1, 12)  # nothing more deleted
-    assert app.error.startswith("Intanto la partita era già cambiata")
+    assert session.error.startswith("Intanto la partita era già cambiata")
 
 
 def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
-    app, table
+    session, table
 ):
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.edit_hand(app, 0)
-    app.draft = app.draft.with_settebello(1)  # phone 1 corrects hand 1
-    screens_match.edit_hand(other, 0)
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.edit_hand(session, 0)
+    session.draft = session.draft.with_settebello(1)  # phone 1 corrects hand 1
+    scoreboard.edit_hand(other, 0)
     other.draft = other.draft.with_cards(0, "30")  # phone 2 too, first
-    screens_hand.save_hand(other)
+    hand_entry.save_hand(other)
     corrected = table.current().match.hands
 
-    screens_hand.save_hand(app)
+    hand_entry.save_hand(session)
 
     assert table.current().match.hands == corrected
     # refused; the redraw then drops the stale correction and says why
-    assert app.edit_index is None
-    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
+    assert session.edit_index is None
+    assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
-def test_a_correction_stays_open_while_another_phone_adds_a_hand(app, table):
+def test_a_correction_stays_open_while_another_phone_adds_a_hand(session, table):
     """Regression: any new hand from another phone silently turned a phone's
     open correction of a past hand into the entry of a new hand."""
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.edit_hand(app, 0)
-    app.draft = app.draft.with_cards(0, "30")
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.edit_hand(session, 0)
+    session.draft = session.draft.with_cards(0, "30")
     other.draft = hand_a()
-    screens_hand.save_hand(other)  # hand 3, from the other phone
-    app.render()  # what the broadcast does on this phone
+    hand_entry.save_hand(other)  # hand 3, from the other phone
+    session.render()  # what the broadcast does on this phone
 
-    assert app.edit_index == 0 and app.draft.cards[0] == 30
-    screens_hand.save_hand(app)
+    assert session.edit_index == 0 and session.draft.cards[0] == 30
+    hand_entry.save_hand(session)
     hands = table.current().match.hands
     assert len(hands) == 3 and hands[0].sides[0].cards == 30
-    assert app.error is None
+    assert session.error is None
 
 
-def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(app, table):
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.edit_hand(app, 0)
-    screens_match.edit_hand(other, 0)
+def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
+    session, table
+):
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.edit_hand(session, 0)
+    scoreboard.edit_hand(other, 0)
     other.draft = other.draft.with_cards(0, "30")
-    screens_hand.save_hand(other)
-    app.render()
+    hand_entry.save_hand(other)
+    session.render()
 
-    assert app.edit_index is None  # a new hand now, not a stale correction
-    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
+    assert session.edit_index is None  # a new hand now, not a stale correction
+    assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
 def test_a_hand_being_counted_starts_over_saying_why_when_another_phone_saves_it(
-    app, table
+    session, table
 ):
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.start_hand(app)
-    app.draft = app.draft.with_cards(0, "25")
-    screens_match.start_hand(other)
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.start_hand(session)
+    session.draft = session.draft.with_cards(0, "25")
+    scoreboard.start_hand(other)
     other.draft = hand_a()
-    screens_hand.save_hand(other)
-    app.render()
+    hand_entry.save_hand(other)
+    session.render()
 
-    assert app.draft.cards == (None, None)  # the next hand's count, empty
-    assert app.error.startswith("Intanto un altro telefono ha cambiato le mani")
+    assert session.draft.cards == (None, None)  # the next hand's count, empty
+    assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
-def test_the_undo_of_a_deletion_undoes_nothing_else(app, table):
+def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
     """The snackbar's undo of a deleted hand, tapped after another phone has
     saved a hand, must not undo that other phone's hand instead."""
-    other = two_hands_and_a_second_phone(app, table)
-    screens_match.confirm_delete(app, 1)
-    find(app.page.dialogs[-1], "confirm-delete").on_click(None)
-    snackbar = app.page.dialogs[-1]
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.confirm_delete(session, 1)
+    find(session.page.dialogs[-1], "confirm-delete").on_click(None)
+    snackbar = session.page.dialogs[-1]
     other.draft = hand_won_by(1)
-    screens_hand.save_hand(other)
+    hand_entry.save_hand(other)
     hands = table.current().match.hands
 
     snackbar.on_action(None)
 
     assert table.current().match.hands == hands
-    assert app.error.startswith("Intanto la partita era già cambiata")
+    assert session.error.startswith("Intanto la partita era già cambiata")
 
 
-def test_a_wrong_declaration_ends_the_match_for_the_other_side(app, table):
-    start(app, early_win=True)
-    screens_match.start_declaration(app)
-    screens_hand.declaration_view(app)  # opening the screen makes the draft
-    app.draft = app.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
-    screens_hand.save_hand(app)
+def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
+    start(session, early_win=True)
+    scoreboard.start_declaration(session)
+    hand_entry.declaration_view(session)  # opening the screen makes the draft
+    session.draft = (
+        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    )
+    hand_entry.save_hand(session)
     state = table.current().state
     assert state.decided and state.winner == 1
-    view = screens_match.scoreboard_view(app)
+    view = scoreboard.scoreboard_view(session)
     assert find(view, "over-winner").value == "Vince Bruno"
     assert "dichiarazione sbagliata" in find(view, "over-ending").value
 
 
 def test_a_restarted_table_finds_the_match_in_progress(tmp_path):
-    first = SharedTable.open(tmp_path / "data")
-    app = TableApp(FakePage(), first)  # type: ignore[arg-type]
-    start(app)
-    app.draft = hand_a()
-    screens_hand.save_hand(app)
+    first = TableService.open(tmp_path / "data")
+    session = make_session(first)
+    start(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
     first.close()
-    again = SharedTable.open(tmp_path / "data")
+    again = TableService.open(tmp_path / "data")
     try:
         assert again.current().state.totals == (12, 1)
     finally:
@@ -309,7 +309,7 @@ def test_a_restarted_table_finds_the_match_in_progress(tmp_path):
 def test_serve_prints_the_storage_error_and_returns_2_on_a_damaged_file(
     tmp_path, capsys
 ):
-    SharedTable.open(tmp_path / "data").close()
+    TableService.open(tmp_path / "data").close()
     (tmp_path / "data" / "live.json").write_text("{not json", encoding="utf-8")
     assert serve(port=1, data_dir=tmp_path / "data", open_browser=False) == 2
     err = capsys.readouterr().err
@@ -318,7 +318,7 @@ def test_serve_prints_the_storage_error_and_returns_2_on_a_damaged_file(
 
 
 def test_serve_returns_2_when_another_instance_holds_the_data_folder(tmp_path, capsys):
-    holder = SharedTable.open(tmp_path / "data")
+    holder = TableService.open(tmp_path / "data")
     try:
         assert serve(port=1, data_dir=tmp_path / "data", open_browser=False) == 2
     finally:
@@ -326,23 +326,25 @@ def test_serve_returns_2_when_another_instance_holds_the_data_folder(tmp_path, c
     assert "cannot open the data" in capsys.readouterr().err
 
 
-def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(app):
-    start(app)
-    view = screens_match.scoreboard_view(app)
+def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(session):
+    start(session)
+    view = scoreboard.scoreboard_view(session)
     button = find(view, "score-live")
     assert "Conta dal vivo" in str(button.content)
     button.on_click(None)
-    assert app.page.route == "/live"
+    assert session.page.route == "/live"
 
 
-def test_a_rivincita_is_linked_to_the_match_it_follows(app, table):
-    start(app, early_win=True)
+def test_a_rivincita_is_linked_to_the_match_it_follows(session, table):
+    start(session, early_win=True)
     first = table.current()
-    screens_match.start_declaration(app)
-    screens_hand.declaration_view(app)
-    app.draft = app.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
-    screens_hand.save_hand(app)
-    screens_match.rematch(app)
+    scoreboard.start_declaration(session)
+    hand_entry.declaration_view(session)
+    session.draft = (
+        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    )
+    hand_entry.save_hand(session)
+    scoreboard.rematch(session)
     second = table.current()
     assert second.id != first.id and not second.state.decided
     assert second.rematch_of == first.id
@@ -350,36 +352,36 @@ def test_a_rivincita_is_linked_to_the_match_it_follows(app, table):
 
 
 def test_a_route_change_from_the_browser_draws_its_screen_even_if_page_route_moved(
-    app,
+    session,
 ):
     """Regression: flet sets page.route before the route-change handler runs,
     so the handler must compare with the screen drawn, not with page.route."""
-    assert app.drawn_route == "/"
-    app.page.route = "/regole"
-    app._on_route_change(SimpleNamespace(route="/regole"))
-    assert app.drawn_route == "/regole"
-    assert [v.route for v in app.page.views] == ["/", "/regole"]
+    assert session.drawn_route == "/"
+    session.page.route = "/regole"
+    session._on_route_change(SimpleNamespace(route="/regole"))
+    assert session.drawn_route == "/regole"
+    assert [v.route for v in session.page.views] == ["/", "/regole"]
 
 
-def test_going_to_a_screen_draws_it_before_the_browser_confirms(app):
-    start(app)
-    app.go("/regole")
-    assert [v.route for v in app.page.views][-1] == "/regole"
+def test_going_to_a_screen_draws_it_before_the_browser_confirms(session):
+    start(session)
+    session.go("/regole")
+    assert [v.route for v in session.page.views][-1] == "/regole"
 
 
-def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(app):
-    start(app, target=200)
-    for _ in range(screens_match.RECENT_HANDS + 2):
-        app.draft = hand_a()
-        screens_hand.save_hand(app)
-    view = screens_match.scoreboard_view(app)
-    played = screens_match.RECENT_HANDS + 2
+def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session):
+    start(session, target=200)
+    for _ in range(scoreboard.RECENT_HANDS + 2):
+        session.draft = hand_a()
+        hand_entry.save_hand(session)
+    view = scoreboard.scoreboard_view(session)
+    played = scoreboard.RECENT_HANDS + 2
     find(view, f"hand-row-{played}")
-    find(view, f"hand-row-{played - screens_match.RECENT_HANDS + 1}")
+    find(view, f"hand-row-{played - scoreboard.RECENT_HANDS + 1}")
     with pytest.raises(LookupError):
         find(view, "hand-row-1")
     find(view, "score-all-hands").on_click(None)
-    view = screens_match.scoreboard_view(app)
+    view = scoreboard.scoreboard_view(session)
     find(view, "hand-row-1")
     with pytest.raises(LookupError):
         find(view, "score-all-hands")
