@@ -182,9 +182,15 @@ class TableService:
         return self._match_change(lambda repo: repo.undo(match_id, expected=expected))
 
     def abandon(self, match_id: str) -> Changed[StoredMatch]:
-        return self._match_change(lambda repo: repo.abandon_match(match_id))
+        """Abandon a match; the table stays on the match it is on (an old
+        match abandoned from the history does not take the table away)."""
+        with self._lock:
+            stored = self._repository.abandon_match(match_id)
+            self._touch_current(stored)
+        return Changed(stored, TableEvent(Change.MATCH, match_id))
 
     def resume(self, match_id: str) -> Changed[StoredMatch]:
+        """Resume an abandoned match: the table goes back to playing it."""
         return self._match_change(lambda repo: repo.resume_match(match_id))
 
     def set_notes(self, match_id: str, notes: str) -> Changed[StoredMatch]:

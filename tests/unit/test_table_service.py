@@ -261,3 +261,12 @@ def test_once_the_hand_is_saved_the_live_draft_is_none_again(table):
     table.add_hand(stored.id, hand(side(20, "A23", True, pic=1), side(20, "4567FCR")))
     assert table.live_draft(stored.id) is None
     assert table.live_tally(stored.id).piccole == (0, 0)
+
+
+def test_abandoning_another_match_leaves_the_table_on_the_match_being_played(table):
+    """Abandoning an older match from the history must not take the table off
+    the match it is playing (found in review of the table service)."""
+    other = started(table)
+    current = started(table)
+    table.abandon(other.id)
+    assert table.playing() == current

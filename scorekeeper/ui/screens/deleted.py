@@ -57,7 +57,7 @@ def delete_match(session: Session, match_id: str) -> StoredMatch | None:
         lambda table: table.delete_match(match_id),
         routes.HISTORY,
         done=deleted,
-        failed=lambda error: _say(session, str(error)),
+        failed=lambda error: _say(session, session.error_text(error)),
     )
 
 
@@ -68,7 +68,12 @@ def restore_match(session: Session, match_id: str) -> None:
         restored_meanwhile = (  # by the other button, or another phone
             isinstance(error, StorageError) and error.code == "not_deleted"
         )
-        _say(session, session.t("hist.restored") if restored_meanwhile else str(error))
+        _say(
+            session,
+            session.t("hist.restored")
+            if restored_meanwhile
+            else session.error_text(error),
+        )
 
     session.apply(
         lambda table: table.restore_match(match_id),
@@ -100,7 +105,7 @@ def compact(session: Session) -> None:
     session.apply(
         lambda table: table.compact_history(),
         done=lambda n: _say(session, session.t("hist.compacted", n=n)),
-        failed=lambda error: _say(session, str(error)),
+        failed=lambda error: _say(session, session.error_text(error)),
     )
 
 

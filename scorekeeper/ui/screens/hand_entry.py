@@ -567,6 +567,7 @@ def save_hand(session: Session) -> None:
 
 
 def _entry_view(session: Session, route: str) -> ft.View:
+    """The hand entry or the declaration (``route``), drawn from the draft."""
     stored: StoredMatch | None = session.current()
     if stored is None:
         return screen(

@@ -220,6 +220,7 @@ def _side_column(
 
 
 def _no_match_view(session: Session) -> ft.View:
+    """The live tally when no match is being played: a way to start one."""
     return screen(
         routes.LIVE,
         session.t("live.title"),

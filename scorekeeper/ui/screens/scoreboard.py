@@ -495,6 +495,7 @@ def rematch(session: Session) -> None:
 
 
 def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
+    """The match is over: who won and how, the final totals, the rivincita."""
     state = stored.state
     setup = state.setup
     winner = state.winner

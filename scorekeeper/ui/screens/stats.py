@@ -293,6 +293,7 @@ def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
 
 
 def stats_view(session: Session) -> ft.View:
+    """One player, against an opponent or with a partner; figures from the core."""
     st = session.history
     people = _players(session)
 
