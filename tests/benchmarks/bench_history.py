@@ -37,9 +37,10 @@ sys.path.insert(0, str(ROOT))
 from scorekeeper.core import Match, MatchSetup, Rules, Status, evaluate  # noqa: E402
 from scorekeeper.core.matchfile import dump_match  # noqa: E402
 from scorekeeper.core.stats import PlayedMatch, player_stats  # noqa: E402
-from scorekeeper.i18n import Translator  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
+from scorekeeper.table import TableService  # noqa: E402
 from tests.builders import hand, plain_hand, side  # noqa: E402
+from tests.unit.fakes import make_session  # noqa: E402
 
 POOL = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 NAPOLA = hand(side(20, "A2345", sb=True, bag=(3,)), side(20, "67FCR", sca=1))
@@ -78,25 +79,6 @@ def build(folder: Path, n: int, seed: int = 7) -> float:
     return time.perf_counter() - t0
 
 
-class BenchApp:
-    """The parts of a ``TableApp`` the history screens use, without a browser."""
-
-    def __init__(self, repo) -> None:
-        self.shared = type("Shared", (), {"repo": repo})()
-        self.translator = Translator("it")
-        self.page = None
-        self.lang = "it"
-
-    def t(self, key: str, **params: object) -> str:
-        return self.translator.t(key, **params)
-
-    def render(self) -> None:
-        pass
-
-    def go(self, route: str) -> None:
-        pass
-
-
 def median_time(fn, runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -131,7 +113,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
 
-    from scorekeeper.ui.screens_history import history_view, played
+    from scorekeeper.ui.formatting import played
+    from scorekeeper.ui.screens.history import history_view
 
     with tempfile.TemporaryDirectory() as tmp:
         small_dir, big_dir = Path(tmp, "small"), Path(tmp, "big")
@@ -145,7 +128,8 @@ def main() -> int:
         print(f"opening the store of {args.matches}: {time.perf_counter() - t0:.2f} s")
 
         def first_page(repo):
-            return lambda: history_view(BenchApp(repo))
+            session = make_session(TableService(repo), lang="it")
+            return lambda: history_view(session)
 
         first_page(small)()  # warm imports and caches
         first_page(big)()
