@@ -1,9 +1,9 @@
 """The live tally of every match in progress, shared by all phones at the table.
 
-Pure Python (no flet import). One :class:`LiveTallies` lives in the server
-process (``SharedTable.live_tallies``); every phone reads and changes the same
-:class:`~scorekeeper.table.hand_draft.LiveTally` values, and the screen broadcasts each
-change so the other phones redraw.
+Pure Python (no flet import). One :class:`LiveTallies` lives in the table
+service (``TableService.tallies``); every phone reads and changes the same
+:class:`~scorekeeper.table.hand_draft.LiveTally` values through it, and each
+change is broadcast so the other phones redraw.
 
 A tally belongs to one hand: it is stored with the number of hands the match
 had when it began. Once the hand is saved the match has one hand more, so the

@@ -113,7 +113,7 @@ class HistoryState:
     stats_opponent: str | None = None
     stats_partner: str | None = None
     # the last computed statistics: (choice, revision) -> result, and the
-    # computations running off the event loop (screens_stats)
+    # computations running off the event loop (screens/stats.py)
     stats_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
     stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
     message: str | None = None

@@ -42,7 +42,7 @@ def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
 
 def start_hand(session: Session) -> None:
     """Open the hand entry on a fresh draft (or the live tally's, see
-    ``screens_hand.current_draft``)."""
+    ``hand_entry.current_draft``)."""
     session.draft, session.edit_index, session.draft_key = None, None, None
     session.go(routes.HAND)
 
