@@ -17,7 +17,7 @@ from typing import Any
 from scorekeeper.core import engine
 from scorekeeper.core.editlog import Action, LogEntry, last_undoable, undone_numbers
 from scorekeeper.core.engine import MatchState, Status
-from scorekeeper.core.matchfile import parse_match
+from scorekeeper.core.matchfile import dump_hand, parse_match
 from scorekeeper.core.model import Hand, Match
 
 from .types import Edit, MatchSummary, StoredMatch
@@ -62,6 +62,34 @@ class Entry:
     def of(cls, key: int, record: dict[str, Any]) -> Entry:
         match = parse_match(record["match"]).match
         return cls(key, record, match, engine.evaluate(match))
+
+    def changed(
+        self,
+        match: Match,
+        at: str,
+        *,
+        hand_docs: list[Any] | None = None,
+        edit: dict[str, Any] | None = None,
+        **fields: Any,
+    ) -> Entry:
+        """This entry with *match* (its stored hands *hand_docs*, by default
+        dumped from it), changed at time *at*, *edit* logged and the record's
+        *fields* set; the record is copied, not mutated."""
+        state = engine.evaluate(match) if match is not self.match else self.state
+        record = dict(self.record)
+        if match is not self.match:
+            doc = dict(record["match"])
+            doc["hands"] = (
+                hand_docs
+                if hand_docs is not None
+                else [dump_hand(h) for h in match.hands]
+            )
+            record["match"] = doc
+        record["updated"] = at
+        record.update(fields)
+        if edit is not None:
+            record["edits"] = [*record["edits"], {"at": at, **edit}]
+        return Entry(self.key, record, match, state)
 
     @property
     def closed(self) -> bool:

@@ -13,12 +13,8 @@ All access is serialized by one lock.
 from __future__ import annotations
 
 import functools
-import heapq
-import itertools
-import logging
-import secrets
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
 from pathlib import Path
@@ -33,33 +29,14 @@ from scorekeeper.core.validation import check_setup
 from . import transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
-from .errors import DataFileError, EditRefusedError, MatchNotFoundError, StorageError
-from .files import (
-    LIVE,
-    MATCHES_TABLE,
-    META,
-    PURGE_TABLE,
-    DataFiles,
-    OnDamage,
-    Tables,
-)
+from .errors import EditRefusedError, MatchNotFoundError, StorageError
+from .files import LIVE, META, DataFiles, OnDamage, Tables
+from .history import History
+from .matches import MatchStore
 from .meta import Roster, SettingsStore
 from .paths import resolve_data_dir
 from .port import MatchRepository
-from .records import (
-    Entry,
-    SortKey,
-    edit_log,
-    edits,
-    fold,
-    hand_from_doc,
-    iso,
-    live_summary,
-    now,
-    parse_time,
-    sort_key,
-    stored,
-)
+from .records import Entry, edit_log, edits, hand_from_doc, iso, now, stored
 from .types import (
     STATUSES,
     Edit,
@@ -85,8 +62,6 @@ __all__ = [
     "TinyDBRepository",
     "open_repository",
 ]
-
-log = logging.getLogger(__name__)
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -121,12 +96,10 @@ class TinyDBRepository:
         self._closed_repo = False
         self.warnings = self._files.warnings
         self._archive = Archive(self._files)
+        self._matches = MatchStore(self._files, self._archive)
         self._roster = Roster(self._files)
         self._settings = SettingsStore(self._files)
-        self._live: dict[str, Entry] = {}
-        self._next_seq = 0
-        self._purge_pending: list[tuple[str, int]] = []
-        self._revision = 0
+        self._history = History(self._matches, self._roster, self._guard)
         backend.acquire()
         try:
             self._open()
@@ -164,151 +137,20 @@ class TinyDBRepository:
             files.new_file(LIVE, "live")
             return
         files.open_file(META, "meta", "settings and roster", self._read_meta)
-        files.open_file(LIVE, "live", "the matches in progress", self._read_live)
+        matches = self._matches
+        files.open_file(LIVE, "live", "the matches in progress", matches.read_live)
         self._archive.load(index_files, match_files)
-        if self._purge_pending:
-            self._finish_purge(self._purge_pending)
-        live_seqs = (e.record["seq"] for e in self._live.values())
-        self._next_seq = 1 + max(
-            (self._archive.last_seq(), *(s for s in live_seqs if s is not None))
-        )
-        self._flush()
+        matches.opened()
 
     def _read_meta(self, meta: Tables) -> None:
         self._settings.load(meta)
         self._roster.load(meta)
 
-    def _read_live(self, raw: Tables) -> None:
-        path = self._files.path_of(LIVE)
-        live: dict[str, Entry] = {}
-        for key, record in raw.get(MATCHES_TABLE, {}).items():
-            try:
-                parsed = Entry.of(0, record)
-                parse_time(record["created"], "created")
-                record.setdefault("seq", None)
-                record.setdefault("edits", [])
-            except (KeyError, TypeError, ValueError) as exc:
-                raise DataFileError(
-                    f"{path}: match record {key} is damaged ({exc})",
-                    code="not_database",
-                    path=path,
-                ) from None
-            live[record["id"]] = Entry(int(key), record, parsed.match, parsed.state)
-        purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
-        try:
-            pending = [(str(i), int(seq)) for i, seq in purge]
-        except (TypeError, ValueError) as exc:
-            raise DataFileError(
-                f"{path}: the list of deleted matches to remove is damaged ({exc})",
-                code="not_database",
-                path=path,
-            ) from None
-        self._live, self._purge_pending = live, pending
-
-    # -- committing ------------------------------------------------------
+    # -- changing a match ------------------------------------------------
     def _save(self, e: Entry) -> StoredMatch:
         """Commit one changed match; what the caller gets back."""
-        self._commit([e])
+        self._matches.commit([e])
         return stored(e)
-
-    def _commit(self, entries: list[Entry]) -> None:
-        """Acknowledge *entries* (one write of ``live.json``), then archive."""
-        for e in entries:
-            if e.closed and e.record["seq"] is None:
-                e.record["seq"] = self._next_seq
-                self._next_seq += 1
-        self._files.write_docs(
-            LIVE, "live", MATCHES_TABLE, {e.key: e.record for e in entries}
-        )
-        self._revision += 1
-        for e in entries:
-            self._live[e.record["id"]] = e
-        self._flush()
-
-    def _flush(self) -> None:
-        """Move closed records from ``live.json`` to the archive (best effort:
-        a failure leaves them pending in ``live.json``, retried later)."""
-        pending = [e for e in self._live.values() if e.closed]
-        if not pending:
-            return
-        try:
-            self._archive.store(pending)
-            self._files.write_docs(
-                LIVE, "live", MATCHES_TABLE, {}, [e.key for e in pending]
-            )
-            for e in pending:
-                del self._live[e.record["id"]]
-        except (StorageError, OSError) as exc:
-            self._files.warn(
-                "pending_move",
-                f"a finished match is saved but could not be moved to the "
-                f"archive yet ({exc}); it will be retried",
-                {"reason": str(exc)},
-            )
-            log.warning("archive move postponed: %s", exc)
-
-    def _finish_purge(self, items: list[tuple[str, int | None]]) -> None:
-        """Drop the listed tombstones from the archive, then clear the list in
-        ``live.json``; a failure leaves the list there, finished at next open."""
-        self._purge_pending = [(i, seq) for i, seq in items if seq is not None]
-        try:
-            self._archive.purge(items, self._is_deleted)
-            self._files.write_docs(
-                LIVE, "live", MATCHES_TABLE, {}, tables={PURGE_TABLE: {}}
-            )
-            self._purge_pending = []
-        except (StorageError, OSError) as exc:
-            self._files.warn(
-                "pending_purge",
-                f"deleted matches are removed but not yet from every archive "
-                f"file ({exc}); it will be retried",
-                {"reason": str(exc)},
-            )
-            log.warning("purge postponed: %s", exc)
-
-    # -- reading records -------------------------------------------------
-    def _not_found(self, match_id: str, deleted: bool = False) -> MatchNotFoundError:
-        if deleted:
-            return MatchNotFoundError(
-                f"match {match_id!r} was deleted; restore it to see it again",
-                match_id=match_id,
-                deleted=True,
-            )
-        return MatchNotFoundError(
-            f"no match with id {match_id!r} in {self.location}", match_id=match_id
-        )
-
-    def _known(self, match_id: str) -> bool:
-        return match_id in self._live or match_id in self._archive
-
-    def _is_deleted(self, match_id: str) -> bool:
-        e = self._live.get(match_id)
-        if e is not None:
-            return e.deleted
-        s = self._archive.get(match_id)
-        return s is not None and s.deleted
-
-    def _entry(self, match_id: str, *, include_deleted: bool = False) -> Entry:
-        """The record of *match_id* as a live entry (a copy if it is archived);
-        a deleted match is not found unless *include_deleted*."""
-        if not include_deleted and self._is_deleted(match_id):
-            raise self._not_found(match_id, deleted=True)
-        e = self._live.get(match_id)
-        if e is not None:
-            return e
-        record = self._archive.record(match_id)
-        if record is None:
-            raise self._not_found(match_id)
-        return Entry.of(self._new_key(), record)
-
-    def _new_key(self) -> int:
-        return max((x.key for x in self._live.values()), default=0) + 1
-
-    def _new_id(self, now: datetime) -> str:
-        while True:
-            candidate = f"{now:%Y%m%d}-{secrets.token_hex(3)}"
-            if not self._known(candidate):
-                return candidate
 
     def _changed(
         self,
@@ -317,29 +159,14 @@ class TinyDBRepository:
         *,
         hand_docs: list[Any] | None = None,
         edit: dict[str, Any] | None = None,
-        **fields_: Any,
+        **fields: Any,
     ) -> Entry:
-        """A new entry for *e* with *match*; the record is copied, not mutated."""
-        state = engine.evaluate(match) if match is not e.match else e.state
-        record = dict(e.record)
-        if match is not e.match:
-            doc = dict(record["match"])
-            doc["hands"] = (
-                hand_docs
-                if hand_docs is not None
-                else [dump_hand(h) for h in match.hands]
-            )
-            record["match"] = doc
         at = iso(self._clock())
-        record["updated"] = at
-        record.update(fields_)
-        if edit is not None:
-            record["edits"] = [*record["edits"], {"at": at, **edit}]
-        return Entry(e.key, record, match, state)
+        return e.changed(match, at, hand_docs=hand_docs, edit=edit, **fields)
 
     def _editable(self, match_id: str) -> Entry:
         """The entry of *match_id*, refused if the match is abandoned."""
-        e = self._entry(match_id)
+        e = self._matches.entry(match_id)
         if e.record["abandoned"]:
             raise EditRefusedError(
                 f"match {e.record['id']!r} is abandoned; resume it before editing",
@@ -362,7 +189,7 @@ class TinyDBRepository:
         (or bella) of, which must be stored (:class:`MatchNotFoundError`)."""
         check_setup(setup)
         if rematch_of is not None and (
-            not self._known(rematch_of) or self._is_deleted(rematch_of)
+            not self._matches.known(rematch_of) or self._matches.is_deleted(rematch_of)
         ):
             raise MatchNotFoundError(
                 f"no match with id {rematch_of!r} in {self.location}",
@@ -371,7 +198,7 @@ class TinyDBRepository:
         match = Match(setup, ())
         at = self._clock()
         record = {
-            "id": self._new_id(at),
+            "id": self._matches.new_id(at),
             "created": iso(at),
             "updated": iso(at),
             "abandoned": False,
@@ -382,8 +209,8 @@ class TinyDBRepository:
         }
         if rematch_of is not None:
             record["rematch_of"] = rematch_of
-        e = Entry(self._new_key(), record, match, engine.evaluate(match))
-        self._commit([e])
+        e = Entry(self._matches.new_key(), record, match, engine.evaluate(match))
+        self._matches.commit([e])
         self._roster.register(setup.players)
         return stored(e)
 
@@ -391,7 +218,7 @@ class TinyDBRepository:
     def get_match(self, match_id: str, *, include_deleted: bool = False) -> StoredMatch:
         """The stored match; a deleted one raises :class:`MatchNotFoundError`
         unless *include_deleted* (then ``StoredMatch.deleted`` says so)."""
-        return stored(self._entry(match_id, include_deleted=include_deleted))
+        return stored(self._matches.entry(match_id, include_deleted=include_deleted))
 
     @_locked
     def add_hand(
@@ -480,7 +307,7 @@ class TinyDBRepository:
         """Revert the last edit not yet undone (logged, with the hand it
         removed). With ``expected`` (the ``undo_target`` the caller saw) it is
         refused if that is no longer the edit undo would revert."""
-        e = self._entry(match_id)
+        e = self._matches.entry(match_id)
         log = edit_log(e.record["edits"])
         number = editlog.last_undoable(log)
         if number is None:
@@ -529,7 +356,7 @@ class TinyDBRepository:
     def edit_history(
         self, match_id: str, *, include_deleted: bool = False
     ) -> tuple[Edit, ...]:
-        return edits(self._entry(match_id, include_deleted=include_deleted))
+        return edits(self._matches.entry(match_id, include_deleted=include_deleted))
 
     @_locked
     def finish_match(self, match_id: str) -> StoredMatch:
@@ -559,7 +386,7 @@ class TinyDBRepository:
 
     @_locked
     def resume_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
-        e = self._entry(match_id)
+        e = self._matches.entry(match_id)
         if not e.record["abandoned"]:
             raise EditRefusedError(
                 f"match {match_id!r} is not abandoned",
@@ -571,7 +398,7 @@ class TinyDBRepository:
 
     @_locked
     def set_notes(self, match_id: str, notes: str) -> StoredMatch:
-        e = self._entry(match_id)
+        e = self._matches.entry(match_id)
         return self._save(self._changed(e, e.match, notes=str(notes)))
 
     # -- deleting (tombstones) -------------------------------------------
@@ -580,7 +407,7 @@ class TinyDBRepository:
         """Mark the match deleted (a tombstone, one write); :meth:`restore_match`
         brings it back until the history is compacted. Returns it as stored,
         ``deleted=True``."""
-        e = self._entry(match_id)
+        e = self._matches.entry(match_id)
         new = self._changed(
             e,
             e.match,
@@ -594,7 +421,7 @@ class TinyDBRepository:
     def restore_match(self, match_id: str, *, by: str | None = None) -> StoredMatch:
         """Bring a deleted match back exactly as it was (only the edit log
         grows). :class:`EditRefusedError` ``not_deleted`` if it is not deleted."""
-        e = self._entry(match_id, include_deleted=True)
+        e = self._matches.entry(match_id, include_deleted=True)
         if not e.deleted:
             raise EditRefusedError(
                 f"match {match_id!r} is not deleted",
@@ -613,65 +440,20 @@ class TinyDBRepository:
     @_locked
     def deleted_matches(self) -> tuple[MatchSummary, ...]:
         """The deleted matches (until compaction), the latest deleted first."""
-        found = [live_summary(e) for e in self._live.values() if e.deleted]
-        found += [s for s, _ in self._archive.deleted(skip=self._live)]
-        found.sort(key=lambda s: (s.deleted_at, s.id), reverse=True)
-        return tuple(found)
+        return self._history.deleted()
 
     @_locked
     def compact_history(self) -> int:
-        """Remove every deleted match for good; how many were removed.
-
-        The list of ``[id, seq]`` to remove is written to ``live.json`` first,
-        with the tombstones there removed (the acknowledgement); then the
-        archive drops them, then the list is cleared. A crash in between is
-        finished at the next open.
-        """
-        items: list[tuple[str, int | None]] = [
-            (i, e.record["seq"]) for i, e in self._live.items() if e.deleted
-        ]
-        items += [(s.id, seq) for s, seq in self._archive.deleted(skip=self._live)]
-        if not items:
-            return 0
-        items = sorted({*items, *self._purge_pending})
-        gone = [e.key for e in self._live.values() if e.deleted]
-        self._files.write_docs(
-            LIVE,
-            "live",
-            MATCHES_TABLE,
-            {},
-            gone,
-            tables={PURGE_TABLE: {"1": {"items": [list(x) for x in items]}}},
-        )
-        self._revision += 1
-        ids = {i for i, _ in items}
-        self._live = {i: e for i, e in self._live.items() if i not in ids}
-        self._finish_purge(items)
-        return len(ids)
+        """Remove every deleted match for good (they cannot be restored any
+        more); how many were removed."""
+        return self._matches.compact()
 
     @_locked
     def revision(self) -> int:
         """A number that changes whenever stored data changes (for caches)."""
-        return self._revision
+        return self._matches.revision
 
     # -- history ---------------------------------------------------------
-    def _newest_first(self) -> Iterator[MatchSummary]:
-        live = sorted(
-            (live_summary(e) for e in self._live.values() if not e.deleted),
-            key=sort_key,
-            reverse=True,
-        )
-        archived = self._archive.newest_first(skip=self._live)
-        return heapq.merge(live, archived, key=sort_key, reverse=True)
-
-    def _plays(self, player: str | None) -> Callable[[Iterable[str]], bool]:
-        """Whether a match with these players involves *player* (by any of
-        their names; None: everyone)."""
-        if player is None:
-            return lambda players: True
-        names = self._roster.names_of(player)
-        return lambda players: any(fold(p) in names for p in players)
-
     @_locked
     def list_history(
         self,
@@ -684,81 +466,29 @@ class TinyDBRepository:
         until: date | None = None,
     ) -> HistoryPage:
         """Matches newest first; filters combine. Dates are local match dates."""
-        if status is not None and status not in STATUSES:
-            raise ValueError(f"status: {status!r} is not one of {', '.join(STATUSES)}")
-        plays = self._plays(player)
-
-        def wanted(s: MatchSummary) -> bool:
-            if status is not None and s.status != status:
-                return False
-            if not plays(s.players):
-                return False
-            day = s.created.date()
-            if since is not None and day < since:
-                return False
-            return until is None or day <= until
-
-        found = itertools.islice(
-            filter(wanted, self._newest_first()), offset, offset + limit + 1
+        return self._history.page(
+            offset=offset,
+            limit=limit,
+            player=player,
+            status=status,
+            since=since,
+            until=until,
         )
-        items = tuple(found)
-        return HistoryPage(items[:limit], offset, len(items) > limit)
 
     @_locked
     def summary(self, match_id: str, *, include_deleted: bool = False) -> MatchSummary:
         """The history line of one match, from memory (no file is read)."""
-        if not include_deleted and self._is_deleted(match_id):
-            raise self._not_found(match_id, deleted=True)
-        e = self._live.get(match_id)
-        if e is not None:
-            return live_summary(e)
-        s = self._archive.get(match_id)
-        if s is None:
-            raise self._not_found(match_id)
-        return s
+        return self._history.summary(match_id, include_deleted=include_deleted)
 
     def stored_matches(self, player: str | None = None) -> list[StoredMatch]:
         """Every stored match (of *player*, any of their names), oldest first;
-        deleted matches are left out.
-
-        For statistics over the whole history: each archive shard is read
-        once, and a shard none of whose matches involve *player* is not read.
-        The lock is held only to take the live matches and to read one shard
-        at a time; parsing and scoring (the cost) run without it, so other
-        phones can save meanwhile. So the result is each shard as it was when
-        read: a match archived during the call is counted once (by id).
-        """
-        with self._guard():
-            plays = self._plays(player)
-            out: list[tuple[SortKey, StoredMatch]] = [
-                (sort_key(live_summary(e)), stored(e))
-                for e in self._live.values()
-                if not e.deleted and plays(e.match.setup.players)
-            ]
-            seen = {m.id for _, m in out}
-            shards = self._archive.shards(
-                lambda i, s: i not in seen and not s.deleted and plays(s.players)
-            )
-        for shard in shards:
-            with self._guard():
-                records = []
-                for record in self._archive.shard_records(shard):
-                    s = self._archive.get(record["id"])
-                    if s is None or s.deleted or record["id"] in seen:
-                        continue
-                    if record.get("deleted") or not plays(s.players):
-                        continue
-                    records.append((sort_key(s), record))
-                    seen.add(record["id"])
-            out += [(key, stored(Entry.of(0, record))) for key, record in records]
-        out.sort(key=lambda x: x[0])
-        return [m for _, m in out]
+        deleted matches are left out. Takes the lock one shard at a time."""
+        return self._history.stored_matches(player)
 
     @_locked
     def count(self) -> int:
         """How many matches are stored (deleted ones left out)."""
-        live = sum(not e.deleted for e in self._live.values())
-        return live + self._archive.count(skip=self._live)
+        return self._history.count()
 
     # -- roster and settings ---------------------------------------------
     @_locked
@@ -787,12 +517,12 @@ class TinyDBRepository:
     @_locked
     def export_match(self, match_id: str) -> dict[str, Any]:
         """The stored match as a FORMAT.md document with ``meta``."""
-        return transfer.export_document(self._entry(match_id))
+        return transfer.export_document(self._matches.entry(match_id))
 
     @_locked
     def export_all(self) -> list[dict[str, Any]]:
         """Every stored match, oldest first (each archive shard read once)."""
-        return transfer.export_all(self._live, self._archive)
+        return transfer.export_all(self._matches.live, self._archive)
 
     @_locked
     def import_documents(self, docs: list[object]) -> list[ImportResult]:
@@ -801,17 +531,18 @@ class TinyDBRepository:
         An id already stored with the same match, dates and notes counts as
         imported (``created=False``); with anything else it is refused.
         """
+        matches = self._matches
         entries, results = transfer.check_import(
             docs,
-            first_key=self._new_key(),
+            first_key=matches.new_key(),
             clock=self._clock,
-            new_id=self._new_id,
-            stored=lambda i: self._entry(i) if self._known(i) else None,
-            is_deleted=self._is_deleted,
+            new_id=matches.new_id,
+            stored=lambda i: matches.entry(i) if matches.known(i) else None,
+            is_deleted=matches.is_deleted,
             location=self.location,
         )
         if entries:
-            self._commit(entries)
+            matches.commit(entries)
             self._roster.register(
                 dict.fromkeys(p for e in entries for p in e.match.setup.players)
             )
