@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from scorekeeper.core import editlog, engine
 from scorekeeper.core.engine import Status
@@ -581,3 +581,7 @@ def open_repository(
         MemoryBackend() if memory else FileBackend(resolve_data_dir(data_dir))
     )
     return TinyDBRepository(backend, on_damage=on_damage, clock=clock)
+
+
+if TYPE_CHECKING:  # mypy checks the facade against the port it implements
+    _implements: type[MatchRepository] = TinyDBRepository
