@@ -153,13 +153,12 @@ class MatchStore:
             for e in pending:
                 del self.live[e.record["id"]]
         except (StorageError, OSError) as exc:
-            self._files.warn(
+            self._postponed(
                 "pending_move",
-                f"a finished match is saved but could not be moved to the "
-                f"archive yet ({exc}); it will be retried",
-                {"reason": str(exc)},
+                "a finished match is saved but could not be moved to the archive yet",
+                "archive move",
+                exc,
             )
-            log.warning("archive move postponed: %s", exc)
 
     def compact(self) -> int:
         """Remove every deleted match for good; how many were removed.
@@ -201,10 +200,17 @@ class MatchStore:
             )
             self._purge_pending = []
         except (StorageError, OSError) as exc:
-            self._files.warn(
+            self._postponed(
                 "pending_purge",
-                f"deleted matches are removed but not yet from every archive "
-                f"file ({exc}); it will be retried",
-                {"reason": str(exc)},
+                "deleted matches are removed but not yet from every archive file",
+                "purge",
+                exc,
             )
-            log.warning("purge postponed: %s", exc)
+
+    def _postponed(self, code: str, done: str, step: str, exc: Exception) -> None:
+        """A best-effort step failed after the change was acknowledged (*done*
+        says what the user has); it is tried again later, so only warn."""
+        self._files.warn(
+            code, f"{done} ({exc}); it will be retried", {"reason": str(exc)}
+        )
+        log.warning("%s postponed: %s", step, exc)

@@ -152,17 +152,9 @@ class TinyDBRepository:
         self._matches.commit([e])
         return stored(e)
 
-    def _changed(
-        self,
-        e: Entry,
-        match: Match,
-        *,
-        hand_docs: list[Any] | None = None,
-        edit: dict[str, Any] | None = None,
-        **fields: Any,
-    ) -> Entry:
-        at = iso(self._clock())
-        return e.changed(match, at, hand_docs=hand_docs, edit=edit, **fields)
+    def _changed(self, e: Entry, match: Match, **changes: Any) -> Entry:
+        """*e* changed now (see :meth:`.records.Entry.changed`)."""
+        return e.changed(match, iso(self._clock()), **changes)
 
     def _editable(self, match_id: str) -> Entry:
         """The entry of *match_id*, refused if the match is abandoned."""
