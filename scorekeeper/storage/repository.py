@@ -1,12 +1,12 @@
 """The match repository on TinyDB: :class:`TinyDBRepository` and
 :func:`open_repository`.
 
-The repository implements the :class:`~.port.MatchRepository` port. It owns
-the matches in progress (``live.json``) and every change to a match: each one
-is a single acknowledged write of ``live.json``, after which closed records
-move to the :class:`~.archive.Archive`. The data files, the roster and
-settings, and import/export are its collaborators (:mod:`.files`, :mod:`.meta`,
-:mod:`.transfer`); the undo rules are the core's (:mod:`scorekeeper.core.editlog`).
+:class:`TinyDBRepository` implements the :class:`~.port.MatchRepository` port
+as a facade: it turns each call into a change of one match record (with the
+undo rules of :mod:`scorekeeper.core.editlog`) and hands it to its
+collaborators, which own the data: :mod:`.matches` (``live.json`` and the
+commit), :mod:`.archive`, :mod:`.history`, :mod:`.meta` (roster, settings),
+:mod:`.transfer` (import, export) and :mod:`.files` (schema, damage, writes).
 All access is serialized by one lock.
 """
 
@@ -29,7 +29,7 @@ from scorekeeper.core.validation import check_setup
 from . import transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
-from .errors import EditRefusedError, MatchNotFoundError, StorageError
+from .errors import EditRefusedError, StorageError
 from .files import LIVE, META, DataFiles, OnDamage, Tables
 from .history import History
 from .matches import MatchStore
@@ -90,7 +90,6 @@ class TinyDBRepository:
         clock: Callable[[], datetime] = now,
     ) -> None:
         self._files = DataFiles(backend, on_damage=on_damage, clock=clock)
-        self._backend = backend
         self._clock = clock
         self._lock = threading.RLock()
         self._closed_repo = False
@@ -183,10 +182,7 @@ class TinyDBRepository:
         if rematch_of is not None and (
             not self._matches.known(rematch_of) or self._matches.is_deleted(rematch_of)
         ):
-            raise MatchNotFoundError(
-                f"no match with id {rematch_of!r} in {self.location}",
-                match_id=rematch_of,
-            )
+            raise self._matches.not_found(rematch_of)
         match = Match(setup, ())
         at = self._clock()
         record = {
@@ -545,7 +541,7 @@ class TinyDBRepository:
         with self._lock:
             if not self._closed_repo:
                 self._closed_repo = True
-                self._backend.release()
+                self._files.backend.release()
 
     def __enter__(self) -> TinyDBRepository:
         return self
