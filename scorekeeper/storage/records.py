@@ -178,7 +178,9 @@ def edit_log(edits: Sequence[Mapping[str, Any]]) -> list[LogEntry]:
         LogEntry(
             Action(d["action"]) if d["action"] in EDIT_ACTIONS else None,
             d.get("index"),
-            d.get("undoes"),
+            # an undo entry without "undoes" fails here (KeyError), as reading
+            # the log always has: kept as it was, not silently skipped
+            d["undoes"] if d["action"] == Action.UNDO else d.get("undoes"),
         )
         for d in edits
     ]
