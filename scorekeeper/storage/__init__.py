@@ -14,17 +14,16 @@ from .errors import (
     StorageWriteError,
 )
 from .paths import resolve_data_dir
-from .repository import (
+from .port import MatchRepository
+from .repository import TinyDBRepository, open_repository
+from .types import (
     Edit,
     HistoryPage,
     ImportResult,
-    MatchRepository,
     MatchSummary,
     Player,
     Settings,
     StoredMatch,
-    TinyDBRepository,
-    open_repository,
 )
 from .repository import Warning_ as StorageWarning
 

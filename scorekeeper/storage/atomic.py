@@ -89,7 +89,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def clean_temp_files(folder: Path) -> list[Path]:
     """Remove temporaries a crash left in *folder*; the removed paths."""
-    removed = []
+    removed: list[Path] = []
     if not folder.is_dir():
         return removed
     for p in folder.glob(f".*{TEMP_SUFFIX}"):

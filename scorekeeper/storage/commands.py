@@ -26,7 +26,8 @@ from typing import Any, TextIO
 
 from .atomic import atomic_write_bytes
 from .errors import ImportRefusedError, MatchNotFoundError, StorageError
-from .repository import STATUSES, MatchSummary, TinyDBRepository, open_repository
+from .repository import TinyDBRepository, open_repository
+from .types import STATUSES, MatchSummary
 
 EXIT_OK, EXIT_STORAGE, EXIT_REFUSED = 0, 1, 2
 
@@ -142,8 +143,11 @@ def run_export(
             return EXIT_REFUSED
         with _repository(data_dir, stderr, recover) as repo:
             try:
+                # all_matches is True exactly when no id was given (checked above)
                 value = (
-                    repo.export_all() if all_matches else repo.export_match(match_id)
+                    repo.export_all()
+                    if match_id is None
+                    else repo.export_match(match_id)
                 )
             except MatchNotFoundError as exc:
                 print(f"error: {exc}", file=stderr)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.storage import repository
+from scorekeeper.storage import files
 from scorekeeper.storage.errors import DataFileError
 from tests.integration.storage.helpers import BIG, SMALL, Store, setup
 
@@ -193,8 +193,8 @@ def test_an_older_schema_is_migrated_and_the_old_file_kept(filled, monkeypatch):
                 record["flag"] = "migrated"
         return tables
 
-    monkeypatch.setattr(repository, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(repository.MIGRATIONS, 1, add_flag)
+    monkeypatch.setattr(files, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(files.MIGRATIONS, 1, add_flag)
     repo = filled.open()
     live = json.loads((filled.folder / "live.json").read_text())
     assert live["_schema"]["1"]["version"] == 2

@@ -1,0 +1,250 @@
+"""The archive: closed matches in shards of 250, and their history index.
+
+``archive/matches-NNNN.json`` holds the records whose ``seq`` falls in shard
+NNNN, ``archive/index-NNNN.json`` their summaries. :class:`Archive` owns both
+and the in-memory index built from the summaries (by id, by ``seq``, and in
+history order); :meth:`Archive._index` and :meth:`Archive._forget` are the
+only places that index changes, so its three structures cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from typing import Any
+
+from .errors import DataFileError
+from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
+from .records import Entry, SortKey, sort_key, summary, summary_doc
+from .types import MatchSummary
+
+SHARD_SIZE = 250
+
+
+def matches_name(shard: int) -> str:
+    return f"archive/matches-{shard:04d}.json"
+
+
+def index_name(shard: int) -> str:
+    return f"archive/index-{shard:04d}.json"
+
+
+def _shard_of_name(name: str) -> int:
+    return int(name.rsplit("-", 1)[1].split(".")[0])
+
+
+def shard_of(seq: int) -> int:
+    return seq // SHARD_SIZE
+
+
+class Archive:
+    """The archive shards of one repository and their summary index."""
+
+    def __init__(self, files: DataFiles) -> None:
+        self._files = files
+        self._summaries: dict[str, MatchSummary] = {}
+        self._seqs: dict[str, int] = {}
+        self._order: list[tuple[SortKey, str]] = []  # oldest first
+
+    # -- the index: the only two places it changes ----------------------
+    def _index(self, parsed: Iterable[tuple[MatchSummary, int]]) -> None:
+        added = False
+        for s, seq in parsed:
+            if s.id not in self._summaries:
+                self._order.append((sort_key(s), s.id))
+                added = True
+            self._summaries[s.id] = s
+            self._seqs[s.id] = seq
+        if added:  # nearly sorted already: the new ones are mostly the newest
+            self._order.sort()
+
+    def _forget(self, ids: Collection[str]) -> None:
+        for i in ids:
+            del self._summaries[i], self._seqs[i]
+        if ids:
+            self._order = [x for x in self._order if x[1] in self._summaries]
+
+    # -- opening ---------------------------------------------------------
+    def file_names(self) -> tuple[list[str], list[str]]:
+        """The index shards and the matches shards present."""
+        return (
+            self._files.names("archive/index-*.json"),
+            self._files.names("archive/matches-*.json"),
+        )
+
+    def load(self, index_files: list[str], match_files: list[str]) -> None:
+        """Read the index shards; one missing or moved aside is rebuilt from
+        its matches shard (the index is derived data)."""
+        indexed = set()
+        for name in index_files:
+            raw = self._files.load(name, "index")
+            if raw is None:
+                continue
+            try:
+                parsed = self._parse(raw.get(INDEX_TABLE, {}).values(), name)
+            except DataFileError as exc:
+                self._files.damaged(exc, name)
+                continue
+            self._index(parsed)
+            indexed.add(_shard_of_name(name))
+        for name in match_files:
+            shard = _shard_of_name(name)
+            if shard not in indexed:
+                self._rebuild_index(shard)
+
+    def _parse(
+        self, docs: Iterable[dict[str, Any]], name: str
+    ) -> list[tuple[MatchSummary, int]]:
+        out = []
+        for doc in docs:
+            try:
+                out.append((summary(doc), int(doc["seq"])))
+            except (KeyError, TypeError, ValueError, IndexError) as e:
+                path = self._files.path_of(name)
+                raise DataFileError(
+                    f"{path}: a summary is damaged ({e!r})",
+                    code="not_database",
+                    path=path,
+                ) from None
+        return out
+
+    def _rebuild_index(self, shard: int) -> None:
+        raw = self._files.load(matches_name(shard), "archive")
+        if raw is None:
+            return
+        docs = {}
+        for key, record in raw.get(MATCHES_TABLE, {}).items():
+            docs[key] = summary_doc(record, Entry.of(0, record).state)
+        name = index_name(shard)
+        self._files.new_file(name, "index", {INDEX_TABLE: docs})
+        self._index(self._parse(docs.values(), name))
+        path = self._files.path_of(name)
+        self._files.warn(
+            "rebuilt_index",
+            f"{path}: rebuilt from {self._files.path_of(matches_name(shard))}",
+            {"path": path},
+        )
+
+    # -- writing ---------------------------------------------------------
+    def store(self, entries: Iterable[Entry]) -> None:
+        """Write closed records (their ``seq`` set) to their shards, index
+        first; raises on a failed write, the shards written before it kept."""
+        by_shard: dict[int, list[Entry]] = {}
+        for e in entries:
+            by_shard.setdefault(shard_of(e.record["seq"]), []).append(e)
+        for shard, group in sorted(by_shard.items()):
+            # index first: a crash between the two writes leaves the record
+            # pending in live.json, which overrides both until redone
+            docs = {e.record["seq"] + 1: summary_doc(e.record, e.state) for e in group}
+            self._files.write_docs(index_name(shard), "index", INDEX_TABLE, docs)
+            self._files.write_docs(
+                matches_name(shard),
+                "archive",
+                MATCHES_TABLE,
+                {e.record["seq"] + 1: e.record for e in group},
+            )
+            self._index(self._parse(docs.values(), index_name(shard)))
+
+    def purge(
+        self,
+        items: Sequence[tuple[str, int | None]],
+        is_deleted: Callable[[str], bool],
+    ) -> None:
+        """Remove tombstones for good: from the index at once (those still
+        *is_deleted*), then from each shard, index first. A shard entry is
+        dropped only if it still holds that id, deleted. Raises on a failed
+        write (the caller keeps the list to finish it later)."""
+        self._forget({i for i, _ in items if i in self._seqs and is_deleted(i)})
+        by_shard: dict[int, set[tuple[str, int]]] = {}
+        for i, seq in items:
+            if seq is not None:
+                by_shard.setdefault(shard_of(seq), set()).add((i, seq))
+        for shard, group in sorted(by_shard.items()):
+            for name, kind, table in (
+                (index_name(shard), "index", INDEX_TABLE),
+                (matches_name(shard), "archive", MATCHES_TABLE),
+            ):
+                raw = self._files.read_checked(name, kind) or {}
+                docs = raw.get(table, {})
+                keys = [
+                    seq + 1
+                    for i, seq in group
+                    if docs.get(str(seq + 1), {}).get("id") == i
+                    and (
+                        docs[str(seq + 1)].get("deleted_at")
+                        or docs[str(seq + 1)].get("deleted")
+                    )
+                ]
+                if keys:
+                    self._files.write_docs(name, kind, table, {}, keys)
+
+    # -- reading ---------------------------------------------------------
+    def __contains__(self, match_id: object) -> bool:
+        return match_id in self._summaries
+
+    def get(self, match_id: str) -> MatchSummary | None:
+        return self._summaries.get(match_id)
+
+    def seq(self, match_id: str) -> int | None:
+        return self._seqs.get(match_id)
+
+    def last_seq(self) -> int:
+        """The highest ``seq`` in the archive, -1 if it is empty."""
+        return max(self._seqs.values(), default=-1)
+
+    def deleted(self, skip: Collection[str]) -> list[tuple[MatchSummary, int]]:
+        """The deleted matches (and their ``seq``) whose id is not in *skip*."""
+        return [
+            (s, self._seqs[i])
+            for i, s in self._summaries.items()
+            if s.deleted and i not in skip
+        ]
+
+    def count(self, skip: Collection[str]) -> int:
+        """How many matches not deleted, their id not in *skip*."""
+        return sum(
+            1 for i, s in self._summaries.items() if i not in skip and not s.deleted
+        )
+
+    def newest_first(self, skip: Collection[str]) -> Iterator[MatchSummary]:
+        """The summaries not deleted, their id not in *skip*, newest first."""
+        return (
+            self._summaries[i]
+            for _, i in reversed(self._order)
+            if i not in skip and not self._summaries[i].deleted
+        )
+
+    def shards(self, wanted: Callable[[str, MatchSummary], bool]) -> list[int]:
+        """The shards holding a *wanted* match (by id and summary), in order."""
+        return sorted(
+            {
+                shard_of(self._seqs[i])
+                for i, s in self._summaries.items()
+                if wanted(i, s)
+            }
+        )
+
+    def shard_records(self, shard: int) -> list[dict[str, Any]]:
+        """The records of one matches shard, as stored."""
+        raw = self._files.read_checked(matches_name(shard), "archive") or {}
+        return list(raw.get(MATCHES_TABLE, {}).values())
+
+    def record(self, match_id: str) -> dict[str, Any] | None:
+        """The stored record of an archived match (None: not archived)."""
+        seq = self._seqs.get(match_id)
+        if seq is None:
+            return None
+        name = matches_name(shard_of(seq))
+        raw = self._files.read_checked(name, "archive")
+        record: dict[str, Any] | None = (
+            (raw or {}).get(MATCHES_TABLE, {}).get(str(seq + 1))
+        )
+        if record is None:
+            path = self._files.path_of(name)
+            raise DataFileError(
+                f"{path}: match {match_id!r} is listed in the history but missing "
+                "from its archive file",
+                code="missing",
+                path=path,
+                match_id=match_id,
+            )
+        return record

@@ -1,0 +1,254 @@
+"""The repository's data files: opening, schema check, migration, damage.
+
+:class:`DataFiles` reads a TinyDB file as raw tables after checking its
+``_schema`` table (kind and version), upgrades an older one through
+:data:`MIGRATIONS` (keeping a copy aside), and decides what happens to a
+damaged or missing file: refuse to start, or move it aside and go on, with a
+warning. Every write of a data file goes through :meth:`DataFiles.write_docs`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from typing import Any, Literal
+
+from tinydb import TinyDB
+
+from .backends import Backend
+from .errors import DataFileError
+from .types import Warning_
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+META, LIVE = "meta.json", "live.json"
+MATCHES_TABLE, PLAYERS_TABLE, SETTINGS_TABLE, SCHEMA_TABLE = (
+    "matches",
+    "players",
+    "settings",
+    "_schema",
+)
+INDEX_TABLE = "summaries"
+PURGE_TABLE = "purge"
+
+#: ``MIGRATIONS[n](tables, kind)`` upgrades a file's raw tables from schema
+#: ``n`` to ``n + 1`` (the ``_schema`` table is updated by the caller).
+MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {}
+
+OnDamage = Literal["refuse", "move_aside"]
+
+Tables = dict[str, Any]
+
+
+def _schema_table(kind: str, version: int) -> dict[str, Any]:
+    return {"1": {"version": version, "kind": kind}}
+
+
+def _empty_tables(kind: str) -> Tables:
+    if kind == "meta":
+        return {SETTINGS_TABLE: {}, PLAYERS_TABLE: {}}
+    return {MATCHES_TABLE: {}}
+
+
+class DataFiles:
+    """The data files of one repository on one backend.
+
+    ``warnings`` collects what was done on the repository's own initiative;
+    the repository shows the same list to its callers.
+    """
+
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        on_damage: OnDamage,
+        clock: Callable[[], datetime],
+    ) -> None:
+        if on_damage not in ("refuse", "move_aside"):
+            raise ValueError(f"on_damage: {on_damage!r}")
+        self.backend = backend
+        self.on_damage = on_damage
+        self.clock = clock
+        self.warnings: list[Warning_] = []
+
+    @property
+    def location(self) -> str:
+        return self.backend.location
+
+    def path_of(self, name: str) -> str:
+        return self.backend.path_of(name)
+
+    def exists(self, name: str) -> bool:
+        return self.backend.exists(name)
+
+    def names(self, pattern: str) -> list[str]:
+        return self.backend.names(pattern)
+
+    def warn(self, code: str, message: str, params: Mapping[str, Any]) -> None:
+        self.warnings.append(Warning_(code, message, params))
+
+    def _db(self, name: str) -> TinyDB:
+        return self.backend.db(name)
+
+    # -- reading ---------------------------------------------------------
+    def read_checked(self, name: str, kind: str) -> Tables | None:
+        """The raw tables of file *name*, schema checked and migrated; None if new."""
+        db = self._db(name)
+        path = self.path_of(name)
+        raw = db.storage.read()
+        if raw is None:
+            return None
+        schema = raw.get(SCHEMA_TABLE, {})
+        doc = schema.get("1") if isinstance(schema, dict) else None
+        version = doc.get("version") if isinstance(doc, dict) else None
+        found_kind = doc.get("kind") if isinstance(doc, dict) else None
+        if (
+            not isinstance(version, int)
+            or isinstance(version, bool)
+            or version < 1
+            or found_kind != kind
+        ):
+            raise DataFileError(
+                f"{path}: not a {kind} file of this app or of an unknown schema "
+                f"(found schema {version!r}, kind {found_kind!r})",
+                code="unknown_schema",
+                path=path,
+                found=version,
+                kind=kind,
+            )
+        if version > SCHEMA_VERSION:
+            raise DataFileError(
+                f"{path}: written by a newer version of the app (schema {version}; "
+                f"this version reads schema {SCHEMA_VERSION}); update the app",
+                code="newer_schema",
+                path=path,
+                found=version,
+                supported=SCHEMA_VERSION,
+            )
+        for table_name, table in raw.items():
+            if not isinstance(table, dict) or not all(
+                isinstance(d, dict) for d in table.values()
+            ):
+                raise DataFileError(
+                    f"{path}: not a database of this app (table {table_name!r} "
+                    "is not a set of documents)",
+                    code="not_database",
+                    path=path,
+                )
+        if version < SCHEMA_VERSION:
+            raw = self._migrate(name, kind, raw, version)
+        return raw
+
+    def _migrate(self, name: str, kind: str, raw: Tables, version: int) -> Tables:
+        path = self.path_of(name)
+        backup = self.backend.copy_aside(name, f"schema-{version}.bak")
+        for v in range(version, SCHEMA_VERSION):
+            step = MIGRATIONS.get(v)
+            if step is None:
+                raise DataFileError(
+                    f"{path}: schema {v} has no migration step to {v + 1}",
+                    code="unknown_schema",
+                    path=path,
+                    found=v,
+                )
+            raw = step(raw, kind)
+            raw[SCHEMA_TABLE] = _schema_table(kind, v + 1)
+        self._db(name).storage.write(raw)
+        self.warn(
+            "migrated",
+            f"{path}: upgraded from schema {version} to {SCHEMA_VERSION} "
+            f"(the old file is kept as {backup})",
+            {"path": path, "from": version, "to": SCHEMA_VERSION, "backup": backup},
+        )
+        return raw
+
+    def load(self, name: str, kind: str) -> Tables | None:
+        """Like :meth:`read_checked`, but a damaged file is handled by
+        :meth:`damaged` (so None: new, or moved aside)."""
+        try:
+            return self.read_checked(name, kind)
+        except DataFileError as exc:
+            self.damaged(exc, name)
+            return None
+
+    def open_file(
+        self, name: str, kind: str, what: str, read: Callable[[Tables], None]
+    ) -> None:
+        """Give the tables of *name* (holding *what*) to *read*; a file that is
+        missing (while others exist), damaged, or that *read* finds damaged
+        (:class:`DataFileError`) is refused or replaced by an empty one."""
+        had = self.exists(name)
+        raw = self.load(name, kind) if had else None
+        if raw is not None:
+            try:
+                read(raw)
+                return
+            except DataFileError as exc:
+                self.damaged(exc, name)
+        elif not had:
+            self._missing(name, what)
+        self.new_file(name, kind)
+
+    # -- damage ----------------------------------------------------------
+    def damaged(self, exc: DataFileError, name: str) -> None:
+        """Refuse (re-raise with a recovery hint) or move the file aside."""
+        if self.on_damage == "refuse":
+            exc.args = (
+                f"{exc.args[0]}. The file was left untouched: restore it from a "
+                "backup, or start again with --recover to move it aside to a "
+                "timestamped copy and continue without it",
+            )
+            raise exc
+        moved = self.backend.move_aside(name, self.clock())
+        self.warn(
+            "moved_aside",
+            f"{exc}; it was moved aside to {moved}",
+            {"path": exc.path, "moved_to": moved, "problem": exc.code},
+        )
+        log.warning("%s; moved aside to %s", exc, moved)
+
+    def _missing(self, name: str, what: str) -> None:
+        path = self.path_of(name)
+        exc = DataFileError(
+            f"{path}: missing ({what}), while other data files exist",
+            code="missing",
+            path=path,
+        )
+        if self.on_damage == "refuse":
+            self.damaged(exc, name)
+        self.warn("recreated", f"{exc}; a new empty one was created", {"path": path})
+
+    # -- writing ---------------------------------------------------------
+    def new_file(self, name: str, kind: str, tables: Tables | None = None) -> None:
+        """Write *name* afresh: the schema and *tables* (by default the empty
+        tables of a new file of its kind)."""
+        data = {SCHEMA_TABLE: _schema_table(kind, SCHEMA_VERSION)}
+        data.update(_empty_tables(kind) if tables is None else tables)
+        self._db(name).storage.write(data)
+
+    def write_docs(
+        self,
+        name: str,
+        kind: str,
+        table: str,
+        put: Mapping[int, dict[str, Any]],
+        remove: Iterable[int] = (),
+        tables: Mapping[str, dict[str, Any]] | None = None,
+    ) -> None:
+        """One atomic write of *name*: insert/replace *put*, delete *remove*
+        (in *table*), and replace the whole of each of *tables*."""
+        db = self._db(name)
+        raw = self.read_checked(name, kind)
+        if raw is None:
+            raw = {SCHEMA_TABLE: _schema_table(kind, SCHEMA_VERSION)}
+        docs = dict(raw.get(table, {}))
+        for key in remove:
+            docs.pop(str(key), None)
+        for key, doc in put.items():
+            docs[str(key)] = doc
+        raw[table] = docs
+        raw.update(tables or {})
+        db.storage.write(raw)
+        db.clear_cache()

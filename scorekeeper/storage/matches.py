@@ -1,0 +1,216 @@
+"""Where each stored match is: ``live.json`` first, then the archive.
+
+:class:`MatchStore` holds the records of ``live.json`` (the matches in
+progress, plus closed ones not yet moved) and the :class:`~.archive.Archive`.
+A change is one acknowledged write of ``live.json`` (:meth:`MatchStore.commit`);
+closed records then move to the archive, best effort (a failure leaves them
+pending, and while a record is in ``live.json`` it is the authoritative copy).
+Compacting the history lists the tombstones to remove in ``live.json`` first,
+so a crash half way is finished at the next open.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Sequence
+from datetime import datetime
+
+from .archive import Archive
+from .errors import DataFileError, MatchNotFoundError, StorageError
+from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles, Tables
+from .records import Entry, parse_time
+
+log = logging.getLogger(__name__)
+
+
+class MatchStore:
+    """The records of ``live.json`` and the archive behind them."""
+
+    def __init__(self, files: DataFiles, archive: Archive) -> None:
+        self._files = files
+        self.archive = archive
+        self.live: dict[str, Entry] = {}  # by match id
+        self.revision = 0  # changes whenever stored data changes
+        self._next_seq = 0
+        self._purge_pending: list[tuple[str, int]] = []
+
+    # -- opening ---------------------------------------------------------
+    def read_live(self, raw: Tables) -> None:
+        """Take the tables of ``live.json`` (:class:`DataFileError` if a
+        record or the list of tombstones to purge is damaged)."""
+        path = self._files.path_of(LIVE)
+        live: dict[str, Entry] = {}
+        for key, record in raw.get(MATCHES_TABLE, {}).items():
+            try:
+                parsed = Entry.of(0, record)
+                parse_time(record["created"], "created")
+                record.setdefault("seq", None)
+                record.setdefault("edits", [])
+            except (KeyError, TypeError, ValueError) as exc:
+                raise DataFileError(
+                    f"{path}: match record {key} is damaged ({exc})",
+                    code="not_database",
+                    path=path,
+                ) from None
+            live[record["id"]] = Entry(int(key), record, parsed.match, parsed.state)
+        purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
+        try:
+            pending = [(str(i), int(seq)) for i, seq in purge]
+        except (TypeError, ValueError) as exc:
+            raise DataFileError(
+                f"{path}: the list of deleted matches to remove is damaged ({exc})",
+                code="not_database",
+                path=path,
+            ) from None
+        self.live, self._purge_pending = live, pending
+
+    def opened(self) -> None:
+        """Once ``live.json`` and the archive are read: finish what a crash
+        or a failed write left half done (a purge, moves to the archive)."""
+        if self._purge_pending:
+            self._finish_purge(self._purge_pending)
+        live_seqs = (e.record["seq"] for e in self.live.values())
+        self._next_seq = 1 + max(
+            (self.archive.last_seq(), *(s for s in live_seqs if s is not None))
+        )
+        self._flush()
+
+    # -- finding ---------------------------------------------------------
+    def not_found(self, match_id: str, deleted: bool = False) -> MatchNotFoundError:
+        if deleted:
+            return MatchNotFoundError(
+                f"match {match_id!r} was deleted; restore it to see it again",
+                match_id=match_id,
+                deleted=True,
+            )
+        return MatchNotFoundError(
+            f"no match with id {match_id!r} in {self._files.location}",
+            match_id=match_id,
+        )
+
+    def known(self, match_id: str) -> bool:
+        return match_id in self.live or match_id in self.archive
+
+    def is_deleted(self, match_id: str) -> bool:
+        e = self.live.get(match_id)
+        if e is not None:
+            return e.deleted
+        s = self.archive.get(match_id)
+        return s is not None and s.deleted
+
+    def entry(self, match_id: str, *, include_deleted: bool = False) -> Entry:
+        """The record of *match_id* as a live entry (a copy if it is archived);
+        a deleted match is not found unless *include_deleted*."""
+        if not include_deleted and self.is_deleted(match_id):
+            raise self.not_found(match_id, deleted=True)
+        e = self.live.get(match_id)
+        if e is not None:
+            return e
+        record = self.archive.record(match_id)
+        if record is None:
+            raise self.not_found(match_id)
+        return Entry.of(self.new_key(), record)
+
+    def new_key(self) -> int:
+        """A ``live.json`` document id not in use."""
+        return max((x.key for x in self.live.values()), default=0) + 1
+
+    def new_id(self, now: datetime) -> str:
+        """A match id not in use, made of the date and a random part."""
+        while True:
+            candidate = f"{now:%Y%m%d}-{secrets.token_hex(3)}"
+            if not self.known(candidate):
+                return candidate
+
+    # -- writing ---------------------------------------------------------
+    def commit(self, entries: Sequence[Entry]) -> None:
+        """Acknowledge *entries* (one write of ``live.json``), then archive
+        the closed ones."""
+        for e in entries:
+            if e.closed and e.record["seq"] is None:
+                e.record["seq"] = self._next_seq
+                self._next_seq += 1
+        self._files.write_docs(
+            LIVE, "live", MATCHES_TABLE, {e.key: e.record for e in entries}
+        )
+        self.revision += 1
+        for e in entries:
+            self.live[e.record["id"]] = e
+        self._flush()
+
+    def _flush(self) -> None:
+        """Move closed records from ``live.json`` to the archive (best effort:
+        a failure leaves them pending in ``live.json``, retried later)."""
+        pending = [e for e in self.live.values() if e.closed]
+        if not pending:
+            return
+        try:
+            self.archive.store(pending)
+            self._files.write_docs(
+                LIVE, "live", MATCHES_TABLE, {}, [e.key for e in pending]
+            )
+            for e in pending:
+                del self.live[e.record["id"]]
+        except (StorageError, OSError) as exc:
+            self._postponed(
+                "pending_move",
+                "a finished match is saved but could not be moved to the archive yet",
+                "archive move",
+                exc,
+            )
+
+    def compact(self) -> int:
+        """Remove every deleted match for good; how many were removed.
+
+        The list of ``[id, seq]`` to remove is written to ``live.json`` first,
+        with the tombstones there removed (the acknowledgement); then the
+        archive drops them, then the list is cleared.
+        """
+        items: list[tuple[str, int | None]] = [
+            (i, e.record["seq"]) for i, e in self.live.items() if e.deleted
+        ]
+        items += [(s.id, seq) for s, seq in self.archive.deleted(skip=self.live)]
+        if not items:
+            return 0
+        items = sorted({*items, *self._purge_pending})
+        gone = [e.key for e in self.live.values() if e.deleted]
+        self._files.write_docs(
+            LIVE,
+            "live",
+            MATCHES_TABLE,
+            {},
+            gone,
+            tables={PURGE_TABLE: {"1": {"items": [list(x) for x in items]}}},
+        )
+        self.revision += 1
+        ids = {i for i, _ in items}
+        self.live = {i: e for i, e in self.live.items() if i not in ids}
+        self._finish_purge(items)
+        return len(ids)
+
+    def _finish_purge(self, items: Sequence[tuple[str, int | None]]) -> None:
+        """Drop the listed tombstones from the archive, then clear the list in
+        ``live.json``; a failure leaves the list there, finished at next open."""
+        self._purge_pending = [(i, seq) for i, seq in items if seq is not None]
+        try:
+            self.archive.purge(items, self.is_deleted)
+            self._files.write_docs(
+                LIVE, "live", MATCHES_TABLE, {}, tables={PURGE_TABLE: {}}
+            )
+            self._purge_pending = []
+        except (StorageError, OSError) as exc:
+            self._postponed(
+                "pending_purge",
+                "deleted matches are removed but not yet from every archive file",
+                "purge",
+                exc,
+            )
+
+    def _postponed(self, code: str, done: str, step: str, exc: Exception) -> None:
+        """A best-effort step failed after the change was acknowledged (*done*
+        says what the user has); it is tried again later, so only warn."""
+        self._files.warn(
+            code, f"{done} ({exc}); it will be retried", {"reason": str(exc)}
+        )
+        log.warning("%s postponed: %s", step, exc)

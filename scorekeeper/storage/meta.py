@@ -1,0 +1,222 @@
+"""What ``meta.json`` holds besides its schema: the roster and the settings.
+
+:class:`Roster` keeps the players (with the names they had before, so the
+history filtered by an old name still finds their matches); :class:`SettingsStore`
+keeps the app settings, each value checked. Both write through the
+repository's :class:`~.files.DataFiles`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import fields, replace
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.core.model import MAX_NAME_LENGTH, TARGET_MAX, TARGET_MIN, Preset
+
+from .errors import RosterError, SettingsError, StorageError
+from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
+from .records import fold, iso
+from .types import Player, Settings
+
+LANGUAGES = ("it", "en")
+THEMES = ("system", "light", "dark")
+
+PlayerDocs = dict[int, dict[str, Any]]
+
+
+def _player_key(
+    players: Mapping[int, Mapping[str, Any]], name: str, *, former: bool = True
+) -> int | None:
+    """The roster key of the player called *name* (now, or before if *former*)."""
+    folded = fold(name)
+    for key, p in players.items():
+        names = [p["name"], *(p.get("former_names", []) if former else [])]
+        if folded in (fold(n) for n in names):
+            return key
+    return None
+
+
+def _player(p: Mapping[str, Any]) -> Player:
+    created = p.get("created")
+    return Player(
+        p["name"],
+        tuple(p.get("former_names", [])),
+        datetime.fromisoformat(created) if created else None,
+    )
+
+
+def _valid_name(name: object) -> str:
+    if not isinstance(name, str) or not name.strip():
+        raise RosterError("a player's name cannot be empty", code="name_invalid")
+    name = name.strip()
+    if len(name) > MAX_NAME_LENGTH:
+        raise RosterError(
+            f"{name!r}: a name has at most {MAX_NAME_LENGTH} characters",
+            code="name_invalid",
+            name=name,
+        )
+    return name
+
+
+class Roster:
+    """The players of ``meta.json``."""
+
+    def __init__(self, files: DataFiles) -> None:
+        self._files = files
+        self._players: PlayerDocs = {}
+
+    def load(self, meta: Tables) -> None:
+        self._players = {
+            int(k): dict(v) for k, v in meta.get(PLAYERS_TABLE, {}).items()
+        }
+
+    def names_of(self, name: str) -> set[str]:
+        """Every name (folded) of the player called *name* now or before."""
+        key = _player_key(self._players, name)
+        if key is None:
+            return {fold(name)}
+        p = self._players[key]
+        return {fold(n) for n in [p["name"], *p.get("former_names", [])]}
+
+    def _write(self, players: PlayerDocs) -> None:
+        self._files.write_docs(META, "meta", PLAYERS_TABLE, players)
+        self._players = players
+
+    @staticmethod
+    def _with_new(players: PlayerDocs, name: str, now: str) -> int:
+        """Add *name* to *players* (a copy of the roster); its key."""
+        key = max(players, default=0) + 1
+        players[key] = {"name": name, "former_names": [], "created": now}
+        return key
+
+    def register(self, names: Iterable[str]) -> None:
+        """Add the names not yet in the roster (a failure only warns)."""
+        players = dict(self._players)
+        now = iso(self._files.clock())
+        for name in names:
+            if name.strip() and _player_key(players, name) is None:
+                self._with_new(players, name.strip(), now)
+        if len(players) != len(self._players):
+            try:
+                self._write(players)
+            except (StorageError, OSError) as exc:
+                self._files.warn("roster_not_saved", f"roster not updated: {exc}", {})
+
+    def players(self) -> tuple[Player, ...]:
+        return tuple(
+            sorted(
+                (_player(p) for p in self._players.values()),
+                key=lambda p: fold(p.name),
+            )
+        )
+
+    def add(self, name: str) -> Player:
+        name = _valid_name(name)
+        if _player_key(self._players, name) is not None:
+            raise RosterError(
+                f"there is already a player called {name!r}",
+                code="name_taken",
+                name=name,
+            )
+        players = dict(self._players)
+        key = self._with_new(players, name, iso(self._files.clock()))
+        self._write(players)
+        return _player(players[key])
+
+    def rename(self, old: str, new: str) -> Player:
+        """Rename a player; matches keep the names used at the table, and the
+        history filtered by either name still finds them."""
+        new = _valid_name(new)
+        key = _player_key(self._players, old, former=False)
+        if key is None:
+            raise RosterError(
+                f"no player called {old!r}", code="player_not_found", name=old
+            )
+        other = _player_key(self._players, new)
+        if other is not None and other != key:
+            raise RosterError(
+                f"there is already a player called {new!r}",
+                code="name_taken",
+                name=new,
+            )
+        p = dict(self._players[key])
+        if p["name"] == new:
+            return _player(p)
+        former = [n for n in p.get("former_names", []) if fold(n) != fold(new)]
+        if fold(p["name"]) != fold(new):
+            former.append(p["name"])
+        p["name"], p["former_names"] = new, former
+        players = dict(self._players)
+        players[key] = p
+        self._write(players)
+        return _player(p)
+
+
+def make_settings(base: Settings, changes: Mapping[str, Any]) -> Settings:
+    """*base* with *changes*, each checked (:class:`SettingsError`)."""
+    known = {f.name for f in fields(Settings)}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        raise SettingsError(
+            f"unknown setting {unknown[0]!r}", code="bad_setting", key=unknown[0]
+        )
+    values = dict(changes)
+    checks: dict[str, tuple[Callable[[Any], bool], str]] = {
+        "language": (lambda v: v in LANGUAGES, f"one of {', '.join(LANGUAGES)}"),
+        "theme": (lambda v: v in THEMES, f"one of {', '.join(THEMES)}"),
+        "preset": (
+            lambda v: v in [p.value for p in Preset],
+            "one of " + ", ".join(p.value for p in Preset),
+        ),
+        "target": (
+            lambda v: (
+                isinstance(v, int)
+                and not isinstance(v, bool)
+                and TARGET_MIN <= v <= TARGET_MAX
+            ),
+            f"a whole number from {TARGET_MIN} to {TARGET_MAX}",
+        ),
+    }
+    for key, value in values.items():
+        ok, expected = checks[key]
+        if not ok(value):
+            raise SettingsError(
+                f"setting {key}: {value!r} is not {expected}",
+                code="bad_setting",
+                key=key,
+                value=value,
+            )
+    if "preset" in values:
+        values["preset"] = Preset(values["preset"])
+    return replace(base, **values)
+
+
+class SettingsStore:
+    """The settings of ``meta.json``; bad stored settings fall back to the
+    defaults with a warning."""
+
+    def __init__(self, files: DataFiles) -> None:
+        self._files = files
+        self.current = Settings()
+
+    def load(self, meta: Tables) -> None:
+        raw = meta.get(SETTINGS_TABLE, {}).get("1")
+        if raw:
+            try:
+                self.current = make_settings(Settings(), raw)
+            except SettingsError as exc:
+                self._files.warn("bad_settings", f"{exc}; defaults used", exc.params)
+
+    def update(self, **changes: Any) -> Settings:
+        new = make_settings(self.current, changes)
+        doc = {
+            "language": new.language,
+            "theme": new.theme,
+            "preset": new.preset.value,
+            "target": new.target,
+        }
+        self._files.write_docs(META, "meta", SETTINGS_TABLE, {1: doc})
+        self.current = new
+        return new

@@ -1,0 +1,131 @@
+"""The storage port: what the UI, the CLI and the commands may ask of a store.
+
+:class:`MatchRepository` speaks domain types only (:mod:`scorekeeper.core`
+values and the frozen dataclasses of :mod:`.types`); no TinyDB object ever
+crosses it. :class:`~.repository.TinyDBRepository` implements it, and a test
+checks that every member listed here exists there with a compatible signature.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, Protocol
+
+from scorekeeper.core.model import Hand, MatchSetup
+
+from .types import (
+    Edit,
+    HistoryPage,
+    ImportResult,
+    MatchSummary,
+    Player,
+    Settings,
+    StoredMatch,
+    Warning_,
+)
+
+
+class MatchRepository(Protocol):
+    """The storage port the UI and the commands use (domain types only).
+
+    Every change is on disk when the call returns; errors are the
+    :mod:`.errors` classes (and the core's ``MatchError`` for a hand the
+    rules refuse), and a refused change leaves everything as it was.
+    """
+
+    @property
+    def location(self) -> str:
+        """Where the data lives (a folder, or ``memory:``), for messages."""
+        ...
+
+    @property
+    def warnings(self) -> Sequence[Warning_]:
+        """What the store did on its own since it was opened."""
+        ...
+
+    # -- matches -----------------------------------------------------------
+
+    def create_match(
+        self,
+        setup: MatchSetup,
+        *,
+        notes: str = "",
+        by: str | None = None,
+        rematch_of: str | None = None,
+    ) -> StoredMatch: ...
+    def get_match(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> StoredMatch: ...
+    def add_hand(
+        self, match_id: str, hand: Hand, *, by: str | None = None
+    ) -> StoredMatch: ...
+    def replace_hand(
+        self,
+        match_id: str,
+        index: int,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
+    ) -> StoredMatch: ...
+    def delete_hand(
+        self,
+        match_id: str,
+        index: int,
+        *,
+        by: str | None = None,
+        expected: Hand | None = None,
+    ) -> StoredMatch: ...
+    def record_declaration(
+        self, match_id: str, hand: Hand, *, by: str | None = None
+    ) -> StoredMatch: ...
+    def undo(
+        self, match_id: str, *, by: str | None = None, expected: int | None = None
+    ) -> StoredMatch: ...
+    def edit_history(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> tuple[Edit, ...]: ...
+    def finish_match(self, match_id: str) -> StoredMatch: ...
+    def abandon_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def resume_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def set_notes(self, match_id: str, notes: str) -> StoredMatch: ...
+    def delete_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def restore_match(self, match_id: str, *, by: str | None = None) -> StoredMatch: ...
+    def deleted_matches(self) -> tuple[MatchSummary, ...]: ...
+    def compact_history(self) -> int: ...
+    def revision(self) -> int: ...
+
+    # -- history -----------------------------------------------------------
+    def list_history(
+        self,
+        *,
+        offset: int = 0,
+        limit: int = 20,
+        player: str | None = None,
+        status: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> HistoryPage: ...
+    def summary(
+        self, match_id: str, *, include_deleted: bool = False
+    ) -> MatchSummary: ...
+    def stored_matches(self, player: str | None = None) -> list[StoredMatch]: ...
+    def count(self) -> int: ...
+
+    # -- roster and settings -----------------------------------------------
+    def players(self) -> tuple[Player, ...]: ...
+    def add_player(self, name: str) -> Player: ...
+    def rename_player(self, old: str, new: str) -> Player: ...
+    def settings(self) -> Settings: ...
+    def update_settings(self, **changes: Any) -> Settings: ...
+
+    # -- import and export -------------------------------------------------
+    def import_documents(self, docs: list[object]) -> list[ImportResult]: ...
+    def export_match(self, match_id: str) -> dict[str, Any]: ...
+    def export_all(self) -> list[dict[str, Any]]: ...
+
+    # -- lifecycle ---------------------------------------------------------
+    def close(self) -> None: ...
+    def __enter__(self) -> MatchRepository: ...
+    def __exit__(self, *exc: object) -> None: ...

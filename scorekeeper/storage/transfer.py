@@ -1,0 +1,230 @@
+"""Import and export: stored matches to FORMAT.md documents and back.
+
+A stored match is exported as the FORMAT.md document of its match plus a
+``meta`` object (id, dates, notes, abandoned, rematch_of, the edit log).
+Importing checks every document whole, against itself and against what is
+stored, before the repository writes anything (all or nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.core import engine
+from scorekeeper.core.matchfile import MatchFileError, dump_match, parse_match
+from scorekeeper.core.problems import HandError
+
+from .archive import Archive
+from .errors import ImportRefusedError
+from .records import (
+    EDIT_ACTIONS,
+    Entry,
+    SortKey,
+    hand_from_doc,
+    iso,
+    live_summary,
+    parse_time,
+    sort_key,
+)
+from .types import ImportResult
+
+ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+
+# -- export ------------------------------------------------------------------
+def _meta_of(e: Entry) -> dict[str, Any]:
+    r = e.record
+    meta: dict[str, Any] = {
+        "id": r["id"],
+        "created": r["created"],
+        "updated": r["updated"],
+    }
+    if r.get("notes"):
+        meta["notes"] = r["notes"]
+    if r["abandoned"]:
+        meta["abandoned"] = True
+    if r.get("rematch_of"):
+        meta["rematch_of"] = r["rematch_of"]
+    if r["edits"]:
+        meta["edits"] = r["edits"]
+    return meta
+
+
+def export_document(e: Entry) -> dict[str, Any]:
+    """The stored match as a FORMAT.md document with ``meta``."""
+    return dump_match(e.match, _meta_of(e))
+
+
+def export_all(live: Mapping[str, Entry], archive: Archive) -> list[dict[str, Any]]:
+    """Every match not deleted, oldest first (each archive shard read once);
+    a match in *live* is taken from there, whatever the archive holds."""
+    out: list[tuple[SortKey, dict[str, Any]]] = [
+        (sort_key(live_summary(e)), export_document(e))
+        for e in live.values()
+        if not e.deleted
+    ]
+    shards = archive.shards(lambda i, s: i not in live and not s.deleted)
+    for shard in shards:
+        for record in archive.shard_records(shard):
+            s = archive.get(record["id"])
+            if record["id"] in live or s is None or s.deleted:
+                continue
+            out.append((sort_key(s), export_document(Entry.of(0, record))))
+    out.sort(key=lambda x: x[0])
+    return [doc for _, doc in out]
+
+
+# -- import ------------------------------------------------------------------
+def check_import(
+    docs: list[object],
+    *,
+    first_key: int,
+    clock: Callable[[], datetime],
+    new_id: Callable[[datetime], str],
+    stored: Callable[[str], Entry | None],
+    is_deleted: Callable[[str], bool],
+    location: str,
+) -> tuple[list[Entry], list[ImportResult]]:
+    """The entries to store (live.json keys from *first_key*) and the result
+    of each document; :class:`ImportRefusedError` for the first one refused.
+
+    *stored* gives the match already stored under an id (None if there is
+    none): one with the same match, dates and notes counts as imported
+    (``created=False``); anything else is refused.
+    """
+    entries: list[Entry] = []
+    results: list[ImportResult] = []
+    seen: set[str] = set()
+    key = first_key
+    for n, doc in enumerate(docs, start=1):
+        where = f"match {n}" if len(docs) > 1 else "match"
+        e = _imported_entry(doc, where, key, clock, new_id)
+        mid = e.record["id"]
+        if mid in seen:
+            raise ImportRefusedError(
+                f"{where}: id {mid!r} appears twice in the file",
+                code="duplicate_id",
+                where=where,
+                match_id=mid,
+            )
+        seen.add(mid)
+        if is_deleted(mid):
+            raise ImportRefusedError(
+                f"{where}: a deleted match with id {mid!r} is kept in "
+                f"{location}; restore it instead of importing it",
+                code="id_conflict",
+                where=where,
+                match_id=mid,
+                deleted=True,
+            )
+        old = stored(mid)
+        if old is not None:
+            same = all(
+                old.record.get(k) == e.record.get(k)
+                for k in ("match", "created", "notes", "abandoned", "rematch_of")
+            )
+            if not same:
+                raise ImportRefusedError(
+                    f"{where}: a different match with id {mid!r} is already "
+                    f"stored in {location}",
+                    code="id_conflict",
+                    where=where,
+                    match_id=mid,
+                )
+            results.append(ImportResult(mid, False))
+            continue
+        entries.append(e)
+        results.append(ImportResult(mid, True))
+        key += 1
+    return entries, results
+
+
+def _imported_entry(
+    doc: object,
+    where: str,
+    key: int,
+    clock: Callable[[], datetime],
+    new_id: Callable[[datetime], str],
+) -> Entry:
+    try:
+        parsed = parse_match(doc)
+    except (MatchFileError, HandError) as exc:
+        raise ImportRefusedError(
+            f"{where}: {exc}", code="bad_match", where=where, problem=str(exc)
+        ) from None
+    match, meta = parsed.match, dict(parsed.meta or {})
+
+    def bad(problem: str) -> ImportRefusedError:
+        return ImportRefusedError(
+            f"{where}: meta: {problem}",
+            code="bad_meta",
+            where=where,
+            problem=problem,
+        )
+
+    now = clock()
+    try:
+        created = parse_time(meta.get("created", iso(now)), "created")
+        updated = parse_time(meta.get("updated", iso(created)), "updated")
+    except ValueError as exc:
+        raise bad(str(exc)) from None
+    match_id = meta.get("id")
+    if match_id is None:
+        match_id = new_id(created)
+    elif not isinstance(match_id, str) or not ID_PATTERN.match(match_id):
+        raise bad(
+            f"id: {match_id!r} is not a match id (letters, digits, '.', '_', '-', "
+            "at most 64)"
+        )
+    notes = meta.get("notes", "")
+    if not isinstance(notes, str):
+        raise bad(f"notes: expected text, found {notes!r}")
+    abandoned = meta.get("abandoned", False)
+    if not isinstance(abandoned, bool):
+        raise bad(f"abandoned: expected true or false, found {abandoned!r}")
+    rematch_of = meta.get("rematch_of")
+    if rematch_of is not None and (
+        not isinstance(rematch_of, str) or not ID_PATTERN.match(rematch_of)
+    ):
+        raise bad(f"rematch_of: {rematch_of!r} is not a match id")
+    edits = meta.get("edits", [])
+    _check_edits(edits, doc, bad)
+    record = {
+        "id": match_id,
+        "created": iso(created),
+        "updated": iso(updated),
+        "abandoned": abandoned,
+        "notes": notes,
+        "seq": None,
+        "match": dump_match(match),
+        "edits": edits,
+    }
+    if rematch_of is not None:
+        record["rematch_of"] = rematch_of
+    return Entry(key, record, match, engine.evaluate(match))
+
+
+def _check_edits(
+    edits: object, doc: Any, bad: Callable[[str], ImportRefusedError]
+) -> None:
+    if not isinstance(edits, list):
+        raise bad("edits: expected a list")
+    for n, d in enumerate(edits, start=1):
+        if not isinstance(d, dict) or d.get("action") not in EDIT_ACTIONS:
+            raise bad(f"edits: entry {n} is not an edit")
+        try:
+            parse_time(d.get("at"), f"edits: entry {n}: at")
+            for k in ("before", "after"):
+                if d.get(k) is not None:
+                    hand_from_doc(doc, d[k])
+        except (ValueError, HandError) as exc:
+            raise bad(f"edits: entry {n}: {exc}") from None
+        for k in ("index", "undoes"):
+            v = d.get(k)
+            if v is not None and (
+                not isinstance(v, int) or isinstance(v, bool) or v < 0
+            ):
+                raise bad(f"edits: entry {n}: {k}: {v!r} is not a whole number")
