@@ -25,7 +25,7 @@ from .types import (
     Settings,
     StoredMatch,
 )
-from .repository import Warning_ as StorageWarning
+from .types import Warning_ as StorageWarning
 
 __all__ = [
     "DataFileError",

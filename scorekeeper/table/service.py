@@ -108,7 +108,7 @@ class TableService:
     @property
     def queries(self) -> TableQueries:
         """Read-only access to the stored matches, roster and settings."""
-        return self._repository  # type: ignore[return-value]
+        return self._repository
 
     @property
     def warnings(self) -> Sequence[StorageWarning]:
