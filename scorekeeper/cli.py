@@ -135,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the result as JSON")
     _add_data_option(score, argparse.SUPPRESS)
 
-    from .storage.commands import add_storage_commands
+    from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
     for name in ("import", "export", "history"):

@@ -1,4 +1,4 @@
-"""The storage commands without a UI: ``import``, ``export`` and ``history``.
+"""The data commands of the CLI: ``import``, ``export`` and ``history``.
 
 Each ``run_*`` function opens the repository on the data folder (``--data``,
 else ``$SPAZZINO_DATA``, else ``<project>/data``), writes results to
@@ -10,7 +10,8 @@ else ``$SPAZZINO_DATA``, else ``<project>/data``), writes results to
 * ``1`` the data folder could not be used (in use by another instance, a
   damaged data file, a full disk): the message says what and where.
 
-:func:`add_storage_commands` adds the three sub-commands to an ``argparse``
+:func:`add_storage_commands` adds the three sub-commands (a change of data,
+the import, goes through the table service, as the app's does) to an ``argparse``
 sub-parser set; each parsed namespace gets ``run(args, stdout, stderr)``.
 """
 
@@ -24,10 +25,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from .atomic import atomic_write_bytes
-from .errors import ImportRefusedError, MatchNotFoundError, StorageError
-from .repository import TinyDBRepository, open_repository
-from .types import STATUSES, MatchSummary
+from .storage.atomic import atomic_write_bytes
+from .storage.errors import ImportRefusedError, MatchNotFoundError, StorageError
+from .storage.repository import TinyDBRepository, open_repository
+from .storage.types import STATUSES, MatchSummary
+from .table import TableService
 
 EXIT_OK, EXIT_STORAGE, EXIT_REFUSED = 0, 1, 2
 
@@ -107,7 +109,8 @@ def run_import(
         with _repository(data_dir, stderr, recover) as repo:
             for path in paths:
                 try:
-                    results = repo.import_documents(_read_documents(path))
+                    docs = _read_documents(path)
+                    results = TableService(repo).import_documents(docs).value
                 except ImportRefusedError as exc:
                     print(f"{path}: {exc}", file=stderr)
                     refused = True
