@@ -136,8 +136,10 @@ def check_flet() -> None:
         except PackageNotFoundError:
             installed = None
         if installed != FLET_VERSION:
-            found = f"{package} {installed} is installed" if installed else (
-                f"{package} is not installed"
+            found = (
+                f"{package} {installed} is installed"
+                if installed
+                else (f"{package} is not installed")
             )
             raise BuildError(
                 f"the web build is made for {package}=={FLET_VERSION}; {found} "

@@ -183,4 +183,3 @@ def service_worker(template: str, files: list[str], version: str) -> str:
         },
         "templates/flutter_service_worker.js",
     )
-
