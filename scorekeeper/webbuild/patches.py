@@ -145,7 +145,7 @@ def fill_template(template: str, values: dict[str, str], file: str) -> str:
         if marker not in template:
             raise PatchError(file, f"the placeholder {marker}")
         template = template.replace(marker, value)
-    left = re.findall(r"__[A-Z][A-Z_]+__", template)
+    left = re.findall(r"__[A-Z][A-Z_]*__", template)
     if left:
         raise PatchError(file, "no placeholder left", ", ".join(sorted(set(left))))
     return template

@@ -114,9 +114,7 @@ class Visit:
 
 @pytest.fixture
 def visit(browser, site: StaticSite) -> Iterator[Visit]:
-    context = browser.new_context(
-        viewport=PHONE, device_scale_factor=2, locale="it-IT"
-    )
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, locale="it-IT")
     context.set_default_timeout(20_000)
     visit = Visit(context, site.url)
 
