@@ -319,6 +319,7 @@ def complete_build(
     patches.check_service_worker_stub(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
+    patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
     _edit(dist / "main.dart.js", patches.patch_main_dart_js)
     head = (TEMPLATES / "head.html").read_text(encoding="utf-8")
     _edit(dist / "index.html", lambda text: patches.patch_index_html(text, head))

@@ -119,6 +119,17 @@ def check_service_worker_stub(text: str) -> None:
         )
 
 
+JS_CONNECT = "globalThis.jsConnect = async function (appId, args, dartOnMessage)"
+
+
+def check_python_js(text: str) -> None:
+    """Our page script wraps flet-web's ``jsConnect`` (the Flutter client's
+    call that starts Python) to register the service worker once Python is
+    up; the function must be there, as flet-web 1.0.5 defines it."""
+    if _count(text, JS_CONNECT) != 1:
+        raise PatchError("python.js", f"one definition {JS_CONNECT!r}")
+
+
 def check_pyodide_lock(text: str, version: str) -> dict[str, object]:
     """The parsed ``pyodide-lock.json`` of flet-web, with ``info.version`` set
     (flet-cli checks that key to accept a cached Pyodide; Pyodide itself

@@ -154,6 +154,12 @@ def test_only_flet_webs_unregistering_stub_may_be_replaced():
         patches.check_service_worker_stub("self.addEventListener('fetch', f);")
 
 
+def test_the_page_script_needs_flet_webs_js_connect():
+    patches.check_python_js("x;\n" + patches.JS_CONNECT + " { };")
+    with pytest.raises(PatchError, match=r"^python\.js: expected one definition"):
+        patches.check_python_js("globalThis.jsConnect = (a) => a;")
+
+
 def test_the_pyodide_lock_gets_its_version_and_a_strange_lock_fails():
     lock = patches.check_pyodide_lock(
         json.dumps({"info": {"abi_version": "2026_0"}, "packages": {}}), "314.0.7"
@@ -184,6 +190,7 @@ def fake_publish_output(dist: Path) -> None:
         "flutter_bootstrap.js": BOOTSTRAP,
         "main.dart.js": MAIN_DART_JS,
         "flutter_service_worker.js": SW_STUB,
+        "python.js": patches.JS_CONNECT + " {};\n",
         "app.tar.gz": "tar",
         "canvaskit/canvaskit.wasm": "wasm",
         "canvaskit/skwasm.wasm": "unused",
