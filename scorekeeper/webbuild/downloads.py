@@ -44,6 +44,11 @@ RIVE_INTEGRITY = (
     "Qx5FQPNWUGmHjKo30rQ=="
 )
 """``npm view @rive-app/flutter-native-wasm@44.0.0 dist.integrity``."""
+RIVE_REGISTRY_URL = (
+    "https://registry.npmjs.org/@rive-app/flutter-native-wasm/-/"
+    f"flutter-native-wasm-{RIVE_VERSION}.tgz"
+)
+"""``npm view ... dist.tarball``: what ``npm pack`` fetches."""
 RIVE_FILES = (
     "wasm/rive_native.js",
     "wasm/rive_native.wasm",
@@ -174,27 +179,45 @@ def ensure_rive_tarball(cache: Path, log: Log = print) -> Path:
     cache.mkdir(parents=True, exist_ok=True)
     tarball = cache / RIVE_TARBALL
     if not (tarball.exists() and integrity_of(tarball) == RIVE_INTEGRITY):
-        npm = shutil.which("npm")
-        if npm is None:
-            raise DownloadError(
-                f"npm is needed once to fetch {RIVE_PACKAGE}@{RIVE_VERSION} "
-                f"(or put {RIVE_TARBALL} from the npm registry in {cache})"
-            )
         log(f"Downloading {RIVE_PACKAGE}@{RIVE_VERSION} into {cache}...")
-        result = subprocess.run(
-            [npm, "pack", f"{RIVE_PACKAGE}@{RIVE_VERSION}", "--silent"],
-            cwd=cache,
-            capture_output=True,
-            text=True,
-        )
-        if result.returncode != 0 or not tarball.exists():
-            raise DownloadError(f"npm pack failed:\n{result.stderr.strip()}")
+        npm = shutil.which("npm")
+        if npm is not None:
+            result = subprocess.run(
+                [npm, "pack", f"{RIVE_PACKAGE}@{RIVE_VERSION}", "--silent"],
+                cwd=cache,
+                capture_output=True,
+                text=True,
+            )
+            if result.returncode != 0 or not tarball.exists():
+                raise DownloadError(f"npm pack failed:\n{result.stderr.strip()}")
+        else:
+            # Without Node: the same tarball, from the registry's own address.
+            _download(RIVE_REGISTRY_URL, tarball)
     if integrity_of(tarball) != RIVE_INTEGRITY:
         raise DownloadError(
             f"{tarball}: not the published {RIVE_PACKAGE}@{RIVE_VERSION} "
             f"(integrity differs from {RIVE_INTEGRITY}); delete it and build again"
         )
     return tarball
+
+
+def _download(url: str, target: Path) -> None:
+    import urllib.request
+
+    partial = target.with_suffix(".part")
+    try:
+        with (
+            urllib.request.urlopen(url, timeout=60) as response,
+            partial.open("wb") as out,
+        ):
+            shutil.copyfileobj(response, out)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise DownloadError(
+            f"cannot download {url} ({error}); the first build needs the npm "
+            f"registry, or {target.name} in {target.parent}"
+        ) from error
+    partial.replace(target)
 
 
 def extract_rive(tarball: Path, dest: Path) -> list[Path]:
