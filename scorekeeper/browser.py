@@ -18,11 +18,17 @@ somewhere lasting. ``run()`` (called by the build's generated ``main.py``):
 Pyodide-only modules (``pyodide``, ``pyodide_js``, ``js``) are imported inside
 functions: this module imports under CPython, for tests and tools.
 
-The flush hook (temporary, until the table-service API exists): ``open_app``
-wraps the table's ``change`` so that every change schedules a flush. The
-change is in memory at once and in IndexedDB some milliseconds later; the
-screen does not wait for the flush. A later table service should ``await
-RUNTIME.flush()`` before it reports a change as saved.
+The flush hooks (temporary, until the table-service API exists):
+
+* ``open_app`` wraps the table's ``change`` so that every change (a hand, a
+  new match, an undo...) schedules a flush at once. The change is in memory
+  at once and in IndexedDB some milliseconds later; the screen does not wait
+  for the flush. A later table service should ``await RUNTIME.flush()``
+  before it reports a change as saved.
+* some writes do not go through ``change`` (settings, notes, imports, the
+  history's deletions), so :meth:`BrowserRuntime.watch` also looks at the
+  data folder every :data:`WATCH_SECONDS` (a few ``stat`` calls in memory)
+  and flushes when a file changed.
 """
 
 from __future__ import annotations
@@ -44,6 +50,9 @@ DATA_DIR = Path("/spazzino-data")
 
 TAB_LOCK = "spazzino-segnapunti-app"
 """The Web Lock a tab holds while the app is open in it."""
+
+WATCH_SECONDS = 1.0
+"""How often the data folder is checked for writes made outside ``change``."""
 
 LOCK_ATTEMPTS = 6
 LOCK_RETRY_SECONDS = 0.5
@@ -223,6 +232,32 @@ class BrowserRuntime:
             self._written = target
             self.flushes += 1
 
+    def data_signature(self) -> tuple[tuple[str, int, int], ...]:
+        """Name, modification time and size of every file of the data folder."""
+        entries = []
+        for path in sorted(self.data_dir.rglob("*")):
+            try:
+                stat = path.stat()
+            except OSError:  # removed meanwhile (a temporary file renamed)
+                continue
+            entries.append((str(path), stat.st_mtime_ns, stat.st_size))
+        return tuple(entries)
+
+    async def watch(self, interval: float = WATCH_SECONDS) -> None:
+        """Flush whenever the data folder changed; runs until cancelled."""
+        seen = self.data_signature()
+        while True:
+            await asyncio.sleep(interval)
+            now = self.data_signature()
+            if now != seen:
+                seen = now
+                await self._flush_logged()
+
+    def start_watching(self) -> None:
+        task = asyncio.ensure_future(self.watch())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     def schedule_flush(self) -> None:
         """Flush soon, from synchronous code (a change made in a handler)."""
         task = asyncio.ensure_future(self._flush_logged())
@@ -253,6 +288,7 @@ def open_app(page: ft.Page, runtime: BrowserRuntime) -> SharedTable:
     table = SharedTable.open(runtime.data_dir)
     flush_after_changes(table, runtime)
     runtime.schedule_flush()  # a first run created the data files
+    runtime.start_watching()
     create_main(shared=table)(page)
     return table
 

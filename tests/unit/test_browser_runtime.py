@@ -173,3 +173,26 @@ def test_a_failed_flush_is_remembered_for_the_settings_screen():
 
     run_coroutine(scenario())
     assert "QuotaExceededError" in (runtime.last_flush_error or "")
+
+
+def test_a_write_outside_change_is_flushed_by_the_watcher(tmp_path):
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+    runtime.data_dir = tmp_path
+    (tmp_path / "settings.json").write_text("{}")
+
+    async def scenario() -> int:
+        await runtime.mount()
+        watcher = asyncio.ensure_future(runtime.watch(interval=0.01))
+        await asyncio.sleep(0.05)
+        quiet = fake.calls.count("write")
+        (tmp_path / "settings.json").write_text('{"language": "en"}')
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if fake.calls.count("write") > quiet:
+                break
+        watcher.cancel()
+        return quiet
+
+    assert run_coroutine(scenario()) == 0
+    assert fake.calls.count("write") == 1
