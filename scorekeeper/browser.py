@@ -162,10 +162,14 @@ class BrowserRuntime:
     flushes: int = 0
     """How many times the data was written to IndexedDB."""
     last_flush_error: str | None = None
-    syncfs: SyncFs = pyodide_syncfs
-    mount_fs: Callable[[Path], None] = _mount_idbfs
-    request_lock: Callable[[str], Awaitable[str]] = _request_tab_lock
-    read_persisted: Callable[[], Awaitable[bool | None]] = _storage_persisted
+    syncfs: SyncFs = field(default=pyodide_syncfs, repr=False)
+    mount_fs: Callable[[Path], None] = field(default=_mount_idbfs, repr=False)
+    request_lock: Callable[[str], Awaitable[str]] = field(
+        default=_request_tab_lock, repr=False
+    )
+    read_persisted: Callable[[], Awaitable[bool | None]] = field(
+        default=_storage_persisted, repr=False
+    )
     _requested: int = field(default=0, repr=False)
     _written: int = field(default=0, repr=False)
     _flush_lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)

@@ -221,6 +221,7 @@ def test_a_match_started_online_is_there_after_an_offline_reload(
     expect(node(page, "score-total-0")).to_have_text("0", timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_text("Bruno").first).to_be_visible()
     shot(page, "offline-scoreboard")
+    assert not visit.foreign
 
 
 def test_a_second_tab_is_refused_with_a_message(visit: Visit, site: StaticSite):
@@ -241,3 +242,4 @@ def test_a_second_tab_is_refused_with_a_message(visit: Visit, site: StaticSite):
     expect(second.get_by_role("button", name="Nuova partita")).to_be_visible(
         timeout=60_000
     )
+    assert not visit.foreign
