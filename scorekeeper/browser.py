@@ -281,6 +281,12 @@ RUNTIME = BrowserRuntime()
 """This tab's runtime (one Python worker per tab, one runtime per worker)."""
 
 
+async def flush() -> None:
+    """Write this tab's data to IndexedDB; return once it is written (call it
+    after a change, before the screen says it is saved)."""
+    await RUNTIME.flush()
+
+
 def open_app(page: ft.Page, runtime: BrowserRuntime) -> SharedTable:
     """Open the app on ``page`` the way server mode does, on the loaded data.
 

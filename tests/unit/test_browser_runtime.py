@@ -130,6 +130,20 @@ def test_flushes_never_overlap_and_a_waiting_one_is_coalesced():
     assert runtime.flushes == 2
 
 
+def test_the_module_flush_writes_this_tabs_runtime(monkeypatch):
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+    monkeypatch.setattr(browser, "RUNTIME", runtime)
+
+    async def scenario() -> None:
+        await runtime.mount()
+        await browser.flush()
+
+    run_coroutine(scenario())
+    assert fake.calls[-1] == "write"
+    assert runtime.flushes == 1
+
+
 def test_nothing_is_flushed_before_the_data_is_loaded():
     fake = FakeBrowser()
     run_coroutine(fake.runtime().flush())
