@@ -1,4 +1,5 @@
-"""Command line: the app by default, and the ``score`` and storage subcommands.
+"""Command line: the app by default, and the ``score``, storage and ``build-web``
+subcommands.
 
 A thin shell: it reads arguments and files, calls the core (or the storage
 repository), and prints. Exit status 0 on success, 2 on bad input with one line
@@ -95,6 +96,30 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
     return EXIT_OK
 
 
+def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from pathlib import Path
+
+    from .webbuild import BuildError, build_web
+    from .webbuild.build import DEFAULT_OUT
+    from .webbuild.downloads import DownloadError
+
+    def log(line: str) -> None:
+        print(line, file=out, flush=True)
+
+    try:
+        report = build_web(
+            Path(args.out) if args.out else DEFAULT_OUT,
+            wheels_dir=Path(args.wheels) if args.wheels else None,
+            base_url=args.base_url,
+            log=log,
+        )
+    except (BuildError, DownloadError, RuntimeError) as e:
+        print(f"build-web: {e}", file=err)
+        return EXIT_BAD_INPUT
+    log(report.summary())
+    return EXIT_OK
+
+
 def _add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument(
         "--data",
@@ -138,6 +163,24 @@ def build_parser() -> argparse.ArgumentParser:
     from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
+    build_web = sub.add_parser(
+        "build-web",
+        help="build the offline web app (Pyodide) into a folder for a static host",
+    )
+    build_web.add_argument(
+        "--out", metavar="DIR", default=None, help="output folder (default: dist/web)"
+    )
+    build_web.add_argument(
+        "--wheels",
+        metavar="DIR",
+        default=None,
+        help="cache of the app's wheels (default: ~/.cache/spazzino-web/wheels)",
+    )
+    build_web.add_argument(
+        "--base-url",
+        default="/",
+        help="path the site is served under, e.g. /spazzino/ (default: /)",
+    )
     for name in ("import", "export", "history"):
         _add_data_option(sub.choices[name], argparse.SUPPRESS)
         sub.choices[name].add_argument(
@@ -166,6 +209,8 @@ def main(
         return cmd_score(args, stdin, out, err)
     if args.command in ("import", "export", "history"):
         return args.run(args, out, err)
+    if args.command == "build-web":
+        return cmd_build_web(args, out, err)
     from .ui.server import serve
 
     host = "0.0.0.0" if args.lan else args.host

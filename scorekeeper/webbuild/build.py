@@ -1,0 +1,417 @@
+"""``python main.py build-web``: the app as a static, offline web site.
+
+The ``scorekeeper`` package runs in the browser on Pyodide, inside flet-web's
+Flutter client, made by ``flet publish --no-cdn`` (flet-cli 1.0.5) and then
+completed here:
+
+1. a clean staging copy: ``scorekeeper/`` (no ``__pycache__``, no
+   ``webbuild/``, no ``ui/assets/``), a generated ``main.py`` and a
+   ``requirements.txt`` naming the wheels shipped in ``wheels/``; publish tars
+   the whole folder it is given, so ``data/``, ``tests/`` or an old ``dist/``
+   must never be in it;
+2. publish offline: a local python-build manifest and a Flet cache seeded with
+   the Pyodide runtime that the flet-web wheel already ships;
+3. the published files patched (each patch checks the text it expects, see
+   ``patches.py``): the Pyodide URL, the Rive runtime from the build instead
+   of jsDelivr, our service worker and manifest; files that the CanvasKit
+   renderer never loads are dropped;
+4. ``flutter_service_worker.js`` generated last, precaching every file.
+
+The build is made in a temporary folder and moved to ``out`` at the end, so a
+failed build leaves the previous one in place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import downloads, patches
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "scorekeeper"
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+APP_ASSETS = PROJECT_ROOT / PACKAGE / "ui" / "assets"
+DEFAULT_OUT = PROJECT_ROOT / "dist" / "web"
+
+FLET_VERSION = "1.0.5"
+PYTHON_SHORT = "3.14"
+PYODIDE_VERSION = "314.0.7"
+PYTHON_BUILD_MANIFEST = {
+    "pythons": {
+        PYTHON_SHORT: {
+            "full_version": "3.14.2",
+            "pyodide_version": PYODIDE_VERSION,
+            "android_abis": [],
+        }
+    },
+    "default_python_version": PYTHON_SHORT,
+}
+"""What flet-cli would fetch from GitHub; only the Pyodide row matters here."""
+
+APP_NAME = "Spazzino segnapunti"
+APP_SHORT_NAME = "Spazzino"
+APP_DESCRIPTION = "Segnapunti per lo Spazzino, gioco di carte italiano"
+THEME_COLOR = "#2E7D32"  # ft.Colors.GREEN_800, the app's seed colour
+BACKGROUND_COLOR = "#FFFFFF"
+
+SERVICE_WORKER = "flutter_service_worker.js"
+BUILD_INFO = "spazzino-build.json"
+"""Written in every build: marks a folder that a new build may replace."""
+
+STAGING_SKIP = ("webbuild", "ui/assets")
+"""Parts of the package not needed in the browser (relative to the package):
+the build code itself, and the web assets (served as files of the site)."""
+
+UNUSED_FILES = (
+    # The CanvasKit renderer (checked in index.html) picks the dart2js build
+    # and the CanvasKit wasm; the skwasm/wimp renderers and the dart2wasm
+    # build are never requested.
+    "main.dart.wasm",
+    "main.dart.mjs",
+    "canvaskit/skwasm.js",
+    "canvaskit/skwasm.wasm",
+    "canvaskit/skwasm_heavy.js",
+    "canvaskit/skwasm_heavy.wasm",
+    "canvaskit/wimp.js",
+    "canvaskit/wimp.wasm",
+    "canvaskit/experimental_webparagraph/canvaskit.js",
+    "canvaskit/experimental_webparagraph/canvaskit.wasm",
+    # Debug symbols and source maps, fetched only by developer tools.
+    "flutter.js.map",
+    # Pyodide's command-line launchers and type declarations (Node, not web).
+    "pyodide/python",
+    "pyodide/python.bat",
+    "pyodide/python.exe",
+    "pyodide/python_cli_entry.mjs",
+    "pyodide/ffi.d.ts",
+    "pyodide/pyodide.d.ts",
+)
+UNUSED_SUFFIXES = (".symbols",)
+
+Log = Callable[[str], None]
+
+
+class BuildError(RuntimeError):
+    """The web build cannot be made; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    """What a build produced."""
+
+    out: Path
+    files: int
+    total_bytes: int
+    version: str
+    wheels: tuple[str, ...]
+    seconds: float
+
+    def summary(self) -> str:
+        mb = self.total_bytes / 1_000_000
+        return (
+            f"Web app built in {self.seconds:.1f} s: {self.files} files, "
+            f"{mb:.1f} MB in {self.out}"
+        )
+
+
+# -- checks ------------------------------------------------------------------
+
+
+def check_flet() -> None:
+    """flet, flet-web and flet-cli must be the 1.0.5 this build patches."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    for package in ("flet", "flet-web", "flet-cli"):
+        try:
+            installed = version(package)
+        except PackageNotFoundError:
+            installed = None
+        if installed != FLET_VERSION:
+            found = (
+                f"{package} {installed} is installed"
+                if installed
+                else (f"{package} is not installed")
+            )
+            raise BuildError(
+                f"the web build is made for {package}=={FLET_VERSION}; {found} "
+                "(pip install -r requirements.txt)"
+            )
+    import flet.version
+
+    if flet.version.flet_version != FLET_VERSION:
+        raise BuildError(
+            f"flet.version says {flet.version.flet_version}, "
+            f"the web build needs {FLET_VERSION}"
+        )
+
+
+def check_out_dir(out: Path) -> None:
+    """``out`` may be replaced only if it is missing, empty or a former build."""
+    if out.exists() and not out.is_dir():
+        raise BuildError(f"{out} is a file, not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / BUILD_INFO).exists():
+        raise BuildError(
+            f"{out} is not empty and holds no previous web build "
+            f"({BUILD_INFO}): choose another --out"
+        )
+
+
+# -- staging -----------------------------------------------------------------
+
+
+def _ignore_for(package_root: Path) -> Callable[[str, list[str]], set[str]]:
+    skip = {package_root / part for part in STAGING_SKIP}
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        here = Path(folder)
+        return {
+            name
+            for name in names
+            if name == "__pycache__"
+            or name.endswith((".pyc", ".pyo", ".md"))
+            or here / name in skip
+        }
+
+    return ignore
+
+
+def stage_app(staging: Path, wheel_names: list[str], source: Path) -> Path:
+    """Fill ``staging`` with what publish packs and copies; return the entry
+    script. ``source`` is the project folder holding the package."""
+    package_root = source / PACKAGE
+    shutil.copytree(package_root, staging / PACKAGE, ignore=_ignore_for(package_root))
+    script = staging / "main.py"
+    shutil.copyfile(TEMPLATES / "entry_main.py", script)
+    (staging / "requirements.txt").write_text(
+        "".join(f"./wheels/{name}\n" for name in wheel_names), encoding="utf-8"
+    )
+    # publish copies assets/ over flet-web's files: our icons and manifest.
+    assets = staging / "assets"
+    assets.mkdir()
+    shutil.copyfile(APP_ASSETS / "favicon.png", assets / "favicon.png")
+    shutil.copytree(APP_ASSETS / "icons", assets / "icons")
+    shutil.copyfile(TEMPLATES / "manifest.json", assets / "manifest.json")
+    return script
+
+
+def seed_pyodide_cache(cache_root: Path) -> Path:
+    """Put flet-web's own Pyodide in a Flet cache, as flet-cli expects it
+    (``pyodide/<version>/`` with ``info.version`` in the lock file), so
+    publish does not download it."""
+    import flet_web
+
+    source = Path(flet_web.__file__).resolve().parent / "web" / "pyodide"
+    lock_path = source / "pyodide-lock.json"
+    if not lock_path.exists():
+        raise BuildError(f"{lock_path}: missing (flet-web {FLET_VERSION} ships it)")
+    lock = patches.check_pyodide_lock(
+        lock_path.read_text(encoding="utf-8"), PYODIDE_VERSION
+    )
+    target = cache_root / "pyodide" / PYODIDE_VERSION
+    shutil.copytree(source, target)
+    (target / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    return target
+
+
+def run_publish(script: Path, dist: Path, work: Path, base_url: str) -> None:
+    """``flet publish --no-cdn`` of ``script`` into ``dist``, offline."""
+    manifest = work / "python-build-manifest.json"
+    manifest.write_text(json.dumps(PYTHON_BUILD_MANIFEST), encoding="utf-8")
+    cache_root = work / "flet-cache"
+    seed_pyodide_cache(cache_root)
+    env = dict(os.environ)
+    env["FLET_PYTHON_BUILD_MANIFEST"] = str(manifest)
+    env["FLET_CACHE_DIR"] = str(cache_root)
+    for name in ("FLET_WEB_RENDERER", "FLET_WEB_ROUTE_URL_STRATEGY", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    command = [
+        sys.executable,
+        "-m",
+        "flet_cli.cli",
+        "publish",
+        str(script),
+        "--no-cdn",
+        "--distpath",
+        str(dist),
+        "--python-version",
+        PYTHON_SHORT,
+        "--app-name",
+        APP_NAME,
+        "--app-short-name",
+        APP_SHORT_NAME,
+        "--app-description",
+        APP_DESCRIPTION,
+        "--pwa-theme-color",
+        THEME_COLOR,
+        "--pwa-background-color",
+        BACKGROUND_COLOR,
+        "--web-renderer",
+        "canvaskit",
+        "--route-url-strategy",
+        "path",
+        "--base-url",
+        base_url,
+    ]
+    result = subprocess.run(
+        command, cwd=script.parent, env=env, capture_output=True, text=True
+    )
+    if result.returncode != 0 or not (dist / "index.html").exists():
+        raise BuildError(
+            f"flet publish failed (status {result.returncode}):\n"
+            f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        )
+
+
+# -- after publish -------------------------------------------------------------
+
+
+def _edit(path: Path, change: Callable[[str], str]) -> None:
+    path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def prune_unused(dist: Path) -> int:
+    """Delete the files no browser loads with this build; return bytes freed."""
+    freed = 0
+    doomed = [dist / name for name in UNUSED_FILES]
+    doomed += [p for p in dist.rglob("*") if p.name.endswith(UNUSED_SUFFIXES)]
+    for path in doomed:
+        if path.is_file():
+            freed += path.stat().st_size
+            path.unlink()
+    for folder in sorted(dist.rglob("*"), reverse=True):
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+    return freed
+
+
+def check_manifest(dist: Path) -> None:
+    """publish rewrote our manifest's names and colours: they must be ours."""
+    path = dist / "manifest.json"
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    expected = {
+        "name": APP_NAME,
+        "short_name": APP_SHORT_NAME,
+        "theme_color": THEME_COLOR,
+    }
+    for key, value in expected.items():
+        if manifest.get(key) != value:
+            raise patches.PatchError(
+                "manifest.json", f"{key} = {value!r}", repr(manifest.get(key))
+            )
+    if not any(icon.get("src") == "icons/icon-512.png" for icon in manifest["icons"]):
+        raise patches.PatchError("manifest.json", "our icons (icons/icon-512.png)")
+
+
+def complete_build(
+    dist: Path, wheels: list[Path], rive_tarball: Path, built: str
+) -> tuple[str, list[str]]:
+    """Patch, prune, add wheels and Rive, write the service worker; return the
+    build's version hash and the files it precaches."""
+    patches.check_service_worker_stub(
+        (dist / SERVICE_WORKER).read_text(encoding="utf-8")
+    )
+    patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
+    _edit(dist / "main.dart.js", patches.patch_main_dart_js)
+    head = (TEMPLATES / "head.html").read_text(encoding="utf-8")
+    _edit(dist / "index.html", lambda text: patches.patch_index_html(text, head))
+    check_manifest(dist)
+    prune_unused(dist)
+    (dist / "wheels").mkdir()
+    for wheel in wheels:
+        shutil.copyfile(wheel, dist / "wheels" / wheel.name)
+    downloads.extract_rive(rive_tarball, dist / patches.RIVE_LOCAL_DIR)
+    (dist / SERVICE_WORKER).unlink()
+
+    # The version covers every file as it is before the version is written in.
+    version = patches.build_hash(dist, patches.build_files(dist))[:16]
+    _edit(
+        dist / "index.html",
+        lambda text: patches.fill_template(
+            text, {"BUILD_VERSION": version}, "index.html"
+        ),
+    )
+    _edit(
+        dist / "flutter_bootstrap.js",
+        lambda text: patches.patch_bootstrap(text, version),
+    )
+    info = {
+        "app": APP_NAME,
+        "version": version,
+        "built": built,
+        "flet": FLET_VERSION,
+        "pyodide": PYODIDE_VERSION,
+        "wheels": [wheel.name for wheel in wheels],
+    }
+    (dist / BUILD_INFO).write_text(json.dumps(info, indent=2), encoding="utf-8")
+    files = patches.build_files(dist)
+    template = (TEMPLATES / SERVICE_WORKER).read_text(encoding="utf-8")
+    (dist / SERVICE_WORKER).write_text(
+        patches.service_worker(template, files, version), encoding="utf-8"
+    )
+    return version, files
+
+
+def _replace_dir(built: Path, out: Path) -> None:
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(built), str(out))
+
+
+def build_web(
+    out: Path = DEFAULT_OUT,
+    *,
+    wheels_dir: Path | None = None,
+    cache_dir: Path | None = None,
+    base_url: str = "/",
+    source: Path = PROJECT_ROOT,
+    log: Log = print,
+) -> BuildReport:
+    """Build the offline web app into ``out`` and return what was built.
+
+    ``wheels_dir`` holds (or receives) the app's wheels, ``cache_dir`` the
+    npm tarball of the Rive runtime; both default to
+    ``~/.cache/spazzino-web/``. ``base_url`` is the path the site is served
+    under (``/`` for a whole host, ``/spazzino/`` for a sub-folder).
+    """
+    started = time.monotonic()
+    out = Path(out).resolve()
+    check_out_dir(out)
+    check_flet()
+    cache = Path(cache_dir) if cache_dir else downloads.default_cache_dir()
+    wheels_dir = Path(wheels_dir) if wheels_dir else cache / "wheels"
+    pins = downloads.app_pins(source / "requirements.txt")
+    wheels = downloads.ensure_wheels(pins, wheels_dir, log)
+    rive = downloads.ensure_rive_tarball(cache / "npm", log)
+
+    with tempfile.TemporaryDirectory(prefix="spazzino-web-") as tmp:
+        work = Path(tmp)
+        staging = work / "app"
+        staging.mkdir()
+        script = stage_app(staging, [wheel.name for wheel in wheels], source)
+        dist = work / "dist"
+        log("Publishing with flet (offline)...")
+        run_publish(script, dist, work, base_url)
+        built = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        version, files = complete_build(dist, wheels, rive, built)
+        total = sum((dist / name).stat().st_size for name in files)
+        total += (dist / SERVICE_WORKER).stat().st_size
+        _replace_dir(dist, out)
+
+    return BuildReport(
+        out=out,
+        files=len(files) + 1,
+        total_bytes=total,
+        version=version,
+        wheels=tuple(wheel.name for wheel in wheels),
+        seconds=time.monotonic() - started,
+    )

@@ -1,0 +1,245 @@
+"""The browser build (``python main.py build-web``) in Chromium, offline.
+
+One build per module (into a temporary folder; wheels and the Rive tarball
+come from ``~/.cache/spazzino-web``, fetched once), served by a small static
+HTTP server on 127.0.0.1. Each test has its own browser context (no data, no
+service worker) that aborts and records every request to another origin: the
+test fails if the app asked for anything off the site.
+
+Python boots in the page (Pyodide): the home screen takes 15-40 s here, so
+the waits are long.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from scorekeeper.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
+from scorekeeper.webbuild import BuildReport, build_web
+from scorekeeper.webbuild.build import SERVICE_WORKER
+from scorekeeper.webbuild.patches import build_files
+from tests.e2e.helpers import node
+from tests.e2e.test_match_flows import new_match
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+BOOT_TIMEOUT_MS = 120_000
+"""Flutter, Pyodide, micropip and the app, on two busy cores."""
+PHONE = {"width": 360, "height": 740}
+
+
+@pytest.fixture(scope="module")
+def web_build(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    out = tmp_path_factory.mktemp("web-build") / "web"
+    return build_web(out, log=lambda line: None)
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    # Module scripts and streamed wasm are refused without these types.
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".whl": "application/zip",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@dataclass
+class StaticSite:
+    """A plain static HTTP server (no fallback to index.html for other paths:
+    the service worker answers those)."""
+
+    root: Path
+    server: http.server.ThreadingHTTPServer = field(init=False)
+    thread: threading.Thread = field(init=False)
+
+    def __post_init__(self) -> None:
+        handler = functools.partial(_Handler, directory=str(self.root))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server.daemon_threads = True
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.server.shutdown()
+            self.server.server_close()
+            self.thread.join(timeout=10)
+
+
+@pytest.fixture
+def site(web_build: BuildReport) -> Iterator[StaticSite]:
+    site = StaticSite(web_build.out)
+    yield site
+    site.stop()
+
+
+@dataclass
+class Visit:
+    """A browser context on the site, with what it asked of other origins."""
+
+    context: object
+    origin: str
+    foreign: list[str] = field(default_factory=list)
+    site_bytes: list[int] = field(default_factory=list)
+
+    def page(self):
+        page = self.context.new_page()
+        page.on("response", self._count)
+        return page
+
+    def _count(self, response) -> None:
+        if response.url.startswith(self.origin):
+            length = response.headers.get("content-length")
+            self.site_bytes.append(int(length or 0))
+
+
+@pytest.fixture
+def visit(browser, site: StaticSite) -> Iterator[Visit]:
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, locale="it-IT")
+    context.set_default_timeout(20_000)
+    visit = Visit(context, site.url)
+
+    def route(route) -> None:
+        if route.request.url.startswith(site.url):
+            route.continue_()
+        else:
+            visit.foreign.append(route.request.url)
+            route.abort()
+
+    def seen(request) -> None:
+        url = request.url
+        if not url.startswith((site.url, "data:", "blob:")):
+            visit.foreign.append(url)
+
+    context.route("**/*", route)
+    context.on("request", seen)
+    yield visit
+    context.close()
+    assert not visit.foreign, f"requests left the site: {sorted(set(visit.foreign))}"
+
+
+def wait_for_home(page, url: str) -> float:
+    """Open ``url``, turn on semantics, wait for the home screen; seconds taken."""
+    started = time.monotonic()
+    page.goto(url, wait_until="load", timeout=60_000)
+    enable_semantics(page)
+    expect(page.get_by_role("button", name="Nuova partita")).to_be_visible(
+        timeout=BOOT_TIMEOUT_MS
+    )
+    return time.monotonic() - started
+
+
+def enable_semantics(page) -> None:
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=60_000)
+    placeholder.dispatch_event("click")
+
+
+def wait_for_offline_worker(page) -> None:
+    """Until the service worker has precached the build and controls the page."""
+    page.wait_for_function(
+        "async () => { const r = await navigator.serviceWorker.ready;"
+        " return r.active && r.active.state === 'activated'"
+        " && navigator.serviceWorker.controller !== null; }",
+        timeout=BOOT_TIMEOUT_MS,
+        polling=500,
+    )
+
+
+STORED_TEXT_JS = """
+async (needle) => {
+  // Pyodide's IDBFS keeps one database per mount, files in FILE_DATA.
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open("/spazzino-data");
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  if (!db.objectStoreNames.contains("FILE_DATA")) return false;
+  const entries = await new Promise((resolve, reject) => {
+    const all = db.transaction("FILE_DATA").objectStore("FILE_DATA").getAll();
+    all.onsuccess = () => resolve(all.result);
+    all.onerror = () => reject(all.error);
+  });
+  db.close();
+  const text = new TextDecoder();
+  return entries.some((e) => e.contents && text.decode(e.contents).includes(needle));
+}
+"""
+
+
+def wait_until_stored(page, text: str) -> None:
+    """Until ``text`` is in a file of the app's IndexedDB (the flush ran)."""
+    page.wait_for_function(STORED_TEXT_JS, arg=text, timeout=30_000, polling=500)
+
+
+def test_the_service_worker_precaches_every_file_of_the_build(web_build):
+    files = set(build_files(web_build.out)) - {SERVICE_WORKER}
+    worker = (web_build.out / SERVICE_WORKER).read_text(encoding="utf-8")
+    listed = {line.strip().strip('",') for line in worker.splitlines()}
+    assert files <= listed
+    assert {"index.html", "app.tar.gz", "rive/wasm/rive_native.wasm"} <= files
+    assert not any(name.startswith(("data/", "tests/", "dist/")) for name in files)
+
+
+def test_a_match_started_online_is_there_after_an_offline_reload(
+    visit: Visit, site: StaticSite, shot
+):
+    page = visit.page()
+    seconds = wait_for_home(page, site.url + "/")
+    print(
+        f"cold load: home usable after {seconds:.1f} s, "
+        f"{sum(visit.site_bytes) / 1e6:.1f} MB from the page"
+    )
+    new_match(page, ["Anna", "Bruno"])
+    expect(page).to_have_url(site.url + "/partita")
+    wait_until_stored(page, "Bruno")
+    wait_for_offline_worker(page)
+
+    site.stop()
+    visit.context.set_offline(True)
+    page.reload(wait_until="load", timeout=60_000)
+    enable_semantics(page)
+    expect(node(page, "score-total-0")).to_have_text("0", timeout=BOOT_TIMEOUT_MS)
+    expect(page.get_by_text("Bruno").first).to_be_visible()
+    shot(page, "offline-scoreboard")
+    assert not visit.foreign
+
+
+def test_a_second_tab_is_refused_with_a_message(visit: Visit, site: StaticSite):
+    first = visit.page()
+    wait_for_home(first, site.url + "/")
+
+    second = visit.page()
+    second.goto(site.url + "/", wait_until="load", timeout=60_000)
+    enable_semantics(second)
+    expect(second.get_by_text(OTHER_TAB_TITLE_IT)).to_be_visible(
+        timeout=BOOT_TIMEOUT_MS
+    )
+    expect(second.get_by_text(OTHER_TAB_TITLE_EN)).to_be_visible()
+
+    # Once the first tab is closed, the second may take over.
+    first.close()
+    second.get_by_role("button", name="Riprova / Try again").click()
+    expect(second.get_by_role("button", name="Nuova partita")).to_be_visible(
+        timeout=60_000
+    )
+    assert not visit.foreign

@@ -1,0 +1,212 @@
+"""The browser runtime under CPython, with the Pyodide calls replaced by fakes:
+it imports, flushes never overlap and are coalesced, a second tab is refused
+and loads nothing, every table change schedules a flush."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import scorekeeper.browser as browser
+from scorekeeper.browser import BrowserRuntime
+
+
+def run_coroutine(coroutine):
+    """``asyncio.run`` in a thread: Playwright's sync API may hold this
+    thread's event loop in the same pytest session."""
+    result: list[object] = []
+    thread = threading.Thread(target=lambda: result.append(asyncio.run(coroutine)))
+    thread.start()
+    thread.join(timeout=30)
+    return result[0]
+
+
+@dataclass
+class FakeBrowser:
+    """Records what the runtime asks of Pyodide."""
+
+    lock_answers: list[str] = field(default_factory=lambda: ["held"])
+    calls: list[str] = field(default_factory=list)
+    gate: asyncio.Event | None = None
+
+    async def syncfs(self, populate: bool) -> None:
+        self.calls.append("load" if populate else "write")
+        if self.gate is not None and not populate:
+            await self.gate.wait()
+
+    def mount(self, path: Path) -> None:
+        self.calls.append(f"mount {path}")
+
+    async def lock(self, name: str) -> str:
+        self.calls.append(f"lock {name}")
+        # the last answer repeats
+        if len(self.lock_answers) > 1:
+            return self.lock_answers.pop(0)
+        return self.lock_answers[0]
+
+    async def persisted(self) -> bool | None:
+        self.calls.append("persisted")
+        return True
+
+    def runtime(self) -> BrowserRuntime:
+        return BrowserRuntime(
+            syncfs=self.syncfs,
+            mount_fs=self.mount,
+            request_lock=self.lock,
+            read_persisted=self.persisted,
+        )
+
+
+def test_the_module_imports_under_cpython_without_pyodide():
+    assert browser.RUNTIME.persisted is None
+    assert str(browser.DATA_DIR) == "/spazzino-data"
+
+
+def test_start_locks_then_loads_the_data_then_reads_persistence():
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+    assert run_coroutine(runtime.start()) is True
+    assert fake.calls == [
+        f"lock {browser.TAB_LOCK}",
+        "mount /spazzino-data",
+        "load",
+        "persisted",
+    ]
+    assert (runtime.mounted, runtime.persisted, runtime.tab_lock) == (
+        True,
+        True,
+        "held",
+    )
+
+
+def test_a_second_tab_is_refused_after_retries_and_loads_nothing():
+    fake = FakeBrowser(lock_answers=["taken"])
+    runtime = fake.runtime()
+
+    async def start() -> bool:
+        return await runtime.acquire_tab_lock(attempts=3, delay=0) and (
+            await runtime.start()
+        )
+
+    assert run_coroutine(start()) is False
+    assert all(call.startswith("lock") for call in fake.calls)
+    assert len(fake.calls) == 3
+    assert not runtime.mounted
+
+
+def test_a_reloaded_tab_gets_the_lock_once_the_old_page_let_go():
+    fake = FakeBrowser(lock_answers=["taken", "taken", "held"])
+    runtime = fake.runtime()
+    assert run_coroutine(runtime.acquire_tab_lock(attempts=5, delay=0)) is True
+    assert runtime.tab_lock == "held"
+
+
+def test_a_browser_without_web_locks_is_let_in():
+    runtime = FakeBrowser(lock_answers=["unsupported"]).runtime()
+    assert run_coroutine(runtime.acquire_tab_lock(attempts=1)) is True
+
+
+def test_flushes_never_overlap_and_a_waiting_one_is_coalesced():
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+
+    async def scenario() -> list[str]:
+        await runtime.mount()
+        fake.gate = asyncio.Event()
+        first = asyncio.ensure_future(runtime.flush())
+        await asyncio.sleep(0)  # the first write is under way
+        second = asyncio.ensure_future(runtime.flush())
+        third = asyncio.ensure_future(runtime.flush())
+        await asyncio.sleep(0)
+        writes_while_blocked = fake.calls.count("write")
+        fake.gate.set()
+        await asyncio.gather(first, second, third)
+        return [str(writes_while_blocked), str(fake.calls.count("write"))]
+
+    # one write at a time; the two waiting flushes share the second write
+    assert run_coroutine(scenario()) == ["1", "2"]
+    assert runtime.flushes == 2
+
+
+def test_the_module_flush_writes_this_tabs_runtime(monkeypatch):
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+    monkeypatch.setattr(browser, "RUNTIME", runtime)
+
+    async def scenario() -> None:
+        await runtime.mount()
+        await browser.flush()
+
+    run_coroutine(scenario())
+    assert fake.calls[-1] == "write"
+    assert runtime.flushes == 1
+
+
+def test_nothing_is_flushed_before_the_data_is_loaded():
+    fake = FakeBrowser()
+    run_coroutine(fake.runtime().flush())
+    assert fake.calls == []
+
+
+def test_every_table_change_schedules_a_flush():
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+
+    class Table:
+        def change(self, action):
+            return action("repository")
+
+    table = Table()
+    browser.flush_after_changes(table, runtime)
+
+    async def scenario() -> object:
+        await runtime.mount()
+        stored = table.change(lambda repo: f"saved by {repo}")
+        await asyncio.gather(*runtime._tasks)
+        return stored
+
+    assert run_coroutine(scenario()) == "saved by repository"
+    assert fake.calls[-1] == "write"
+    assert runtime.last_flush_error is None
+
+
+def test_a_failed_flush_is_remembered_for_the_settings_screen():
+    async def failing(populate: bool) -> None:
+        if not populate:
+            raise OSError("IndexedDB sync failed: QuotaExceededError")
+
+    runtime = FakeBrowser().runtime()
+    runtime.syncfs = failing
+
+    async def scenario() -> None:
+        await runtime.mount()
+        runtime.schedule_flush()
+        await asyncio.gather(*runtime._tasks)
+
+    run_coroutine(scenario())
+    assert "QuotaExceededError" in (runtime.last_flush_error or "")
+
+
+def test_a_write_outside_change_is_flushed_by_the_watcher(tmp_path):
+    fake = FakeBrowser()
+    runtime = fake.runtime()
+    runtime.data_dir = tmp_path
+    (tmp_path / "settings.json").write_text("{}")
+
+    async def scenario() -> int:
+        await runtime.mount()
+        watcher = asyncio.ensure_future(runtime.watch(interval=0.01))
+        await asyncio.sleep(0.05)
+        quiet = fake.calls.count("write")
+        (tmp_path / "settings.json").write_text('{"language": "en"}')
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if fake.calls.count("write") > quiet:
+                break
+        watcher.cancel()
+        return quiet
+
+    assert run_coroutine(scenario()) == 0
+    assert fake.calls.count("write") == 1

@@ -1,0 +1,351 @@
+"""The pure parts of the web build: the staging copy, the file list of the
+service worker, the checked patches, the wheel pins (no flet publish here;
+tests/e2e/test_web_build.py builds for real)."""
+
+from __future__ import annotations
+
+import io
+import json
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.webbuild import build, downloads, patches
+from scorekeeper.webbuild.build import BuildError
+from scorekeeper.webbuild.patches import PatchError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+INDEX = """<html><head>
+<script>
+flet.pyodide = true;
+flet.pyodideUrl="pyodide/pyodide.mjs";
+flet.webRenderer="canvaskit";
+</script>
+</head><body>
+  <script src="flutter_bootstrap.js" async></script>
+</body></html>
+"""
+BOOTSTRAP = (
+    "_flutter.loader.load({serviceWorkerSettings: {\n"
+    '  serviceWorkerVersion: "1804020039" /* deprecated */,\n'
+    "}});\n"
+)
+MAIN_DART_JS = (
+    'dvv(){return"https://cdn.jsdelivr.net/npm/@rive-app/'
+    'flutter-native-wasm@44.0.0/"},\nb2F(a,b){k.src=A.dvv()+a}'
+)
+SW_STUB = "self.addEventListener('activate', () => self.registration.unregister());"
+
+
+# -- staging -------------------------------------------------------------------
+
+
+def staged_names(staging: Path) -> set[str]:
+    return {p.relative_to(staging).as_posix() for p in staging.rglob("*")}
+
+
+def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
+    source = tmp_path / "project"
+    package = source / "scorekeeper"
+    for name in (
+        "__init__.py",
+        "browser.py",
+        "core/engine.py",
+        "core/__pycache__/engine.cpython-311.pyc",
+        "__pycache__/browser.cpython-311.pyc",
+        "webbuild/build.py",
+        "ui/app.py",
+        "ui/assets/manifest.json",
+        "ui/NOTES.md",
+        "stray.pyc",
+    ):
+        (package / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / name).write_text("x")
+    for name in ("data/matches.json", "tests/test_x.py", "dist/web/index.html"):
+        (source / name).parent.mkdir(parents=True, exist_ok=True)
+        (source / name).write_text("x")
+
+    staging = tmp_path / "staging"
+    staging.mkdir()
+    script = build.stage_app(staging, ["flet-1.0.5-py3-none-any.whl"], source)
+
+    names = staged_names(staging)
+    code = {n for n in names if n.startswith("scorekeeper")}
+    assert code == {
+        "scorekeeper",
+        "scorekeeper/__init__.py",
+        "scorekeeper/browser.py",
+        "scorekeeper/core",
+        "scorekeeper/core/engine.py",
+        "scorekeeper/ui",
+        "scorekeeper/ui/app.py",
+    }
+    top = {n.split("/")[0] for n in names}
+    assert top == {"scorekeeper", "main.py", "requirements.txt", "assets"}
+    assert script == staging / "main.py"
+    assert "scorekeeper.browser import run" in script.read_text()
+    assert (staging / "requirements.txt").read_text() == (
+        "./wheels/flet-1.0.5-py3-none-any.whl\n"
+    )
+    assert {"assets/manifest.json", "assets/icons/icon-512.png"} <= names
+
+
+def test_staging_of_the_real_package_leaves_out_caches_and_the_build_code(tmp_path):
+    build.stage_app(tmp_path, [], ROOT)
+    names = staged_names(tmp_path)
+    assert "scorekeeper/ui/app.py" in names
+    assert "scorekeeper/browser.py" in names
+    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+    assert not any(n.startswith("scorekeeper/webbuild") for n in names)
+
+
+# -- patches -------------------------------------------------------------------
+
+
+def test_index_html_gets_the_relative_pyodide_url_and_our_script():
+    patched = patches.patch_index_html(INDEX, "  <script>ours()</script>\n")
+    assert 'flet.pyodideUrl="./pyodide/pyodide.mjs";' in patched
+    assert patched.index("ours()") < patched.index("flutter_bootstrap.js")
+
+
+@pytest.mark.parametrize(
+    ("broken", "expected"),
+    [
+        (INDEX.replace('"pyodide/pyodide.mjs"', '"x.mjs"'), "Pyodide URL"),
+        (INDEX.replace('"canvaskit"', '"auto"'), "CanvasKit renderer"),
+        (INDEX.replace(" async></script>", "></script>"), "bootstrap script tag"),
+    ],
+)
+def test_an_unexpected_index_html_fails_naming_the_file_and_the_text(broken, expected):
+    with pytest.raises(PatchError) as caught:
+        patches.patch_index_html(broken, "<script></script>")
+    message = str(caught.value)
+    assert message.startswith("index.html: expected")
+    assert expected in message
+    assert "flet 1.0.5" in message
+
+
+def test_the_rive_runtime_is_loaded_from_the_site():
+    patched = patches.patch_main_dart_js(MAIN_DART_JS)
+    assert 'dvv(){return"rive/"}' in patched
+    assert "jsdelivr" not in patched
+
+
+def test_a_main_dart_js_without_the_rive_url_or_with_two_fails():
+    with pytest.raises(PatchError, match=r"^main\.dart\.js: expected exactly one"):
+        patches.patch_main_dart_js("no url here")
+    with pytest.raises(PatchError, match="found 2"):
+        patches.patch_main_dart_js(MAIN_DART_JS + MAIN_DART_JS)
+
+
+def test_the_bootstrap_gets_the_build_version_and_fails_without_one():
+    assert 'serviceWorkerVersion: "abc123"' in patches.patch_bootstrap(
+        BOOTSTRAP, "abc123"
+    )
+    with pytest.raises(PatchError, match=r"^flutter_bootstrap\.js: expected"):
+        patches.patch_bootstrap("_flutter.loader.load({});", "abc123")
+
+
+def test_only_flet_webs_unregistering_stub_may_be_replaced():
+    patches.check_service_worker_stub(SW_STUB)
+    with pytest.raises(PatchError, match="flutter_service_worker.js"):
+        patches.check_service_worker_stub("self.addEventListener('fetch', f);")
+
+
+def test_the_page_script_needs_flet_webs_js_connect():
+    patches.check_python_js("x;\n" + patches.JS_CONNECT + " { };")
+    with pytest.raises(PatchError, match=r"^python\.js: expected one definition"):
+        patches.check_python_js("globalThis.jsConnect = (a) => a;")
+
+
+def test_the_pyodide_lock_gets_its_version_and_a_strange_lock_fails():
+    lock = patches.check_pyodide_lock(
+        json.dumps({"info": {"abi_version": "2026_0"}, "packages": {}}), "314.0.7"
+    )
+    assert lock["info"] == {"abi_version": "2026_0", "version": "314.0.7"}
+    with pytest.raises(PatchError, match="pyodide-lock.json"):
+        patches.check_pyodide_lock(json.dumps({"packages": {}}), "314.0.7")
+    with pytest.raises(PatchError, match="found 0.27"):
+        patches.check_pyodide_lock(
+            json.dumps({"info": {"abi_version": "x", "version": "0.27"}}), "314.0.7"
+        )
+
+
+def test_a_template_must_have_each_placeholder_and_keep_none():
+    assert patches.fill_template("a __X__ b", {"X": "1"}, "t") == "a 1 b"
+    with pytest.raises(PatchError, match="the placeholder __Y__"):
+        patches.fill_template("a __X__", {"Y": "1"}, "t")
+    with pytest.raises(PatchError, match="__Z__"):
+        patches.fill_template("__X__ __Z__", {"X": "1"}, "t")
+
+
+# -- the whole post-publish step on a miniature publish output ----------------
+
+
+def fake_publish_output(dist: Path) -> None:
+    files = {
+        "index.html": INDEX,
+        "flutter_bootstrap.js": BOOTSTRAP,
+        "main.dart.js": MAIN_DART_JS,
+        "flutter_service_worker.js": SW_STUB,
+        "python.js": patches.JS_CONNECT + " {};\n",
+        "app.tar.gz": "tar",
+        "canvaskit/canvaskit.wasm": "wasm",
+        "canvaskit/skwasm.wasm": "unused",
+        "canvaskit/canvaskit.js.symbols": "unused",
+        "pyodide/pyodide.mjs": "mjs",
+        "pyodide/python.exe": "unused",
+        "assets/fonts/roboto.woff2": "font",
+        "manifest.json": json.dumps(
+            {
+                "name": build.APP_NAME,
+                "short_name": build.APP_SHORT_NAME,
+                "theme_color": build.THEME_COLOR,
+                "icons": [{"src": "icons/icon-512.png"}],
+            }
+        ),
+    }
+    for name, text in files.items():
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        (dist / name).write_text(text)
+
+
+def fake_rive_tarball(path: Path) -> Path:
+    with tarfile.open(path, "w:gz") as archive:
+        for name in downloads.RIVE_FILES:
+            data = f"// {name}".encode()
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(data)
+            archive.addfile(info, io.BytesIO(data))
+    return path
+
+
+def test_the_service_worker_precaches_every_file_of_the_build(tmp_path):
+    dist = tmp_path / "dist"
+    fake_publish_output(dist)
+    wheel = tmp_path / "flet-1.0.5-py3-none-any.whl"
+    wheel.write_text("wheel")
+    rive = fake_rive_tarball(tmp_path / "rive.tgz")
+
+    version, files = build.complete_build(dist, [wheel], rive, "now")
+
+    on_disk = set(patches.build_files(dist))
+    assert set(files) == on_disk - {build.SERVICE_WORKER}
+    worker = (dist / build.SERVICE_WORKER).read_text()
+    start = worker.index("const FILES = ") + len("const FILES = ")
+    listed = json.loads(worker[start : worker.index(";\n", start)])
+    assert listed == files
+    assert f'"{patches.CACHE_PREFIX}{version}"' in worker
+    assert "wheels/flet-1.0.5-py3-none-any.whl" in files
+    assert "rive/wasm/rive_native.wasm" in files
+    assert build.BUILD_INFO in files
+    # dropped: never loaded with the CanvasKit renderer, or not for browsers
+    for gone in (
+        "canvaskit/skwasm.wasm",
+        "canvaskit/canvaskit.js.symbols",
+        "pyodide/python.exe",
+    ):
+        assert gone not in on_disk
+    # one version in the page's registration and in the bootstrap
+    assert f"flutter_service_worker.js?v={version}" in (dist / "index.html").read_text()
+    assert (
+        f'serviceWorkerVersion: "{version}"'
+        in (dist / "flutter_bootstrap.js").read_text()
+    )
+
+
+def test_another_build_gets_another_cache(tmp_path):
+    versions = []
+    for text in ("one", "two"):
+        dist = tmp_path / text
+        fake_publish_output(dist)
+        (dist / "app.tar.gz").write_text(text)
+        rive = fake_rive_tarball(tmp_path / f"{text}.tgz")
+        versions.append(build.complete_build(dist, [], rive, "now")[0])
+    assert versions[0] != versions[1]
+
+
+def test_a_manifest_that_lost_our_short_name_fails(tmp_path):
+    dist = tmp_path / "dist"
+    fake_publish_output(dist)
+    manifest = json.loads((dist / "manifest.json").read_text())
+    manifest["short_name"] = "spazzino-segnapunti"
+    (dist / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(PatchError, match="manifest.json: expected short_name"):
+        build.check_manifest(dist)
+
+
+# -- output folder, pins -------------------------------------------------------
+
+
+def test_an_unrelated_output_folder_is_never_replaced(tmp_path):
+    build.check_out_dir(tmp_path / "missing")
+    (tmp_path / "empty").mkdir()
+    build.check_out_dir(tmp_path / "empty")
+    previous = tmp_path / "previous"
+    previous.mkdir()
+    (previous / build.BUILD_INFO).write_text("{}")
+    build.check_out_dir(previous)
+    (tmp_path / "home" / "notes.txt").parent.mkdir()
+    (tmp_path / "home" / "notes.txt").write_text("mine")
+    with pytest.raises(BuildError, match="not empty"):
+        build.check_out_dir(tmp_path / "home")
+
+
+def test_the_wheels_are_the_pinned_versions_plus_fletss_emscripten_deps(tmp_path):
+    pins = downloads.app_pins(ROOT / "requirements.txt")
+    names = [pin.name for pin in pins]
+    assert names == [
+        "flet",
+        "flet-charts",
+        "tinydb",
+        "segno",
+        "filelock",
+        "repath",
+        "six",
+        "msgpack",
+    ]
+    requirements = (ROOT / "requirements.txt").read_text()
+    for pin in pins[:5]:
+        assert f"{pin.name}=={pin.version}" in requirements
+    bare = tmp_path / "requirements.txt"
+    bare.write_text("flet==1.0.5\n")
+    with pytest.raises(downloads.DownloadError, match="flet-charts"):
+        downloads.app_pins(bare)
+
+
+def test_a_compiled_wheel_must_carry_the_pyodide_platform_tag():
+    msgpack = downloads.Pin("msgpack", "1.2.4")
+    assert msgpack.matches(
+        Path("msgpack-1.2.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl")
+    )
+    assert not msgpack.matches(
+        Path("msgpack-1.2.4-cp311-cp311-manylinux_2_17_x86_64.whl")
+    )
+    charts = downloads.Pin("flet-charts", "1.0.5")
+    assert charts.matches(Path("flet_charts-1.0.5-py3-none-any.whl"))
+    assert not charts.matches(Path("flet_charts-1.0.4-py3-none-any.whl"))
+
+
+def test_cached_wheels_need_no_download(tmp_path, monkeypatch):
+    def no_network(*args, **kwargs):
+        raise AssertionError("pip was called")
+
+    monkeypatch.setattr(downloads.subprocess, "run", no_network)
+    (tmp_path / "six-1.17.0-py2.py3-none-any.whl").write_text("w")
+    wheels = downloads.ensure_wheels([downloads.Pin("six", "1.17.0")], tmp_path)
+    assert [w.name for w in wheels] == ["six-1.17.0-py2.py3-none-any.whl"]
+
+
+def test_the_build_web_command_is_registered():
+    from scorekeeper.cli import build_parser
+
+    args = build_parser().parse_args(["build-web", "--out", "x", "--wheels", "w"])
+    assert (args.command, args.out, args.wheels, args.base_url) == (
+        "build-web",
+        "x",
+        "w",
+        "/",
+    )
