@@ -18,17 +18,10 @@ somewhere lasting. ``run()`` (called by the build's generated ``main.py``):
 Pyodide-only modules (``pyodide``, ``pyodide_js``, ``js``) are imported inside
 functions: this module imports under CPython, for tests and tools.
 
-The flush hooks (temporary, until the table-service API exists):
-
-* ``open_app`` wraps the table's ``change`` so that every change (a hand, a
-  new match, an undo...) schedules a flush at once. The change is in memory
-  at once and in IndexedDB some milliseconds later; the screen does not wait
-  for the flush. A later table service should ``await RUNTIME.flush()``
-  before it reports a change as saved.
-* some writes do not go through ``change`` (settings, notes, imports, the
-  history's deletions), so :meth:`BrowserRuntime.watch` also looks at the
-  data folder every :data:`WATCH_SECONDS` (a few ``stat`` calls in memory)
-  and flushes when a file changed.
+Every change goes through ``Session.apply``, and the browser mode's
+``flush`` (:meth:`BrowserRuntime.flush_reported`) is awaited there before the
+screen shows the change as saved: a change is acknowledged once it is in
+IndexedDB.
 """
 
 from __future__ import annotations
@@ -43,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import flet as ft
 
-    from scorekeeper.ui.app import SharedTable
+    from scorekeeper.table import TableService
 
 DATA_DIR = Path("/spazzino-data")
 """Where the repository lives in Pyodide's file system (an IDBFS mount)."""
@@ -51,7 +44,6 @@ DATA_DIR = Path("/spazzino-data")
 TAB_LOCK = "spazzino-segnapunti-app"
 """The Web Lock a tab holds while the app is open in it."""
 
-WATCH_SECONDS = 1.0
 """How often the data folder is checked for writes made outside ``change``."""
 
 LOCK_ATTEMPTS = 6
@@ -236,31 +228,15 @@ class BrowserRuntime:
             self._written = target
             self.flushes += 1
 
-    def data_signature(self) -> tuple[tuple[str, int, int], ...]:
-        """Name, modification time and size of every file of the data folder."""
-        entries = []
-        for path in sorted(self.data_dir.rglob("*")):
-            try:
-                stat = path.stat()
-            except OSError:  # removed meanwhile (a temporary file renamed)
-                continue
-            entries.append((str(path), stat.st_mtime_ns, stat.st_size))
-        return tuple(entries)
-
-    async def watch(self, interval: float = WATCH_SECONDS) -> None:
-        """Flush whenever the data folder changed; runs until cancelled."""
-        seen = self.data_signature()
-        while True:
-            await asyncio.sleep(interval)
-            now = self.data_signature()
-            if now != seen:
-                seen = now
-                await self._flush_logged()
-
-    def start_watching(self) -> None:
-        task = asyncio.ensure_future(self.watch())
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+    async def flush_reported(self) -> None:
+        """:meth:`flush`, remembering whether it failed (and raising again:
+        the screen must not say saved)."""
+        try:
+            await self.flush()
+        except Exception as error:
+            self.last_flush_error = str(error)
+            raise
+        self.last_flush_error = None
 
     def schedule_flush(self) -> None:
         """Flush soon, from synchronous code (a change made in a handler)."""
@@ -287,39 +263,30 @@ async def flush() -> None:
     await RUNTIME.flush()
 
 
-def open_app(page: ft.Page, runtime: BrowserRuntime) -> SharedTable:
-    """Open the app on ``page`` the way server mode does, on the loaded data.
+def open_app(page: ft.Page, runtime: BrowserRuntime) -> TableService:
+    """Open the app on ``page`` on the loaded data, in the browser mode.
 
-    The one place that wires the browser runtime into the app: the table
-    service and mode object of the UI refactoring replace this function.
+    The one place that wires the browser runtime into the app: the same
+    table service and screens as server mode, with a mode that has one phone,
+    offers backups in Impostazioni and flushes every change to IndexedDB
+    before the screen says it is saved (``Session.apply``).
     """
-    from scorekeeper.ui.app import SharedTable, create_main
+    from scorekeeper.table import TableService
+    from scorekeeper.table.mode import browser_mode
+    from scorekeeper.ui.app import create_main
 
-    table = SharedTable.open(runtime.data_dir)
-    flush_after_changes(table, runtime)
+    table = TableService.open(runtime.data_dir)
     runtime.schedule_flush()  # a first run created the data files
-    runtime.start_watching()
-    create_main(shared=table)(page)
+    mode = browser_mode(runtime.flush_reported, lambda: runtime.persisted)
+    create_main(table, mode)(page)
     return table
-
-
-def flush_after_changes(table: SharedTable, runtime: BrowserRuntime) -> None:
-    """Make every ``table.change`` schedule a flush once it has saved."""
-    change = table.change
-
-    def change_then_flush(action: Any) -> Any:
-        stored = change(action)
-        runtime.schedule_flush()
-        return stored
-
-    table.change = change_then_flush  # type: ignore[method-assign]
 
 
 def message_page(page: ft.Page, controls: list[ft.Control]) -> None:
     """Show ``controls`` alone on the page, centred, in the app's colours."""
     import flet as ft
 
-    from scorekeeper.ui.app import SEED_COLOR
+    from scorekeeper.ui.session import SEED_COLOR
 
     page.title = "Spazzino segnapunti"
     page.theme_mode = ft.ThemeMode.LIGHT

@@ -16,6 +16,8 @@ CATALOG: dict[str, str] = {
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
     "home.resume": "Resume: {side1} {total1} - {side2} {total2}",
+    "home.backup_due": "{n} finished matches are in no copy yet: export them "
+    "from Settings.",
     # new match
     "new.players": "Players",
     "new.two_players": "2 players",
@@ -163,6 +165,16 @@ CATALOG: dict[str, str] = {
     "settings.save_failed": "Not saved: {error}",
     "settings.no_storage": "Storage not available: settings apply to this phone only.",
     "settings.connect": "Connect a phone",
+    "settings.backup": "Backup",
+    "settings.backup_help": "The matches live only in this browser, which may "
+    "delete them to make room. Now and then export everything to a file and keep "
+    "it safe; Import brings it back here, even on another phone.",
+    "settings.persist.granted": "The browser has promised to keep the data.",
+    "settings.persist.denied": "The browser has not promised to keep the data: "
+    "export a copy often.",
+    "settings.persist.unknown": "Whether the browser will keep the data is not "
+    "known: export a copy now and then.",
+    "settings.unexported": "Finished matches since the last copy: {n}.",
     # connect a phone (LAN address and QR code)
     "connect.title": "Connect a phone",
     "connect.scan": "On the same Wi-Fi, scan the code with the phone's camera "

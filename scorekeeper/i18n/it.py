@@ -16,6 +16,8 @@ CATALOG: dict[str, str] = {
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
     "home.resume": "Riprendi: {side1} {total1} - {side2} {total2}",
+    "home.backup_due": "{n} partite finite non sono in nessuna copia: "
+    "esportale da Impostazioni.",
     # new match
     "new.players": "Giocatori",
     "new.two_players": "2 giocatori",
@@ -166,6 +168,16 @@ CATALOG: dict[str, str] = {
     "settings.no_storage": "Archivio non disponibile: le impostazioni valgono "
     "solo per questo telefono.",
     "settings.connect": "Collega un telefono",
+    "settings.backup": "Copia di sicurezza",
+    "settings.backup_help": "Le partite stanno solo in questo browser, che può "
+    "cancellarle per fare spazio. Ogni tanto esporta tutto in un file e tienilo "
+    "al sicuro; Importa lo riporta qui, anche su un altro telefono.",
+    "settings.persist.granted": "Il browser ha promesso di conservare i dati.",
+    "settings.persist.denied": "Il browser non ha promesso di conservare i dati: "
+    "esporta spesso una copia.",
+    "settings.persist.unknown": "Non si sa se il browser conserverà i dati: "
+    "esporta ogni tanto una copia.",
+    "settings.unexported": "Partite finite dall'ultima copia: {n}.",
     # connect a phone (LAN address and QR code)
     "connect.title": "Collega un telefono",
     "connect.scan": "Sullo stesso Wi-Fi, inquadra il codice con la fotocamera "

@@ -178,6 +178,10 @@ def make_settings(base: Settings, changes: Mapping[str, Any]) -> Settings:
             ),
             f"a whole number from {TARGET_MIN} to {TARGET_MAX}",
         ),
+        "exported_finished": (
+            lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
+            "a whole number from 0",
+        ),
     }
     for key, value in values.items():
         ok, expected = checks[key]
@@ -216,6 +220,7 @@ class SettingsStore:
             "theme": new.theme,
             "preset": new.preset.value,
             "target": new.target,
+            "exported_finished": new.exported_finished,
         }
         self._files.write_docs(META, "meta", SETTINGS_TABLE, {1: doc})
         self.current = new

@@ -27,6 +27,9 @@ class Settings:
     theme: str = "system"
     preset: Preset = Preset.CLASSICO
     target: int = 31
+    exported_finished: int = 0
+    """How many finished matches there were at the last "export all" (the
+    browser build reminds the players to export after ten more)."""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,8 @@ from scorekeeper.table.live import LiveTallies
 T = TypeVar("T")
 
 PLAYING = (Status.IN_PROGRESS, Status.TIE_BREAK)
+BACKUP_EVERY = 10
+"""Finished matches without an "export all" after which to remind."""
 OPEN_STATUSES = ("in_progress", "tie_break")
 
 
@@ -95,6 +97,7 @@ class TableService:
         self._lock = threading.RLock()
         self._current: StoredMatch | None = newest_open(self.queries)
         self.tallies = LiveTallies()
+        self._finished: tuple[int, int] | None = None  # (revision, count)
 
     @classmethod
     def open(cls, data_dir: Path | None = None, recover: bool = False) -> TableService:
@@ -231,6 +234,29 @@ class TableService:
         with self._lock:
             results = self._repository.import_documents(docs)
         return Changed(results, TableEvent(Change.HISTORY))
+
+    # -- backups (the browser build) ------------------------------------------------
+    def finished_count(self) -> int:
+        """How many stored matches are finished (won); cached per revision."""
+        with self._lock:
+            revision = self.queries.revision()
+            if self._finished is None or self._finished[0] != revision:
+                page = self.queries.list_history(status="won", limit=1_000_000)
+                self._finished = (revision, len(page.items))
+            return self._finished[1]
+
+    def unexported_finished(self) -> int:
+        """Finished matches since the last "export all"."""
+        exported = self.queries.settings().exported_finished
+        return max(0, self.finished_count() - exported)
+
+    def backup_due(self) -> bool:
+        """Whether to remind the players to export (every ten finished)."""
+        return self.unexported_finished() >= BACKUP_EVERY
+
+    def exported_all(self) -> Changed[Settings]:
+        """Remember that every match was just exported (the reminder resets)."""
+        return self.update_settings(exported_finished=self.finished_count())
 
     # -- settings and roster -------------------------------------------------------
     def update_settings(self, **changes: Any) -> Changed[Settings]:

@@ -158,12 +158,12 @@ def ensure_wheels(pins: list[Pin], cache: Path, log: Log = print) -> list[Path]:
                 )
             for wheel in Path(tmp).glob("*.whl"):
                 shutil.move(str(wheel), cache / wheel.name)
-    wheels = []
+    wheels: list[Path] = []
     for pin in pins:
-        wheel = cached(pin)
-        if wheel is None:
+        found = cached(pin)
+        if found is None:
             raise DownloadError(f"no Pyodide wheel for {pin} in {cache}")
-        wheels.append(wheel)
+        wheels.append(found)
     return wheels
 
 

@@ -11,6 +11,13 @@ from pathlib import Path
 
 import scorekeeper.browser as browser
 from scorekeeper.browser import BrowserRuntime
+from scorekeeper.core.model import MatchSetup, Rules
+from scorekeeper.storage import open_repository
+from scorekeeper.table import TableService
+from scorekeeper.table.mode import browser_mode
+from scorekeeper.ui import routes
+from scorekeeper.ui.app import new_session
+from tests.unit.fakes import FakePage
 
 
 def run_coroutine(coroutine):
@@ -150,26 +157,54 @@ def test_nothing_is_flushed_before_the_data_is_loaded():
     assert fake.calls == []
 
 
-def test_every_table_change_schedules_a_flush():
-    fake = FakeBrowser()
-    runtime = fake.runtime()
+def browser_session(flush):
+    """A session of a fresh table in the browser mode, on a fake page."""
+    table = TableService(open_repository(memory=True))
+    session = new_session(FakePage(), table, browser_mode(flush, lambda: False))
+    session.render()
+    return session
 
-    class Table:
-        def change(self, action):
-            return action("repository")
 
-    table = Table()
-    browser.flush_after_changes(table, runtime)
+def test_a_change_in_the_browser_is_acknowledged_only_once_it_is_flushed():
+    """The screen says saved (done, redraw, broadcast) after the flush."""
+    events: list[str] = []
 
-    async def scenario() -> object:
-        await runtime.mount()
-        stored = table.change(lambda repo: f"saved by {repo}")
-        await asyncio.gather(*runtime._tasks)
-        return stored
+    async def flush() -> None:
+        events.append("flushed")
 
-    assert run_coroutine(scenario()) == "saved by repository"
-    assert fake.calls[-1] == "write"
-    assert runtime.last_flush_error is None
+    session = browser_session(flush)
+    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+    session.apply(
+        lambda table: table.start_match(setup),
+        routes.MATCH,
+        done=lambda _: events.append("done"),
+    )
+    assert events == [] and session.page.pubsub.sent == []
+    assert session.route != routes.MATCH
+    handler, args = session.page.tasks[-1]
+    run_coroutine(handler(*args))
+    assert events == ["flushed", "done"]
+    assert len(session.page.pubsub.sent) == 1
+    assert session.route == routes.MATCH
+
+
+def test_a_change_the_browser_did_not_write_says_so_on_the_phone():
+    async def flush() -> None:
+        raise OSError("IndexedDB sync failed: QuotaExceededError")
+
+    session = browser_session(flush)
+    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+    session.apply(lambda table: table.start_match(setup))
+    handler, args = session.page.tasks[-1]
+    run_coroutine(handler(*args))
+    assert session.error == session.t("err.not_durable")
+
+
+def test_the_browser_mode_has_one_phone_and_backups_in_the_settings():
+    session = browser_session(BrowserRuntime().flush_reported)
+    assert not session.mode.other_phones
+    assert session.mode.backups_in_settings
+    assert session.mode.persistent_storage() is False
 
 
 def test_a_failed_flush_is_remembered_for_the_settings_screen():
@@ -187,26 +222,3 @@ def test_a_failed_flush_is_remembered_for_the_settings_screen():
 
     run_coroutine(scenario())
     assert "QuotaExceededError" in (runtime.last_flush_error or "")
-
-
-def test_a_write_outside_change_is_flushed_by_the_watcher(tmp_path):
-    fake = FakeBrowser()
-    runtime = fake.runtime()
-    runtime.data_dir = tmp_path
-    (tmp_path / "settings.json").write_text("{}")
-
-    async def scenario() -> int:
-        await runtime.mount()
-        watcher = asyncio.ensure_future(runtime.watch(interval=0.01))
-        await asyncio.sleep(0.05)
-        quiet = fake.calls.count("write")
-        (tmp_path / "settings.json").write_text('{"language": "en"}')
-        for _ in range(100):
-            await asyncio.sleep(0.01)
-            if fake.calls.count("write") > quiet:
-                break
-        watcher.cancel()
-        return quiet
-
-    assert run_coroutine(scenario()) == 0
-    assert fake.calls.count("write") == 1

@@ -18,7 +18,7 @@ from scorekeeper.core.export import (
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import PlayedMatch
 from tests.builders import declared_hand, hand, match, plain_hand, side
-from tests.history_strategies import history_st, match_st
+from tests.strategies import history_st, match_st
 
 NAPOLA = hand(side(20, "A2345", sb=True, bag=(3,)), side(20, "67FCR", sca=1))
 M = match(hands=[plain_hand(0, 8), NAPOLA, plain_hand(8, 0)], target=20)

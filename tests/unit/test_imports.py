@@ -262,6 +262,8 @@ def test_the_graph_covers_every_module_of_the_package(graph):
     assert f"{CORE}.model" in graph[f"{CORE}.engine"]
 
     # -- the package ---------------------------------------------------------------
+
+
 def test_no_module_of_the_package_is_part_of_an_import_cycle(graph):
     components = strongly_connected(graph)
     assert not components, "import cycles:\n" + described(components, graph)

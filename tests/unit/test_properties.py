@@ -1,10 +1,9 @@
-"""Property tests of the core: strategies *build* valid hands and matches.
+"""Property tests of the core on hands and matches *built* valid.
 
-Every strategy constructs its value inside the limits of RULES.md section 4
-(spades split between the sides, settebello to one side, bagari chosen before
-the cards that must hold them, piccole ≤ 20, spazzini ≤ 18, scaluneddu 0–6
-when the option is on, both spade forms); nothing is generated and filtered.
-The property each test checks is stated in its docstring.
+The strategies live in ``tests/strategies.py`` (shared with the statistics and
+export tests): each constructs its value inside the limits of RULES.md
+section 4; nothing is generated and filtered. The property each test checks
+is stated in its docstring.
 """
 
 from __future__ import annotations
@@ -22,13 +21,11 @@ from scorekeeper.core import (
     Hand,
     HandError,
     Match,
-    MatchSetup,
     Rank,
     Rules,
     SideTally,
     SpadeCount,
     SpadeList,
-    SpazzinoNumeral,
     Status,
     Ties,
     evaluate,
@@ -40,9 +37,17 @@ from scorekeeper.core.matchfile import (
     dump_match,
     parse_match,
 )
-from scorekeeper.core.validation import hand_problems, napola_of
+from scorekeeper.core.validation import hand_problems
+from tests.strategies import (
+    RANKS,
+    hand_st,
+    json_junk_st,
+    match_st,
+    meta_st,
+    rules_st,
+    spade_form,
+)
 
-RANKS = list(Rank)
 ITEM_MAX = {  # the most one side can score on each item in one hand
     "cards": 2,
     "spades": 2,
@@ -54,121 +59,6 @@ ITEM_MAX = {  # the most one side can score on each item in one hand
     "bagari": 4 * 13,  # 40 cards hold at most 13 bagari of 3
     "scaluneddu": 3 * 6,
 }
-
-# -- strategies ----------------------------------------------------------------
-
-
-@st.composite
-def rules_st(draw, players: int = 2) -> Rules:
-    """Any mix of the rule options of RULES.md section 6."""
-    return Rules(
-        target=draw(st.integers(1, 500)),
-        spazzino_numeral=draw(st.sampled_from(SpazzinoNumeral)),
-        ties=draw(st.sampled_from(Ties)),
-        scaluneddu=draw(st.booleans()),
-        early_win=draw(st.booleans()) if players == 2 else False,
-    )
-
-
-def _spade_form(ranks: tuple[Rank, ...], counted: bool) -> SpadeList | SpadeCount:
-    if not counted:
-        return SpadeList(ranks)
-    held = set(ranks)
-    return SpadeCount(
-        count=len(held),
-        due_di_spade=Rank.DUE in held,
-        fante_di_spade=Rank.FANTE in held,
-        napola=napola_of(held),
-    )
-
-
-@st.composite
-def hand_st(
-    draw,
-    rules: Rules | None = None,
-    stopped: bool = False,
-    counted: bool | None = None,
-) -> Hand:
-    """A valid hand; *stopped* builds one cut short by a declaration.
-
-    Each spade and the settebello go to side 0 or 1 (or, in a stopped hand,
-    possibly to nobody). The bagari are chosen first, then each side's cards
-    between what its spades, settebello and bagari need and what the other
-    side leaves (all 40 in a full hand, at most 40 in a stopped one).
-    """
-    rules = rules or Rules()
-    owners = (0, 1, None) if stopped else (0, 1)
-    spade_owner = draw(st.lists(st.sampled_from(owners), min_size=10, max_size=10))
-    ranks = [
-        tuple(r for r, o in zip(RANKS, spade_owner, strict=True) if o == s)
-        for s in (0, 1)
-    ]
-    sb_owner = draw(st.sampled_from(owners))
-    bagari = [draw(st.lists(st.sampled_from((3, 4)), max_size=5)) for _ in (0, 1)]
-    need = [
-        max(len(ranks[s]) + (sb_owner == s), sum(bagari[s])) for s in (0, 1)
-    ]  # each ≤ 20, so both fit in 40
-    cards0 = draw(st.integers(need[0], 40 - need[1]))
-    cards1 = draw(st.integers(need[1], 40 - cards0)) if stopped else 40 - cards0
-    pic0 = draw(st.integers(0, 20))
-    pic1 = draw(st.integers(0, 20 - pic0))
-    spz0 = draw(st.lists(st.sampled_from(RANKS), max_size=18))
-    spz1 = draw(st.lists(st.sampled_from(RANKS), max_size=18 - len(spz0)))
-    sca_max = 6 if rules.scaluneddu else 0
-    if counted is None:
-        counted = draw(st.booleans())
-    sides = tuple(
-        SideTally(
-            cards=(cards0, cards1)[s],
-            spades=_spade_form(ranks[s], counted),
-            settebello=sb_owner == s,
-            piccole=(pic0, pic1)[s],
-            spazzini=tuple((spz0, spz1)[s]),
-            bagari=tuple(bagari[s]),
-            scaluneddu=draw(st.integers(0, sca_max)),
-        )
-        for s in (0, 1)
-    )
-    return Hand(sides)
-
-
-@st.composite
-def declared_hand_st(draw, players: tuple[str, str], rules: Rules) -> Hand:
-    """A valid hand stopped by an early-win declaration in deal 1–5."""
-    hand = draw(hand_st(rules, stopped=True))
-    by = draw(st.sampled_from(players))
-    return replace(hand, declaration=Declaration(by, draw(st.integers(1, 5))))
-
-
-@st.composite
-def names_st(draw, n: int) -> tuple[str, ...]:
-    """*n* distinct, non-blank names of at most 40 characters."""
-    stems = draw(st.lists(st.text(min_size=0, max_size=30), min_size=n, max_size=n))
-    return tuple(f"{stem}#{i}" for i, stem in enumerate(stems))
-
-
-@st.composite
-def match_st(draw, target: int | None = None, declarations: bool = True) -> Match:
-    """A valid match: hands added until the list ends or the match is decided.
-
-    With early_win on (2 players) the last hand may be a declaration.
-    """
-    n = draw(st.sampled_from((2, 4)))
-    players = draw(names_st(n))
-    rules = draw(rules_st(n))
-    if target is not None:
-        rules = replace(rules, target=target)
-    setup = MatchSetup(players, draw(st.sampled_from(players)), rules)
-    hands: list[Hand] = []
-    for _ in range(draw(st.integers(0, 8))):
-        hands.append(draw(hand_st(rules)))
-        if evaluate(Match(setup, tuple(hands))).decided:
-            break
-    else:
-        if declarations and rules.early_win and draw(st.booleans()):
-            hands.append(draw(declared_hand_st(players, rules)))
-    return Match(setup, tuple(hands))
-
 
 # -- 1. every valid hand scores --------------------------------------------------
 
@@ -232,7 +122,7 @@ def _check_totals(match: Match) -> None:
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow])
-@given(match_st(target=500))
+@given(match_st(targets=st.just(500)))
 def test_match_totals_are_the_sum_of_the_hands_with_target_500(match):
     """Property 3a: totals = the running sum of each hand's points (target 500)."""
     _check_totals(match)
@@ -263,16 +153,6 @@ def test_match_totals_are_the_sum_of_the_hands_up_to_the_deciding_hand(match):
 
 
 # -- 4. export then import ------------------------------------------------------
-
-meta_st = st.fixed_dictionaries(
-    {},
-    optional={
-        "id": st.text(),
-        "created": st.just("2024-05-01T20:15:00+02:00"),
-        "updated": st.just("2024-05-01T21:40:00+02:00"),
-        "notes": st.text(),
-    },
-)
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow])
@@ -402,27 +282,6 @@ def test_every_single_field_corruption_in_a_match_file_is_a_match_file_error(dat
     assert message.startswith(f"hand {k + 1}, side ") and "\n" not in message
 
 
-@st.composite
-def json_junk(draw):
-    leaves = (
-        st.none()
-        | st.booleans()
-        | st.integers()
-        | st.floats(allow_nan=True, allow_infinity=True)
-        | st.text(max_size=5)
-    )
-    return draw(
-        st.recursive(
-            leaves,
-            lambda kids: (
-                st.lists(kids, max_size=3)
-                | st.dictionaries(st.text(max_size=5), kids, max_size=3)
-            ),
-            max_leaves=8,
-        )
-    )
-
-
 def _paths(value: object, path: tuple = ()) -> list[tuple]:
     """Every place in a decoded JSON document, as a tuple of keys/indexes."""
     out = [path] if path else []
@@ -447,7 +306,7 @@ def test_any_json_value_anywhere_in_a_match_file_is_valid_or_a_match_file_error(
     match = data.draw(match_st())
     doc = dump_match(match, {"notes": "x"})
     path = data.draw(st.sampled_from(_paths(doc)))
-    junk = data.draw(json_junk())
+    junk = data.draw(json_junk_st())
     bad = copy.deepcopy(doc)
     target = bad
     for key in path[:-1]:
@@ -498,7 +357,7 @@ def test_the_list_form_and_the_count_form_of_a_hand_score_the_same(data):
     counted = replace(
         listed,
         sides=tuple(
-            replace(t, spades=_spade_form(t.spades.ranks, True)) for t in listed.sides
+            replace(t, spades=spade_form(t.spades.ranks, True)) for t in listed.sides
         ),
     )
     assert score_hand(listed, rules) == score_hand(counted, rules)

@@ -44,7 +44,7 @@ from scorekeeper.core.stats import (
     team_stats,
 )
 from tests.builders import hand, plain_hand, side
-from tests.history_strategies import history_st
+from tests.strategies import history_st
 
 
 def _m(mid, players, hands, *, target=10, abandoned=False, day=1):

@@ -270,3 +270,37 @@ def test_abandoning_another_match_leaves_the_table_on_the_match_being_played(tab
     current = started(table)
     table.abandon(other.id)
     assert table.playing() == current
+
+
+# -- backups (the browser build) ---------------------------------------------------
+def test_a_backup_is_due_after_ten_finished_matches_without_an_export(table):
+    for _ in range(9):
+        won(table)
+    started(table)  # a match being played is not finished
+    assert (table.unexported_finished(), table.backup_due()) == (9, False)
+    won(table)
+    assert (table.unexported_finished(), table.backup_due()) == (10, True)
+
+
+def test_exporting_everything_starts_the_backup_count_over(table):
+    for _ in range(10):
+        won(table)
+    changed = table.exported_all()
+    assert changed.event == TableEvent(Change.SETTINGS)
+    assert changed.value.exported_finished == 10
+    assert (table.unexported_finished(), table.backup_due()) == (0, False)
+    won(table)
+    assert table.unexported_finished() == 1
+
+
+def test_the_count_of_the_last_export_is_kept_in_the_data_folder(tmp_path):
+    table = TableService.open(tmp_path)
+    won(table)
+    table.exported_all()
+    table.close()
+    again = TableService.open(tmp_path)
+    try:
+        assert again.queries.settings().exported_finished == 1
+        assert again.unexported_finished() == 0
+    finally:
+        again.close()

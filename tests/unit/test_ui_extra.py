@@ -22,12 +22,13 @@ from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.table.live import LiveTallies
+from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import lan
-from scorekeeper.ui.app import SCREENS
-from scorekeeper.ui.screens import connect, live_tally, rules, settings
+from scorekeeper.ui.app import SCREENS, new_session
+from scorekeeper.ui.screens import connect, home, live_tally, rules, settings
 from scorekeeper.ui.session import TOPIC, Session
 from scorekeeper.ui.wakelock import ScreenAwake
-from tests.builders import hand, side
+from tests.builders import hand, plain_hand, side
 from tests.unit.fakes import (
     FakePage,
     click,
@@ -195,6 +196,52 @@ def test_the_settings_lead_to_the_connect_screen():
     session = make_session(new_table())
     click(find(settings.settings_view(session), "settings-connect"))
     assert session.page.route == "/collega"
+
+
+def browser_session(table: TableService) -> Session:
+    """A session of the browser build (one phone, data the browser may evict)."""
+
+    async def flush() -> None:
+        return None
+
+    session = new_session(FakePage(), table, browser_mode(flush, lambda: False))
+    session.render()
+    return session
+
+
+def test_the_settings_of_the_browser_build_offer_backups_and_no_other_phone():
+    table = new_table()
+    shown = texts(settings.settings_view(browser_session(table)))
+    assert "Copia di sicurezza" in shown
+    assert (
+        "Il browser non ha promesso di conservare i dati: esporta spesso una copia."
+        in shown
+    )
+    assert "Partite finite dall'ultima copia: 0." in shown
+    view = settings.settings_view(browser_session(table))
+    for identifier in ("settings-export-json", "settings-import"):
+        find(view, identifier)
+    with pytest.raises(LookupError):
+        find(view, "settings-connect")
+
+
+def test_the_settings_of_the_server_offer_other_phones_and_no_backups():
+    view = settings.settings_view(make_session(new_table()))
+    find(view, "settings-connect")
+    with pytest.raises(LookupError):
+        find(view, "settings-export-json")
+
+
+def test_the_browser_build_reminds_to_export_after_ten_finished_matches():
+    table = new_table()
+    for _ in range(10):
+        stored = start_match(table, rules=Rules(target=10))
+        table.add_hand(stored.id, plain_hand(8))  # 10 to 1: won
+    reminder = "10 partite finite non sono in nessuna copia: esportale da Impostazioni."
+    assert reminder in texts(home.home_view(browser_session(table)))
+    assert reminder not in texts(home.home_view(make_session(table)))  # on disk
+    table.exported_all()
+    assert reminder not in texts(home.home_view(browser_session(table)))
 
 
 # -- LAN address and QR code --------------------------------------------------------

@@ -66,6 +66,7 @@ def home_view(session: Session) -> ft.View:
         session.t("app.title"),
         [
             *resume_controls(session),
+            *backup_reminder(session),
             *(
                 big_button(
                     ident, session.t(key), partial(session.go, route), icon, "plain"
@@ -82,3 +83,19 @@ def home_view(session: Session) -> ft.View:
             full_width("home-language", language),
         ],
     )
+
+
+def backup_reminder(session: Session) -> list[ft.Control]:
+    """A gentle line when ten finished matches are in no exported copy (only
+    where the storage may be evicted: the browser build)."""
+    if not session.mode.backups_in_settings or not session.table.backup_due():
+        return []
+    return [
+        big_button(
+            "home-backup-due",
+            session.t("home.backup_due", n=session.table.unexported_finished()),
+            lambda: session.go(routes.SETTINGS),
+            icon=ft.Icons.SAVE_ALT,
+            kind="outlined",
+        )
+    ]

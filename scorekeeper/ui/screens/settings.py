@@ -16,7 +16,9 @@ from scorekeeper.core.model import (
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import TargetEntry
+from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.rules import PRESETS
+from scorekeeper.ui.screens.sharing import sharing_all
 from scorekeeper.ui.session import Session, apply_theme
 from scorekeeper.ui.widgets import (
     big_button,
@@ -150,6 +152,8 @@ def settings_view(session: Session) -> ft.View:
         ),
         full_width("settings-target", target_field),
     ]
+    if session.mode.backups_in_settings:
+        controls += backups(session)
     if session.mode.other_phones:
         controls += [
             ft.Divider(),
@@ -162,3 +166,26 @@ def settings_view(session: Session) -> ft.View:
             ),
         ]
     return screen(routes.SETTINGS, session.t("settings.title"), controls)
+
+
+def backups(session: Session) -> list[ft.Control]:
+    """Where the data lives and a copy of it: for a storage the browser may
+    evict (the browser build)."""
+    kept = session.mode.persistent_storage()
+    state = {True: "granted", False: "denied", None: "unknown"}[kept]
+    return [
+        ft.Divider(),
+        heading(session.t("settings.backup")),
+        semantic(
+            "settings-persistence", ft.Text(session.t(f"settings.persist.{state}"))
+        ),
+        ft.Text(session.t("settings.backup_help")),
+        semantic(
+            "settings-unexported",
+            ft.Text(
+                session.t("settings.unexported", n=session.table.unexported_finished())
+            ),
+        ),
+        message_line(session),
+        *sharing_all(session, prefix="settings"),
+    ]

@@ -107,14 +107,17 @@ def imported(session: Session, e: Any) -> None:
         import_bytes(session, bytes(data))
 
 
-def sharing_all(session: Session) -> list[ft.Control]:
-    """Export every match (JSON as FORMAT.md documents, or CSV), import a file."""
+def sharing_all(session: Session, prefix: str = "history") -> list[ft.Control]:
+    """Export every match (JSON as FORMAT.md documents, or CSV), import a file;
+    the identifiers start with ``prefix`` (the screen they are on)."""
 
     async def all_json(_: object) -> None:
         docs = session.table.queries.export_all()
         await download(
             session, f"spazzino-{date.today():%Y%m%d}.json", _json_bytes(docs)
         )
+        # a copy of everything exists now: the backup reminder starts over
+        session.apply(lambda table: table.exported_all())
 
     async def all_csv(_: object) -> None:
         text = matches_csv(played(m) for m in session.table.queries.stored_matches())
@@ -131,10 +134,10 @@ def sharing_all(session: Session) -> list[ft.Control]:
             with_data=True,
         )
     return [
-        _button("history-export-json", session.t("hist.export_all"), all_json),
-        _button("history-export-csv", session.t("hist.export_all_csv"), all_csv),
+        _button(f"{prefix}-export-json", session.t("hist.export_all"), all_json),
+        _button(f"{prefix}-export-csv", session.t("hist.export_all_csv"), all_csv),
         full_width(
-            "history-import",
+            f"{prefix}-import",
             ft.OutlinedButton(
                 content=session.t("hist.import"),
                 icon=ft.Icons.UPLOAD_FILE,

@@ -1,0 +1,249 @@
+"""Hypothesis strategies shared by the tests: valid inputs are *built*, not filtered.
+
+Every strategy constructs its value inside the limits of RULES.md section 4
+(spades split between the sides, settebello to one side, bagari chosen before
+the cards that must hold them, piccole ≤ 20, spazzini ≤ 18, scaluneddu 0–6
+when the option is on, both spade forms); a match takes hands until the list
+ends or the engine says it is won, so hands after the deciding one are never
+built rather than filtered out.
+
+* :func:`rules_st` — any mix of the rule options (RULES.md section 6);
+* :func:`hand_st` — a valid hand, full or stopped by a declaration;
+* :func:`declared_hand_st` — a hand stopped by an early-win declaration;
+* :func:`names_st` — distinct valid player names;
+* :func:`match_st` — a valid match, possibly ended by a declaration;
+* :func:`played_st`, :func:`history_st` — stored matches among the
+  :data:`POOL` players, for the statistics and export tests;
+* :data:`meta_st`, :func:`json_junk_st` — match-file meta and any JSON value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from scorekeeper.core import (
+    Declaration,
+    Hand,
+    Match,
+    MatchSetup,
+    Rank,
+    Rules,
+    SideTally,
+    SpadeCount,
+    SpadeList,
+    SpazzinoNumeral,
+    Ties,
+    evaluate,
+)
+from scorekeeper.core.stats import PlayedMatch
+from scorekeeper.core.validation import napola_of
+
+RANKS = list(Rank)
+POOL = ("Anna", "Bruno", "Carla", "Dario", "Elena")
+ANY_TARGET = st.integers(1, 500)
+SHORT_TARGET = st.integers(5, 40)  # small targets: matches end within a few hands
+
+
+# -- rules, spades, hands ------------------------------------------------------
+
+
+@st.composite
+def rules_st(
+    draw, players: int = 2, targets: st.SearchStrategy[int] = ANY_TARGET
+) -> Rules:
+    """Any mix of the rule options of RULES.md section 6, target from *targets*.
+
+    early_win is only ever on with 2 players.
+    """
+    return Rules(
+        target=draw(targets),
+        spazzino_numeral=draw(st.sampled_from(SpazzinoNumeral)),
+        ties=draw(st.sampled_from(Ties)),
+        scaluneddu=draw(st.booleans()),
+        early_win=draw(st.booleans()) if players == 2 else False,
+    )
+
+
+def spade_form(ranks: tuple[Rank, ...], counted: bool) -> SpadeList | SpadeCount:
+    """The spades *ranks* as listed, or counted with the due, fante and napola."""
+    if not counted:
+        return SpadeList(ranks)
+    held = set(ranks)
+    return SpadeCount(
+        count=len(held),
+        due_di_spade=Rank.DUE in held,
+        fante_di_spade=Rank.FANTE in held,
+        napola=napola_of(held),
+    )
+
+
+@st.composite
+def hand_st(
+    draw,
+    rules: Rules | None = None,
+    stopped: bool = False,
+    counted: bool | None = None,
+) -> Hand:
+    """A valid hand; *stopped* builds one cut short by a declaration.
+
+    Each spade and the settebello go to side 0 or 1 (or, in a stopped hand,
+    possibly to nobody). The bagari are chosen first, then each side's cards
+    between what its spades, settebello and bagari need and what the other
+    side leaves (all 40 in a full hand, at most 40 in a stopped one). The
+    spades are listed, counted (*counted*) or either (``None``).
+    """
+    rules = rules or Rules()
+    owners = (0, 1, None) if stopped else (0, 1)
+    spade_owner = draw(st.lists(st.sampled_from(owners), min_size=10, max_size=10))
+    ranks = [
+        tuple(r for r, o in zip(RANKS, spade_owner, strict=True) if o == s)
+        for s in (0, 1)
+    ]
+    sb_owner = draw(st.sampled_from(owners))
+    bagari = [draw(st.lists(st.sampled_from((3, 4)), max_size=5)) for _ in (0, 1)]
+    need = [
+        max(len(ranks[s]) + (sb_owner == s), sum(bagari[s])) for s in (0, 1)
+    ]  # each ≤ 20, so both fit in 40
+    cards0 = draw(st.integers(need[0], 40 - need[1]))
+    cards1 = draw(st.integers(need[1], 40 - cards0)) if stopped else 40 - cards0
+    pic0 = draw(st.integers(0, 20))
+    pic1 = draw(st.integers(0, 20 - pic0))
+    spz0 = draw(st.lists(st.sampled_from(RANKS), max_size=18))
+    spz1 = draw(st.lists(st.sampled_from(RANKS), max_size=18 - len(spz0)))
+    sca_max = 6 if rules.scaluneddu else 0
+    if counted is None:
+        counted = draw(st.booleans())
+    sides = tuple(
+        SideTally(
+            cards=(cards0, cards1)[s],
+            spades=spade_form(ranks[s], counted),
+            settebello=sb_owner == s,
+            piccole=(pic0, pic1)[s],
+            spazzini=tuple((spz0, spz1)[s]),
+            bagari=tuple(bagari[s]),
+            scaluneddu=draw(st.integers(0, sca_max)),
+        )
+        for s in (0, 1)
+    )
+    return Hand(sides)
+
+
+@st.composite
+def declared_hand_st(draw, players: tuple[str, str], rules: Rules) -> Hand:
+    """A valid hand stopped by an early-win declaration in deal 1–5."""
+    hand = draw(hand_st(rules, stopped=True))
+    by = draw(st.sampled_from(players))
+    return replace(hand, declaration=Declaration(by, draw(st.integers(1, 5))))
+
+
+# -- players and matches -------------------------------------------------------
+
+
+def _pool_names_st(n: int, pool: tuple[str, ...]) -> st.SearchStrategy[tuple[str, ...]]:
+    return st.permutations(pool).map(lambda names: tuple(names[:n]))
+
+
+@st.composite
+def _made_up_names_st(draw, n: int) -> tuple[str, ...]:
+    stems = draw(st.lists(st.text(min_size=0, max_size=30), min_size=n, max_size=n))
+    return tuple(f"{stem}#{i}" for i, stem in enumerate(stems))
+
+
+def names_st(
+    n: int, pool: tuple[str, ...] | None = None
+) -> st.SearchStrategy[tuple[str, ...]]:
+    """*n* distinct, non-blank names of at most 40 characters.
+
+    With *pool*, *n* of its names in any order (tests that look players up by
+    name); without, either names from :data:`POOL` or any text ending ``#i``.
+    """
+    if pool is not None:
+        return _pool_names_st(n, pool)
+    return _pool_names_st(n, POOL) | _made_up_names_st(n)
+
+
+@st.composite
+def match_st(
+    draw,
+    targets: st.SearchStrategy[int] = ANY_TARGET,
+    declarations: bool = True,
+    pool: tuple[str, ...] | None = None,
+) -> Match:
+    """A valid match: hands added until the list ends or the match is decided.
+
+    The target comes from *targets*, the players from :func:`names_st`
+    (*pool*). With early_win on (2 players) and *declarations*, the last hand
+    may be a declaration.
+    """
+    n = draw(st.sampled_from((2, 4)))
+    players = draw(names_st(n, pool))
+    rules = draw(rules_st(n, targets))
+    setup = MatchSetup(players, draw(st.sampled_from(players)), rules)
+    hands: list[Hand] = []
+    for _ in range(draw(st.integers(0, 8))):
+        hands.append(draw(hand_st(rules)))
+        if evaluate(Match(setup, tuple(hands))).decided:
+            break
+    else:
+        if declarations and rules.early_win and draw(st.booleans()):
+            hands.append(draw(declared_hand_st(players, rules)))
+    return Match(setup, tuple(hands))
+
+
+# -- stored history --------------------------------------------------------------
+
+
+@st.composite
+def played_st(draw, pool: tuple[str, ...] = POOL) -> PlayedMatch:
+    """A stored match among *pool* with a short target, possibly abandoned.
+
+    Storage refuses to abandon a won match: only an open one may be abandoned.
+    """
+    match = draw(match_st(SHORT_TARGET, pool=pool))
+    won = evaluate(match).decided
+    abandoned = False if won else draw(st.booleans())
+    return PlayedMatch(match, abandoned=abandoned)
+
+
+def history_st(
+    pool: tuple[str, ...] = POOL, max_size: int = 8
+) -> st.SearchStrategy[list[PlayedMatch]]:
+    """A list of played matches with distinct ids ``m0``, ``m1`` …"""
+    return st.lists(played_st(pool), max_size=max_size).map(
+        lambda ms: [replace(m, id=f"m{i}") for i, m in enumerate(ms)]
+    )
+
+
+# -- match files -----------------------------------------------------------------
+
+meta_st = st.fixed_dictionaries(
+    {},
+    optional={
+        "id": st.text(),
+        "created": st.just("2024-05-01T20:15:00+02:00"),
+        "updated": st.just("2024-05-01T21:40:00+02:00"),
+        "notes": st.text(),
+    },
+)
+"""The meta of a match file: any subset of id, created, updated and notes."""
+
+
+def json_junk_st() -> st.SearchStrategy[object]:
+    """Any JSON value, NaN and Infinity included: scalars, lists and objects."""
+    leaves = (
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=True, allow_infinity=True)
+        | st.text(max_size=5)
+    )
+    return st.recursive(
+        leaves,
+        lambda kids: (
+            st.lists(kids, max_size=3)
+            | st.dictionaries(st.text(max_size=5), kids, max_size=3)
+        ),
+        max_leaves=8,
+    )
