@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -27,8 +28,15 @@ from scorekeeper.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
 from scorekeeper.webbuild import BuildReport, build_web
 from scorekeeper.webbuild.build import SERVICE_WORKER
 from scorekeeper.webbuild.patches import build_files
-from tests.e2e.helpers import node
-from tests.e2e.test_match_flows import new_match
+from tests.e2e.helpers import node, tap
+from tests.e2e.test_match_flows import (
+    HAND_A,
+    declare,
+    enter_hand_by_chips,
+    new_match,
+    save,
+    totals,
+)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -242,4 +250,103 @@ def test_a_second_tab_is_refused_with_a_message(visit: Visit, site: StaticSite):
     expect(second.get_by_role("button", name="Nuova partita")).to_be_visible(
         timeout=60_000
     )
+    assert not visit.foreign
+
+
+def offline_reload(page, visit: Visit, site: StaticSite, path: str) -> None:
+    """Stop the site, cut the network, open ``path`` again from the cache."""
+    wait_for_offline_worker(page)
+    site.stop()
+    visit.context.set_offline(True)
+    page.goto(site.url + path, wait_until="load", timeout=60_000)
+    enable_semantics(page)
+
+
+def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
+    visit: Visit, site: StaticSite, shot
+):
+    """Issue 10's proof: a whole match (a hand, then a declaration) in the
+    browser build; after an offline reload the match, the history and the
+    statistics are as they were."""
+    page = visit.page()
+    wait_for_home(page, site.url + "/")
+    new_match(page, ["Anna", "Bruno"], early_win=True)
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    totals(page, 12, 1)
+    # Anna declares at deal 2 with A-2-3 and the settebello: short of 31, a
+    # wrong declaration, so Bruno wins.
+    declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5))
+    expect(node(page, "over-winner")).to_have_text("Vince Bruno")
+    wait_until_stored(page, '"declaration"')
+
+    offline_reload(page, visit, site, "/storico")
+    row = page.locator("[flt-semantics-identifier^='history-row-']").first
+    expect(row).to_contain_text("Anna", timeout=BOOT_TIMEOUT_MS)
+    expect(row).to_contain_text("Vince Bruno")
+    shot(page, "offline-history")
+    tap(row)
+    expect(node(page, "detail-score")).to_have_text("Anna 21 - 1 Bruno")
+    expect(
+        page.get_by_text("dichiarazione sbagliata", exact=False).first
+    ).to_be_attached()
+
+    page.go_back()
+    tap(node(page, "history-stats"))
+    node(page, "stats-player").click()
+    page.get_by_role("menuitem", name="Anna").or_(
+        page.get_by_role("button", name="Anna")
+    ).last.click()
+    expect(node(page, "stats-record")).to_have_text(
+        "Partite: 1 (finite 1, in corso 0, abbandonate 0)"
+    )
+    expect(page.get_by_text("contro Bruno: 0-1")).to_be_attached()
+    shot(page, "offline-statistics")
+    assert not visit.foreign
+
+
+def open_settings(page, site: StaticSite) -> None:
+    """Load the site's home (a first visit has no service worker to answer
+    other paths) and tap Impostazioni."""
+    wait_for_home(page, site.url + "/")
+    tap(node(page, "home-settings"))
+    expect(node(page, "settings-persistence")).to_be_visible()
+
+
+def test_the_settings_export_everything_and_import_it_back(
+    visit: Visit, site: StaticSite, tmp_path: Path
+):
+    """The backup round trip of the browser build: export all from
+    Impostazioni (a download), then import that file into a fresh copy."""
+    page = visit.page()
+    wait_for_home(page, site.url + "/")
+    new_match(page, ["Carla", "Dario"])
+    wait_until_stored(page, "Dario")
+    open_settings(page, site)
+    expect(node(page, "settings-connect")).to_have_count(0)
+    with page.expect_download(timeout=60_000) as download:
+        tap(node(page, "settings-export-json"))
+    saved = tmp_path / "backup.json"
+    download.value.save_as(saved)
+    exported = json.loads(saved.read_text(encoding="utf-8"))
+    assert [doc["players"] for doc in exported] == [["Carla", "Dario"]]
+
+    # A fresh browser profile (another phone): empty, then the import.
+    other = visit.context.browser.new_context(
+        viewport=PHONE, device_scale_factor=2, locale="it-IT"
+    )
+    try:
+        fresh = other.new_page()
+        open_settings(fresh, site)
+        with fresh.expect_file_chooser(timeout=30_000) as chooser:
+            tap(node(fresh, "settings-import"))
+        chooser.value.set_files(str(saved))
+        expect(node(fresh, "history-message")).to_have_text(
+            "Partita importata.", timeout=30_000
+        )
+        fresh.go_back()
+        tap(node(fresh, "home-history"))
+        expect(fresh.get_by_text("Carla", exact=False).first).to_be_visible()
+    finally:
+        other.close()
     assert not visit.foreign
