@@ -97,6 +97,7 @@ def test_all_matches_share_one_header_and_keep_their_ids():
 @settings(max_examples=60, deadline=None)
 @given(match_st())
 def test_for_any_match_csv_rows_sum_to_the_totals(m):
+    """For any valid match, the CSV rows of each side add up to its totals."""
     state = evaluate(m)
     rows = _rows(match_csv(state))
     assert len(rows) == 2 * len(m.hands)
@@ -110,6 +111,7 @@ def test_for_any_match_csv_rows_sum_to_the_totals(m):
 @settings(max_examples=20, deadline=None)
 @given(history_st())
 def test_all_matches_csv_has_two_rows_per_hand_of_every_match(history):
+    """For any history, the CSV of all matches has one row per side per hand."""
     rows = _rows(matches_csv(history))
     assert len(rows) == sum(2 * len(pm.match.hands) for pm in history)
 

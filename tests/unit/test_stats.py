@@ -231,6 +231,8 @@ def test_statistics_score_every_match_once_and_reuse_a_state_given(monkeypatch):
 @settings(max_examples=60, deadline=None)
 @given(history_st())
 def test_wins_add_up_to_the_finished_matches(history):
+    """For any history, the wins (and the losses) of all players add up to the
+    players on a winning side of the finished matches."""
     every = all_player_stats(history)
     finished = [
         (pm, evaluate(pm.match))
@@ -249,6 +251,8 @@ def test_wins_add_up_to_the_finished_matches(history):
 @settings(max_examples=60, deadline=None)
 @given(history_st(), st.sampled_from(("Anna", "Bruno", "Carla")))
 def test_item_averages_equal_a_direct_recomputation_from_the_hands(history, name):
+    """For any history and player, each item's average equals the one
+    recomputed from the hands."""
     s = player_stats(history, name)
     points = dict.fromkeys(ITEMS, 0)
     made = dict.fromkeys(ITEMS, 0)
@@ -276,6 +280,7 @@ def test_item_averages_equal_a_direct_recomputation_from_the_hands(history, name
 @settings(max_examples=40, deadline=None)
 @given(history_st())
 def test_a_head_to_head_is_the_mirror_of_the_other_way_round(history):
+    """For any history, Anna against Bruno is Bruno against Anna mirrored."""
     ab = head_to_head(history, "Anna", "Bruno")
     ba = head_to_head(history, "Bruno", "Anna")
     assert ab.score == tuple(reversed(ba.score))
