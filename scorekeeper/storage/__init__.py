@@ -1,5 +1,5 @@
 """Durable match storage on TinyDB: the repository port, its implementation,
-crash-safe files, data-folder resolution and the import/export/history commands.
+crash-safe files and data-folder resolution.
 """
 
 from .errors import (
@@ -14,7 +14,7 @@ from .errors import (
     StorageWriteError,
 )
 from .paths import resolve_data_dir
-from .port import MatchRepository
+from .port import MatchQueries, MatchRepository
 from .repository import TinyDBRepository, open_repository
 from .types import (
     Edit,
@@ -36,6 +36,7 @@ __all__ = [
     "ImportRefusedError",
     "ImportResult",
     "MatchNotFoundError",
+    "MatchQueries",
     "MatchRepository",
     "MatchSummary",
     "Player",

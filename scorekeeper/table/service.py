@@ -17,16 +17,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from datetime import date
 from pathlib import Path
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Literal, TypeVar
 
 from scorekeeper.core.engine import Status
 from scorekeeper.core.model import Hand, MatchSetup
 from scorekeeper.storage import (
-    Edit,
-    HistoryPage,
     ImportResult,
+    MatchQueries,
     MatchRepository,
     MatchSummary,
     Player,
@@ -47,36 +45,8 @@ BACKUP_EVERY = 10
 OPEN_STATUSES = ("in_progress", "tie_break")
 
 
-class TableQueries(Protocol):
-    """The read-only part of the repository port: what screens may read."""
-
-    @property
-    def location(self) -> str: ...
-    def get_match(
-        self, match_id: str, *, include_deleted: bool = False
-    ) -> StoredMatch: ...
-    def summary(
-        self, match_id: str, *, include_deleted: bool = False
-    ) -> MatchSummary: ...
-    def list_history(
-        self,
-        *,
-        offset: int = 0,
-        limit: int = 20,
-        player: str | None = None,
-        status: str | None = None,
-        since: date | None = None,
-        until: date | None = None,
-    ) -> HistoryPage: ...
-    def stored_matches(self, player: str | None = None) -> list[StoredMatch]: ...
-    def count(self) -> int: ...
-    def edit_history(self, match_id: str) -> tuple[Edit, ...]: ...
-    def deleted_matches(self) -> tuple[MatchSummary, ...]: ...
-    def revision(self) -> int: ...
-    def players(self) -> tuple[Player, ...]: ...
-    def settings(self) -> Settings: ...
-    def export_match(self, match_id: str) -> dict[str, Any]: ...
-    def export_all(self) -> list[dict[str, Any]]: ...
+TableQueries = MatchQueries
+"""What screens may read: the read side of the storage port."""
 
 
 def newest_open(queries: TableQueries) -> StoredMatch | None:

@@ -6,17 +6,24 @@ import inspect
 
 import pytest
 
-from scorekeeper.storage import MatchRepository, TinyDBRepository, open_repository
+from scorekeeper.storage import (
+    MatchQueries,
+    MatchRepository,
+    TinyDBRepository,
+    open_repository,
+)
 
 #: the Protocol's own dunder members (the rest of its dunders are machinery)
 PORT_DUNDERS = ("__enter__", "__exit__")
 
 
+#: every member the port declares, its reads and its changes
+PORT = {**vars(MatchQueries), **vars(MatchRepository)}
+
+
 def port_members() -> list[str]:
     return sorted(
-        name
-        for name in vars(MatchRepository)
-        if not name.startswith("_") or name in PORT_DUNDERS
+        name for name in PORT if not name.startswith("_") or name in PORT_DUNDERS
     )
 
 
@@ -38,18 +45,18 @@ def test_the_port_lists_what_the_ui_the_cli_and_the_commands_call():
 def test_the_repository_has_every_member_of_the_port(name):
     with open_repository(memory=True) as repo:
         assert hasattr(repo, name), f"TinyDBRepository lacks {name}"
-    if isinstance(vars(MatchRepository)[name], property):
+    if isinstance(PORT[name], property):
         # a read-only attribute: an instance attribute or a property will do
         assert not callable(getattr(TinyDBRepository, name, None))
 
 
 def _methods() -> list[str]:
-    return [n for n in port_members() if inspect.isfunction(vars(MatchRepository)[n])]
+    return [n for n in port_members() if inspect.isfunction(PORT[n])]
 
 
 @pytest.mark.parametrize("name", _methods())
 def test_each_method_takes_what_the_port_promises(name):
-    port = inspect.signature(vars(MatchRepository)[name])
+    port = inspect.signature(PORT[name])
     impl = inspect.signature(getattr(TinyDBRepository, name))
     for p in list(port.parameters.values())[1:]:  # self aside
         assert p.name in impl.parameters, f"{name}: no parameter {p.name!r}"
