@@ -49,9 +49,17 @@ SCREENS: dict[str, ScreenBuilder] = {
 """Every screen but home, which is always at the bottom of the view stack."""
 
 
+def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
+    """The screens ``mode`` offers (one phone: no "Collega un telefono")."""
+    offered = dict(SCREENS)
+    if not mode.other_phones:
+        del offered[routes.CONNECT]
+    return offered
+
+
 def new_session(page: ft.Page, table: TableService, mode: Mode = SERVER) -> Session:
-    """A session of ``page`` on ``table`` with every screen registered."""
-    return Session(page, table, mode, SCREENS, home.home_view)
+    """A session of ``page`` on ``table`` with the screens of ``mode``."""
+    return Session(page, table, mode, screens_of(mode), home.home_view)
 
 
 def create_main(

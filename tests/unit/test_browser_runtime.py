@@ -222,3 +222,10 @@ def test_a_failed_flush_is_remembered_for_the_settings_screen():
 
     run_coroutine(scenario())
     assert "QuotaExceededError" in (runtime.last_flush_error or "")
+
+
+def test_the_browser_build_has_no_route_to_connect_another_phone():
+    """A typed /collega in the browser build shows home, not the LAN screen."""
+    session = browser_session(BrowserRuntime().flush_reported)
+    session.render(routes.CONNECT)
+    assert [view.route for view in session.page.views] == [routes.HOME]
