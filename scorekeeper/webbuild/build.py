@@ -184,13 +184,23 @@ def _ignore_for(package_root: Path) -> Callable[[str, list[str]], set[str]]:
     return ignore
 
 
-def stage_app(staging: Path, wheel_names: list[str], source: Path) -> Path:
+def stage_app(
+    staging: Path,
+    wheel_names: list[str],
+    source: Path,
+    entry_source: str | None = None,
+) -> Path:
     """Fill ``staging`` with what publish packs and copies; return the entry
-    script. ``source`` is the project folder holding the package."""
+    script. ``source`` is the project folder holding the package;
+    ``entry_source``, if given, is the ``main.py`` to run instead of the
+    generated entry (the package and the wheels are staged all the same)."""
     package_root = source / PACKAGE
     shutil.copytree(package_root, staging / PACKAGE, ignore=_ignore_for(package_root))
     script = staging / "main.py"
-    shutil.copyfile(TEMPLATES / "entry_main.py", script)
+    if entry_source is None:
+        shutil.copyfile(TEMPLATES / "entry_main.py", script)
+    else:
+        script.write_text(entry_source, encoding="utf-8")
     (staging / "requirements.txt").write_text(
         "".join(f"./wheels/{name}\n" for name in wheel_names), encoding="utf-8"
     )
@@ -374,6 +384,7 @@ def build_web(
     cache_dir: Path | None = None,
     base_url: str = "/",
     source: Path = PROJECT_ROOT,
+    entry_source: str | None = None,
     log: Log = print,
 ) -> BuildReport:
     """Build the offline web app into ``out`` and return what was built.
@@ -382,6 +393,9 @@ def build_web(
     npm tarball of the Rive runtime; both default to
     ``~/.cache/spazzino-web/``. ``base_url`` is the path the site is served
     under (``/`` for a whole host, ``/spazzino/`` for a sub-folder).
+    ``entry_source`` replaces the generated ``main.py`` (the entry Pyodide
+    runs) with the given source, everything else built the same way: the
+    benchmarks build a bare Flet app with it to compare against.
     """
     started = time.monotonic()
     out = Path(out).resolve()
@@ -397,7 +411,9 @@ def build_web(
         work = Path(tmp)
         staging = work / "app"
         staging.mkdir()
-        script = stage_app(staging, [wheel.name for wheel in wheels], source)
+        script = stage_app(
+            staging, [wheel.name for wheel in wheels], source, entry_source
+        )
         dist = work / "dist"
         log("Publishing with flet (offline)...")
         run_publish(script, dist, work, base_url)

@@ -101,6 +101,46 @@ def test_staging_of_the_real_package_leaves_out_caches_and_the_build_code(tmp_pa
     assert not any(n.startswith("scorekeeper/webbuild") for n in names)
 
 
+def test_another_entry_replaces_only_the_generated_main_py(tmp_path):
+    default = tmp_path / "default"
+    other = tmp_path / "other"
+    default.mkdir()
+    other.mkdir()
+    wheels = ["flet-1.0.5-py3-none-any.whl"]
+    build.stage_app(default, wheels, ROOT)
+    source = "import flet as ft\nft.run(lambda page: None)\n"
+    script = build.stage_app(other, wheels, ROOT, entry_source=source)
+
+    assert script == other / "main.py"
+    assert script.read_text(encoding="utf-8") == source
+    assert staged_names(other) == staged_names(default)
+    for name in ("requirements.txt", "scorekeeper/ui/app.py", "assets/manifest.json"):
+        assert (other / name).read_bytes() == (default / name).read_bytes()
+
+
+def test_build_web_hands_the_entry_source_to_the_staging(tmp_path, monkeypatch):
+    staged: list[str | None] = []
+
+    class Staged(Exception):
+        pass
+
+    def stage(staging, wheel_names, source, entry_source=None):
+        staged.append(entry_source)
+        raise Staged
+
+    monkeypatch.setattr(build, "check_flet", lambda: None)
+    monkeypatch.setattr(build.downloads, "ensure_wheels", lambda *a, **k: [])
+    monkeypatch.setattr(
+        build.downloads, "ensure_rive_tarball", lambda *a, **k: tmp_path / "rive"
+    )
+    monkeypatch.setattr(build, "stage_app", stage)
+    for entry in (None, "print('counter')\n"):
+        with pytest.raises(Staged):
+            build.build_web(tmp_path / "out", entry_source=entry, log=lambda _: None)
+    assert staged == [None, "print('counter')\n"]
+    assert not (tmp_path / "out").exists()
+
+
 # -- patches -------------------------------------------------------------------
 
 
