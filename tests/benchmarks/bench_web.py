@@ -1,0 +1,482 @@
+"""The browser build (``build-web``) against a bare Flet counter built the same way.
+
+Run ``python tests/benchmarks/bench_web.py`` (``--quick``: fewer runs; ``--runs
+N``, ``--open-runs N`` to choose). Not a pytest test. Targets, in the same
+headless Chromium, in one run:
+
+* **warm open**: with the service worker installed and the browser offline,
+  navigation to a usable home screen (the app: its "Nuova partita" button in
+  the semantics tree; the counter: its button) takes at most 1.5 x the
+  counter's;
+* **Save to new totals**: tapping Save on a filled hand until the scoreboard
+  shows both new totals takes at most 2.0 x the counter's click round trip
+  (tap to the new number shown).
+
+What it does:
+
+1. ``build_web`` twice into a temporary folder: the app, and the counter
+   (``COUNTER_ENTRY``) with ``entry_source=``: the same publish, patches,
+   wheels (micropip installs them all at every start, in both), staged
+   package and service worker; only ``main.py`` differs. Prints each build's
+   size.
+2. Serves each on 127.0.0.1 (``tests/e2e/test_web_build.StaticSite``) and
+   opens it in its own 360x740 context (requests to any other origin are
+   aborted and reported): the cold load. Prints the bytes fetched from the
+   site until home was usable (as ``Visit`` counts them: the page's and its
+   Python worker's responses, ``content-length``) and the time. Then waits
+   for the service worker to control the page.
+3. Stops both servers, takes both contexts offline (and drops the request
+   routing, which would turn off Chromium's HTTP cache) and opens each home
+   again and again in a new tab (the previous one closed), interleaved, the
+   first of each untimed. Timed in the page: ``performance.now()`` (from the
+   navigation's start) when a 16 ms poll first sees the home control drawn;
+   an init script turns the semantics tree on as soon as Flutter offers it.
+   The phases of the app's start (Python up, wheels installed, app code
+   running) are printed from the Python worker's console for information.
+4. In the last (offline) tab of each: a 2-player match to 500 in the app;
+   then interleaved samples: a counter tap and a counter screen switch (each
+   after a 0.5 s pause), and a hand entered (untimed) in
+   the hand entry with the count form, worth 2 - 1, whose Save tap is timed
+   (``bench_save``'s in-page timer: ``pointerdown`` to both totals shown).
+   One hand is one sample.
+5. Floors, measured in the same run: the counter switching screens (a second
+   ``View`` pushed / popped, showing the new number), as Save does when it
+   closes the hand entry; and the counter's warm open is itself the floor
+   of the app's.
+
+Prints each median, each ratio and its target; exit status 1 when a target
+is missed. The servers and the browser are stopped whatever happens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import signal
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO_ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(REPO_ROOT / "tests" / "benchmarks"))
+sys.path.insert(0, str(REPO_ROOT))
+
+from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
+
+from scorekeeper.webbuild import BuildReport, build_web  # noqa: E402
+from tests.e2e.helpers import node  # noqa: E402
+from tests.e2e.test_match_flows import new_match  # noqa: E402
+from tests.e2e.test_web_build import StaticSite, wait_for_offline_worker  # noqa: E402
+
+OPEN_TARGET = 1.5
+SAVE_TARGET = 2.0
+HAND_POINTS = (2, 1)  # bench_save.prepare_hand's hand
+BOOT_TIMEOUT_MS = 180_000
+"""A cold load here: Flutter, Pyodide, micropip and the app, on 2 busy cores."""
+OPEN_TIMEOUT_MS = 90_000
+SETTLE_MS = 500
+"""Pause before each counter sample (the other tab's work is done by then)."""
+
+COUNTER_ENTRY = '''"""A bare Flet counter, built like the app (bench_web.py)."""
+
+import flet as ft
+
+
+def main(page: ft.Page):
+    count = ft.Text("0", size=40)
+    switches = [0]
+
+    def add_one(_):
+        count.value = str(int(count.value) + 1)
+
+    def home_view():
+        return ft.View(
+            route="/",
+            controls=[
+                ft.Semantics(identifier="counter-value", content=count),
+                ft.Semantics(
+                    identifier="counter-button",
+                    content=ft.Button("+1", on_click=add_one),
+                ),
+                ft.Semantics(
+                    identifier="switch-home-value",
+                    content=ft.Text(str(switches[0])),
+                ),
+                ft.Semantics(
+                    identifier="switch-home",
+                    content=ft.Button("Altra schermata", on_click=switch),
+                ),
+            ],
+        )
+
+    def other_view():
+        return ft.View(
+            route="/altra",
+            controls=[
+                ft.Semantics(
+                    identifier="switch-other-value",
+                    content=ft.Text(str(switches[0]), size=40),
+                ),
+                ft.Semantics(
+                    identifier="switch-other",
+                    content=ft.Button("Indietro", on_click=switch),
+                ),
+            ],
+        )
+
+    def switch(_):
+        # Each tap moves to the other screen, which shows the new number: a
+        # screen switch, as the app's Save closing the hand entry.
+        switches[0] += 1
+        views = [home_view()]
+        if len(page.views) == 1:
+            views.append(other_view())
+        page.views[:] = views
+        page.update()
+
+    page.views[:] = [home_view()]
+    page.update()
+
+
+ft.run(main)
+'''
+
+# Turns the semantics tree on as soon as Flutter offers it, and records when
+# the home control is first drawn (window.__homeAt, ms from the navigation's
+# start), polling every 16 ms. TARGET: a CSS selector and a text its node (or
+# a node inside it) must show.
+HOME_PROBE_JS = """
+(() => {
+  const TARGET = %s;
+  const label = (el) => [el, ...el.querySelectorAll("*")]
+    .map((n) => (n.getAttribute("aria-label") || "") + " " + (n.textContent || ""))
+    .join(" ");
+  const timer = setInterval(() => {
+    const placeholder = document.querySelector("flt-semantics-placeholder");
+    if (placeholder && window.__semanticsAt === undefined) {
+      window.__semanticsAt = performance.now();
+      placeholder.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
+    for (const el of document.querySelectorAll(TARGET.selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && label(el).includes(TARGET.text)) {
+        window.__homeAt = performance.now();
+        clearInterval(timer);
+        return;
+      }
+    }
+  }, 16);
+})();
+"""
+
+APP_HOME = {
+    "selector": "[flt-semantics-identifier='home-new-match']",
+    "text": "Nuova partita",
+}
+COUNTER_HOME = {"selector": "[flt-semantics-identifier='counter-button']", "text": "+1"}
+
+PHASES = (
+    ("python", "python_module_name:"),
+    ("wheels", "Loading requirements.txt"),
+)
+"""Lines the Python worker prints while it starts (flet-web's python-worker.js):
+Pyodide is up; micropip starts installing the wheels."""
+
+
+@dataclass
+class Side:
+    """One build (app or counter): its site, its browser context."""
+
+    name: str
+    report: BuildReport
+    home: dict[str, str]
+    site: StaticSite | None = None
+    context: object = None
+    page: object = None
+    cold_bytes: int = 0
+    cold_seconds: float = 0.0
+    foreign: list[str] = field(default_factory=list)
+    opens: list[float] = field(default_factory=list)
+    open_walls: list[float] = field(default_factory=list)
+    phases: list[dict[str, float]] = field(default_factory=list)
+
+
+def open_home(side: Side, url: str, timeout_ms: int) -> tuple[float, float, dict]:
+    """A new tab (the old one closed) at ``url``; (ms in the page from the
+    navigation's start to the home control drawn, wall ms, phases in ms)."""
+    from playwright.sync_api import expect
+
+    if side.page is not None:
+        side.page.close()
+    page = side.context.new_page()
+    side.page = page
+    seen: dict[str, float] = {}
+    started = time.perf_counter()
+
+    def on_console(message) -> None:
+        for phase, text in PHASES:
+            if phase not in seen and message.text.startswith(text):
+                seen[phase] = (time.perf_counter() - started) * 1000
+
+    page.on("console", on_console)
+    page.on("worker", lambda worker: worker.on("console", on_console))
+    page.goto(url, wait_until="commit", timeout=60_000)
+    page.wait_for_function(
+        "() => window.__homeAt !== undefined", timeout=timeout_ms, polling=50
+    )
+    wall = (time.perf_counter() - started) * 1000
+    in_page = page.evaluate("window.__homeAt")
+    expect(page.locator(side.home["selector"]).first).to_be_visible()
+    if side.name == "app":
+        expect(page.get_by_role("button", name="Nuova partita")).to_be_visible()
+    return in_page, wall, seen
+
+
+def cold_load(browser, side: Side) -> None:
+    """First visit: count the site's bytes until home, wait for the worker."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT, device_scale_factor=2, locale="it-IT"
+    )
+    context.set_default_timeout(20_000)
+    context.add_init_script(HOME_PROBE_JS % json.dumps(side.home))
+    origin = side.site.url
+
+    def route(route) -> None:
+        if route.request.url.startswith(origin):
+            route.continue_()
+        else:
+            side.foreign.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    side.context = context
+    sizes: list[int] = []
+
+    def count(response) -> None:
+        if response.url.startswith(origin):
+            sizes.append(int(response.headers.get("content-length") or 0))
+
+    context.on("page", lambda page: page.on("response", count))
+    in_page, _wall, _ = open_home(side, origin + "/", BOOT_TIMEOUT_MS)
+    side.cold_bytes = sum(sizes)
+    side.cold_seconds = in_page / 1000
+    wait_for_offline_worker(side.page)
+
+
+def go_offline(side: Side) -> None:
+    side.site.stop()
+    side.context.unroute_all(behavior="wait")
+    side.context.set_offline(True)
+
+
+def measure_opens(sides: list[Side], warmup: int, runs: int) -> None:
+    for i in range(warmup + runs):
+        order = sides if i % 2 == 0 else sides[::-1]
+        line = []
+        for side in order:
+            in_page, wall, phases = open_home(
+                side, side.site.url + "/", OPEN_TIMEOUT_MS
+            )
+            if i >= warmup:
+                side.opens.append(in_page)
+                side.open_walls.append(wall)
+                side.phases.append(phases)
+            line.append(f"{side.name} {in_page:7.0f} ms")
+        label = f"run {i + 1 - warmup}" if i >= warmup else "warm-up"
+        print(f"  warm open {label}: {', '.join(line)}", flush=True)
+
+
+def counter_tick(page, identifier: str, button_id: str, clicks: int) -> float:
+    """One timed tap of the counter's ``button_id`` until ``identifier`` shows
+    ``clicks + 1``; lost taps are retried (their samples dropped)."""
+    button = node(page, button_id).get_by_role("button")
+    for _ in range(5):
+        try:
+            return timed_tap(page, button, [(identifier, str(clicks + 1))])[0]
+        except LostTap:
+            clicks = int(node(page, identifier).inner_text())
+    raise LostTap(f"{button_id}: five taps lost")
+
+
+def measure_saves(app: Side, counter: Side, warmup: int, runs: int):
+    """Interleaved: counter tap, screen switch, a hand and its Save."""
+    page = app.page
+    new_match(page, ["Anna", "Bruno"], target=500)
+    totals = [0, 0]
+    clicks = int(node(counter.page, "counter-value").inner_text())
+    switches = int(node(counter.page, "switch-home-value").inner_text())
+    samples: dict[str, list[float]] = {"counter": [], "switch": [], "save": []}
+    lost = 0
+    for i in range(warmup + runs):
+        keep = i >= warmup
+        # Let the app's last Save settle (its IndexedDB flush runs after the
+        # totals are shown) so the counter's samples do not pay for it.
+        counter.page.wait_for_timeout(SETTLE_MS)
+        tick = counter_tick(counter.page, "counter-value", "counter-button", clicks)
+        clicks += 1
+        # to the other screen (timed), and back (untimed)
+        counter.page.wait_for_timeout(SETTLE_MS)
+        switch = counter_tick(
+            counter.page, "switch-other-value", "switch-home", switches
+        )
+        switches += 1
+        counter_tick(counter.page, "switch-home-value", "switch-other", switches)
+        switches += 1
+        clicks = int(node(counter.page, "counter-value").inner_text())
+
+        prepare_hand(page)
+        totals = [t + p for t, p in zip(totals, HAND_POINTS, strict=True)]
+        save = node(page, "entry-save").get_by_role("button")
+        expected = [(f"score-total-{s}", str(totals[s])) for s in (0, 1)]
+        try:
+            saved = timed_tap(page, save, expected)[0]
+        except LostTap:
+            lost += 1
+            save.click()  # the hand must land before the next one
+            for identifier, text in expected:
+                node(page, identifier).filter(has_text=text).wait_for()
+            continue
+        if keep:
+            samples["counter"].append(tick)
+            samples["switch"].append(switch)
+            samples["save"].append(saved)
+        label = f"run {i + 1 - warmup}" if keep else "warm-up"
+        print(
+            f"  {label}: counter {tick:6.1f} ms, counter screen switch "
+            f"{switch:6.1f} ms, save {saved:6.1f} ms (in the page)",
+            flush=True,
+        )
+    if lost:
+        print(f"  ({lost} lost Save taps retried, their samples dropped)")
+    return samples
+
+
+def verdict(ratio: float, target: float) -> str:
+    return "ok" if ratio <= target else "OVER TARGET"
+
+
+def _stop_on_sigterm(signum, frame):
+    raise SystemExit(128 + signum)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer runs")
+    parser.add_argument("--runs", type=int, help="Save samples (default 15)")
+    parser.add_argument("--open-runs", type=int, help="warm opens of each (default 9)")
+    args = parser.parse_args(argv)
+    runs = args.runs or (7 if args.quick else 15)
+    open_runs = args.open_runs or (5 if args.quick else 9)
+
+    signal.signal(signal.SIGTERM, _stop_on_sigterm)
+    base = Path(tempfile.mkdtemp(prefix="bench-web-"))
+    sides: list[Side] = []
+    try:
+        for name, entry, home in (
+            ("app", None, APP_HOME),
+            ("counter", COUNTER_ENTRY, COUNTER_HOME),
+        ):
+            print(f"building the {name} ...", flush=True)
+            report = build_web(base / name, entry_source=entry, log=lambda _: None)
+            print(
+                f"  {name} build: {report.files} files, "
+                f"{report.total_bytes / 1e6:.2f} MB ({report.seconds:.0f} s)",
+                flush=True,
+            )
+            sides.append(Side(name, report, home))
+        app, counter = sides
+        for side in sides:
+            side.site = StaticSite(side.report.out)
+
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            )
+            try:
+                for side in sides:
+                    cold_load(browser, side)
+                    print(
+                        f"  {side.name} cold load: {side.cold_bytes / 1e6:.2f} MB "
+                        f"from the site, home after {side.cold_seconds:.1f} s",
+                        flush=True,
+                    )
+                for side in sides:
+                    go_offline(side)
+                measure_opens(sides, 1, open_runs)
+                saves = measure_saves(app, counter, 2, runs)
+            finally:
+                browser.close()
+    finally:
+        for side in sides:
+            if side.site is not None:
+                side.site.stop()
+        shutil.rmtree(base, ignore_errors=True)
+
+    status = 0
+    print()
+    for side in sides:
+        print(
+            f"{side.name}: build {side.report.total_bytes / 1e6:.2f} MB "
+            f"({side.report.files} files), cold load {side.cold_bytes / 1e6:.2f} MB "
+            f"in {side.cold_seconds:.1f} s"
+        )
+        if side.foreign:
+            print(f"  !! requests off the site (aborted): {sorted(set(side.foreign))}")
+            status = 1
+    opens = {side.name: statistics.median(side.opens) for side in sides}
+    for side in sides:
+        phases = {
+            phase: statistics.median(p[phase] for p in side.phases if phase in p)
+            for phase, _ in PHASES
+            if any(phase in p for p in side.phases)
+        }
+        steps = ", ".join(f"{k} at {v:.0f} ms" for k, v in phases.items())
+        print(
+            f"{side.name} warm open median: {opens[side.name]:.0f} ms in the page "
+            f"({statistics.median(side.open_walls):.0f} ms wall, "
+            f"{len(side.opens)} runs; worker console: {steps or 'not seen'})"
+        )
+    ratio = opens["app"] / opens["counter"]
+    print(
+        f"warm-open app/counter ratio: {ratio:.2f} (target <= {OPEN_TARGET}) "
+        f"{verdict(ratio, OPEN_TARGET)}"
+    )
+    if ratio > OPEN_TARGET:
+        status = 1
+        print(
+            "  floor: the counter's warm open is the cost of any Flet app built "
+            f"this way ({opens['counter']:.0f} ms); the app adds "
+            f"{opens['app'] - opens['counter']:.0f} ms"
+        )
+    medians = {name: statistics.median(rows) for name, rows in saves.items()}
+    print(
+        f"counter round trip median: {medians['counter']:.1f} ms; counter screen "
+        f"switch median: {medians['switch']:.1f} ms; save-to-totals median: "
+        f"{medians['save']:.1f} ms ({len(saves['save'])} samples)"
+    )
+    ratio = medians["save"] / medians["counter"]
+    print(
+        f"save-to-totals/counter ratio: {ratio:.2f} (target <= {SAVE_TARGET}) "
+        f"{verdict(ratio, SAVE_TARGET)}"
+    )
+    floor = medians["switch"] / medians["counter"]
+    print(
+        f"  floor: counter screen switch/counter ratio: {floor:.2f}; "
+        f"save-to-totals/counter screen switch: "
+        f"{medians['save'] / medians['switch']:.2f}"
+    )
+    if ratio > SAVE_TARGET:
+        status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
