@@ -2,15 +2,34 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import flet as ft
 
 from scorekeeper.ui import routes
-from scorekeeper.ui.lan import lan_info, qr_base64
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     screen,
     semantic,
 )
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.lan import LanInfo
+
+
+# scorekeeper.ui.lan imports segno (the QR code), a quarter of a second of
+# the app's start in Pyodide (tests/benchmarks/bench_web.py): it is imported
+# when this screen is opened, which the browser build never offers.
+def lan_info(page_url: str | None) -> LanInfo:
+    from scorekeeper.ui import lan
+
+    return lan.lan_info(page_url)
+
+
+def qr_base64(text: str) -> str:
+    from scorekeeper.ui import lan
+
+    return lan.qr_base64(text)
 
 
 # -- connect a phone ----------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 
 import flet as ft
-import flet_charts as fch
 
 from scorekeeper.core.engine import MatchState, Status
 from scorekeeper.core.export import summary_text
@@ -31,6 +30,8 @@ from scorekeeper.ui.widgets import (
 # -- match detail -----------------------------------------------------------------
 def score_chart(session: Session, state: MatchState) -> ft.Control:
     """The two running totals hand by hand, and the target as a dashed line."""
+    import flet_charts as fch  # only here: see bench_web.py / NOTES.md
+
     target = state.setup.rules.target
     n = len(state.hands)
     top = max(target, *state.totals, *(h.totals[0] for h in state.hands), 1)

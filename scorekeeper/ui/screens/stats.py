@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import flet as ft
-import flet_charts as fch
 
 from scorekeeper.core.matchfile import _SHORT as SHORT_ITEM
 from scorekeeper.core.scoring import ITEMS
@@ -124,6 +123,8 @@ def _pairs(mapping) -> str:
 
 def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
     """What the player's points are made of: one bar per item (FORMAT.md order)."""
+    import flet_charts as fch  # only here: see bench_web.py / NOTES.md
+
     top = max((p for _, p in s.breakdown), default=0)
     groups = [
         fch.BarChartGroup(
