@@ -194,6 +194,24 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     ]
 
 
+def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(table):
+    """What a phone typed is kept across a redraw (another phone's change),
+    and Save is the sign that the server heard it."""
+    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
+    session = make_session(table)
+    session.history.match_id = stored.id
+    session.go(routes.DETAIL)
+    assert find(session.page.views[-1], "detail-notes-save").disabled
+
+    type_into(find(session.page.views[-1], "detail-notes"), "al bar")
+    session.render()  # e.g. another phone saved a hand meanwhile
+    assert find(session.page.views[-1], "detail-notes").value == "al bar"
+    assert not find(session.page.views[-1], "detail-notes-save").disabled
+
+    type_into(find(session.page.views[-1], "detail-notes"), "")
+    assert find(session.page.views[-1], "detail-notes-save").disabled
+
+
 # -- statistics off the event loop -------------------------------------------------
 def _loading(view):
     return next(

@@ -225,13 +225,15 @@ def _abandon_or_resume(session: Session, stored: StoredMatch) -> list[ft.Control
 
 
 def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
-    """The match's notes, saved by a button; what this phone typed is kept on
-    its session until saved (a rebuilt view's controls do not keep it)."""
+    """The match's notes; Save is on once they differ from the saved ones.
+    What this phone typed is kept on its session until saved (a rebuilt
+    view's controls do not keep it)."""
     typed = session.history.notes
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
         session.history.notes = (stored.id, e.control.value or "")
+        session.render()  # Save turns on (or off) as the text changes
 
     field_ = ft.TextField(
         label=session.t("detail.notes"),
@@ -242,10 +244,10 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     )
 
     def save() -> None:
-        text = stored.notes if draft is None else draft
         now = session.history.notes
-        if now is not None and now[0] == stored.id:
-            text = now[1]
+        if now is None or now[0] != stored.id:
+            return
+        text = now[1]
 
         def saved(_: StoredMatch) -> None:
             session.history.notes = None
@@ -256,7 +258,11 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     return [
         semantic("detail-notes", field_),
         big_button(
-            "detail-notes-save", session.t("detail.notes_save"), save, kind="outlined"
+            "detail-notes-save",
+            session.t("detail.notes_save"),
+            save,
+            kind="outlined",
+            disabled=draft is None or draft == stored.notes,
         ),
     ]
 
