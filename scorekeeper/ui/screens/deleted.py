@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from scorekeeper.storage import StorageError, StoredMatch
@@ -22,7 +24,7 @@ from scorekeeper.ui.widgets import (
 )
 
 
-def _confirm(session: Session, text: str, on_yes) -> None:
+def _confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
     def yes() -> None:
         session.page.pop_dialog()
         on_yes()

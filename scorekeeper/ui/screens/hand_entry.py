@@ -6,6 +6,7 @@ scores it live, and Save stays off until the hand is valid.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 import flet as ft
 
@@ -85,7 +86,14 @@ def _update(session: Session, draft: HandDraft) -> None:
     session.render()
 
 
-def _side_choice(session, identifier, setup, value, on_change, nobody=False):
+def _side_choice(
+    session: Session,
+    identifier: str,
+    setup: MatchSetup,
+    value: int | None,
+    on_change: Callable[[int | None], object],
+    nobody: bool = False,
+) -> ft.Control:
     """Which side holds a card: side names (and "nobody" when allowed)."""
     options = [(str(s), setup.side_name(s)) for s in (0, 1)]
     if nobody:
@@ -141,7 +149,12 @@ def _legend(setup: MatchSetup) -> ft.Control:
     )
 
 
-def _number_field(identifier, label, value, on_change) -> ft.Control:
+def _number_field(
+    identifier: str,
+    label: str,
+    value: int | str | None,
+    on_change: Callable[[str], object],
+) -> ft.Control:
     return semantic(
         identifier,
         ft.TextField(
@@ -156,15 +169,15 @@ def _number_field(identifier, label, value, on_change) -> ft.Control:
 
 
 def _side_fields(
-    session,
-    setup,
-    identifier,
-    label_key,
-    values,
-    change,
-    typed_by_both,
-    total,
-    size=None,
+    session: Session,
+    setup: MatchSetup,
+    identifier: str,
+    label_key: str,
+    values: tuple[int | str | None, int | str | None],
+    change: Callable[[int, str], HandDraft],
+    typed_by_both: bool,
+    total: int,
+    size: int | None = None,
 ) -> list[ft.Control]:
     """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
     of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
@@ -204,7 +217,13 @@ def _side_fields(
     return fields
 
 
-def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
+def spades_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    stopped: bool,
+    places: dict[str, list[str]],
+) -> list[ft.Control]:
     counted = draft.form is SpadeForm.COUNT
     chips = rows_of([spade_chip(session, draft, r) for r in RANKS], 5)
     chips.visible = not counted
@@ -218,14 +237,20 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
         typed_by_both=stopped,
         total=SPADES_IN_DECK,
     )
+
+    # Handlers made by a function, not by lambdas binding ``s=s``: mypy
+    # cannot infer a lambda whose parameters have defaults.
+    def set_napola(s: int) -> Callable[[str], None]:
+        return lambda v: _update(
+            session, _draft(session).with_napola(s, as_entered(parse_whole(v) or 0))
+        )
+
     napola_fields = [
         _number_field(
             f"entry-napola-{s}",
             session.t("entry.napola_of", side=setup.side_name(s)),
             draft.napola[s] or "",
-            lambda v, s=s: _update(
-                session, _draft(session).with_napola(s, as_entered(parse_whole(v) or 0))
-            ),
+            set_napola(s),
         )
         for s in (0, 1)
     ]
@@ -282,7 +307,13 @@ def spades_section(session, setup, draft, stopped, places) -> list[ft.Control]:
     ]
 
 
-def cards_section(session, setup, draft, stopped, places) -> list[ft.Control]:
+def cards_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    stopped: bool,
+    places: dict[str, list[str]],
+) -> list[ft.Control]:
     fields = _side_fields(
         session,
         setup,
@@ -305,7 +336,9 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) else 0
 
 
-def _stepper(identifier: str, label: str, value: object, on_step) -> ft.Control:
+def _stepper(
+    identifier: str, label: str, value: object, on_step: Callable[[int], object]
+) -> ft.Control:
     """A count with - and +; ``on_step`` gets -1 or +1.
 
     A step, not the new count: the handler must add to the count the draft
@@ -343,7 +376,12 @@ def _stepper(identifier: str, label: str, value: object, on_step) -> ft.Control:
     )
 
 
-def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control:
+def _small_button(
+    identifier: str,
+    text: str,
+    on_click: Callable[[], object],
+    icon: ft.IconData | None = None,
+) -> ft.Control:
     """A button of a row that grows and shrinks (spazzini, bagari).
 
     Keyed by its identifier: unkeyed, flet matches the rebuilt row by position
@@ -364,16 +402,34 @@ def _small_button(identifier: str, text: str, on_click, icon=None) -> ft.Control
     return button
 
 
-def play_section(session, setup, draft, side, places) -> ft.Control:
+def play_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    side: int,
+    places: dict[str, list[str]],
+) -> ft.Control:
     """What one side made during play: piccole, spazzini, bagari, scaluneddu."""
     spazzini = draft.spazzini[side]
     bagari = draft.bagari[side]
+
+    # Handlers made by functions, not by lambdas binding ``i=i``: mypy
+    # cannot infer a lambda whose parameters have defaults.
+    def remove_spazzino(i: int) -> Callable[[], None]:
+        return lambda: _update(session, _draft(session).remove_spazzino(side, i))
+
+    def remove_bagari(i: int) -> Callable[[], None]:
+        return lambda: _update(session, _draft(session).remove_bagari(side, i))
+
+    def add_bagari(v: int) -> Callable[[], None]:
+        return lambda: _update(session, _draft(session).add_bagari(side, v))
+
     taken = rows_of(
         [
             _small_button(
                 f"entry-spazzino-{side}-remove-{i}",
                 rank.value,
-                lambda i=i: _update(session, _draft(session).remove_spazzino(side, i)),
+                remove_spazzino(i),
                 icon=ft.Icons.CLOSE,
             )
             for i, rank in enumerate(spazzini)
@@ -404,9 +460,7 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-remove-{i}",
                     str(v),
-                    lambda i=i: _update(
-                        session, _draft(session).remove_bagari(side, i)
-                    ),
+                    remove_bagari(i),
                     icon=ft.Icons.CLOSE,
                 )
                 for i, v in enumerate(bagari)
@@ -415,7 +469,7 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
                 _small_button(
                     f"entry-bagari-{side}-{v}",
                     f"+{v}",
-                    lambda v=v: _update(session, _draft(session).add_bagari(side, v)),
+                    add_bagari(v),
                 )
                 for v in (3, 4)
             ),
@@ -472,7 +526,9 @@ def play_section(session, setup, draft, side, places) -> ft.Control:
     )
 
 
-def declaration_section(session, setup, draft) -> list[ft.Control]:
+def declaration_section(
+    session: Session, setup: MatchSetup, draft: HandDraft
+) -> list[ft.Control]:
     d = draft.declaration
     assert d is not None
     deals = range(1, setup.deals_per_hand)

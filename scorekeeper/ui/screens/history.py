@@ -4,6 +4,7 @@ with filters by player, opponent, status and period; export and import.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, timedelta
 
 import flet as ft
@@ -115,7 +116,7 @@ def _dropdown(
     label: str,
     options: list[tuple[str, str]],
     value: str,
-    on_select,
+    on_select: Callable[[str | None], object],
 ) -> ft.Control:
     return semantic(
         identifier,
@@ -138,15 +139,17 @@ def filters(session: Session) -> list[ft.Control]:
     st = session.history
     people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in _players(session))]
 
-    def setter(name: str):
-        def set_(value: str) -> None:
+    def setter(name: str) -> Callable[[str | None], None]:
+        def set_(value: str | None) -> None:
             setattr(st, name, None if value == ANY else value)
             st.pages = 1
             session.render()
 
         return set_
 
-    def set_period(value: str) -> None:
+    def set_period(value: str | None) -> None:
+        # the period dropdown has no empty option: a choice is always made
+        assert value is not None, "the period dropdown always has a value"
         st.period, st.pages = value, 1
         session.render()
 

@@ -133,7 +133,12 @@ def end_of_hand(session: Session) -> None:
 def _side_column(
     session: Session, match: CurrentMatch, tally: LiveTally, side: int, points: int
 ) -> ft.Control:
-    def button(key: str, ident: str, on_click, **params: object) -> ft.Control:
+    def button(
+        key: str,
+        ident: str,
+        on_click: Callable[[ft.Event[ft.Button]], object],
+        **params: object,
+    ) -> ft.Control:
         return semantic(
             f"live-{ident}-{side}",
             ft.Button(

@@ -4,6 +4,8 @@ target and the early-win agreement; the core says what is wrong.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
@@ -67,21 +69,23 @@ def new_match_view(session: Session) -> ft.View:
         setattr(form, name, value)
         session.render()
 
-    def changed(mutate):
-        def handler(value):
+    def changed(mutate: Callable[[str], object]) -> Callable[[str | None], None]:
+        def handler(value: str | None) -> None:
+            # these segmented choices do not allow an empty selection
+            assert value is not None, "a segmented choice without allow_empty"
             mutate(value)
             session.render()
 
         return handler
 
-    def set_name(i: int):
-        def handler(e):
+    def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
+        def handler(e: ft.Event[ft.TextField]) -> None:
             form.names[i] = e.control.value
             session.render()
 
         return handler
 
-    def set_count(value):
+    def set_count(value: str) -> None:
         form.count = int(value)
         form.first_dealer = min(form.first_dealer, form.count - 1)
 

@@ -115,7 +115,9 @@ def item_label(session: Session, item: str) -> str:
     return session.t(f"pts.{item}")
 
 
-def breakdown_table(session: Session, setup: MatchSetup, result: HandResult):
+def breakdown_table(
+    session: Session, setup: MatchSetup, result: HandResult
+) -> ft.Column:
     """A hand's points item by item, both sides, as the core scored them."""
     header = ft.Row(
         controls=[
@@ -168,7 +170,7 @@ def show_hand_detail(session: Session, index: int) -> None:
         return
     state = stored.state
     result = state.hands[index]
-    lines = [
+    lines: list[ft.Control] = [
         ft.Text(session.t("hand.dealt_by", dealer=result.seats.dealer)),
         breakdown_table(session, state.setup, result),
         ft.Text(

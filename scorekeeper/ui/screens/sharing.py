@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date
 from typing import Any
 
@@ -148,7 +148,12 @@ def sharing_all(session: Session, prefix: str = "history") -> list[ft.Control]:
     ]
 
 
-def _button(identifier: str, text: str, handler, icon=ft.Icons.DOWNLOAD) -> ft.Control:
+def _button(
+    identifier: str,
+    text: str,
+    handler: Callable[[ft.Event[ft.OutlinedButton]], object],
+    icon: ft.IconData = ft.Icons.DOWNLOAD,
+) -> ft.Control:
     return full_width(
         identifier,
         ft.OutlinedButton(

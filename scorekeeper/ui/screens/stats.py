@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,7 +118,7 @@ async def load(session: Session, key: tuple[Any, ...]) -> None:
         session.render()
 
 
-def _pairs(mapping) -> str:
+def _pairs(mapping: Mapping[int, int]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in mapping.items()) or "-"
 
 
@@ -298,8 +299,8 @@ def stats_view(session: Session) -> ft.View:
     st = session.history
     people = _players(session)
 
-    def choose(name: str):
-        def set_(value: str) -> None:
+    def choose(name: str) -> Callable[[str | None], None]:
+        def set_(value: str | None) -> None:
             setattr(st, name, None if value == ANY else value)
             if name == "stats_player":
                 st.stats_partner = None  # partners depend on the player
