@@ -254,32 +254,27 @@ def spades_section(
         )
         for s in (0, 1)
     ]
+
+    def honour(name: str, identifier: str, side: int | None) -> list[ft.Control]:
+        """Who has the due or the fante di spade (count form)."""
+        return [
+            ft.Text(session.t(f"pts.{name}")),
+            _side_choice(
+                session,
+                identifier,
+                setup,
+                side,
+                lambda v: _update(session, _draft(session).with_honour(name, v)),
+                nobody=stopped,
+            ),
+        ]
+
     count_form = ft.Column(
         visible=counted,
         controls=[
             ft.Row(controls=count_fields),
-            ft.Text(session.t("pts.due_di_spade")),
-            _side_choice(
-                session,
-                "entry-due",
-                setup,
-                draft.due_di_spade,
-                lambda v: _update(
-                    session, _draft(session).with_honour("due_di_spade", v)
-                ),
-                nobody=stopped,
-            ),
-            ft.Text(session.t("pts.fante_di_spade")),
-            _side_choice(
-                session,
-                "entry-fante",
-                setup,
-                draft.fante_di_spade,
-                lambda v: _update(
-                    session, _draft(session).with_honour("fante_di_spade", v)
-                ),
-                nobody=stopped,
-            ),
+            *honour("due_di_spade", "entry-due", draft.due_di_spade),
+            *honour("fante_di_spade", "entry-fante", draft.fante_di_spade),
             ft.Text(session.t("entry.napola_hint")),
             ft.Row(controls=napola_fields),
         ],
