@@ -95,6 +95,15 @@ def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(sess
     assert repo.count() == 31
 
 
+def test_a_file_without_ids_of_a_stored_match_says_it_is_already_there(session):
+    repo = session.table.queries
+    doc = repo.export_match(repo.list_history(limit=1).items[0].id)
+    del doc["meta"]
+    sharing.import_bytes(session, json.dumps(doc).encode())
+    assert session.history.message == "Partita già presente: niente di cambiato."
+    assert repo.count() == 30
+
+
 # -- deleting, restoring, compacting ---------------------------------------------
 def _click(dialog, label: str) -> None:
     [button] = [b for b in dialog.actions if b.content == label]
