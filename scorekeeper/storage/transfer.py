@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import deque
 from collections.abc import Callable, Collection, Mapping
 from datetime import datetime
 from typing import Any
@@ -117,27 +118,41 @@ class IdenticalMatches:
     be: :meth:`take` finds one identical to it (the same players, first
     dealer, rules and hands) that no earlier document of the import took.
 
-    The history lines in memory narrow the search; a candidate's record is
-    read from its archive shard, each shard at most once per import.
+    The history lines in memory narrow the search; the records of the
+    matches whose line looks alike are read (each archive shard at most once
+    per import) and compared whole, each once.
     """
 
     def __init__(self, live: Mapping[str, Entry], archive: Archive) -> None:
         self._live = live
         self._archive = archive
-        self._candidates: dict[Fingerprint, list[str]] | None = None
+        self._lines: dict[Fingerprint, list[str]] | None = None
+        self._groups: dict[Fingerprint, dict[str, deque[str]]] = {}
         self._shards: dict[int, dict[str, dict[str, Any]]] = {}
-        self._taken: set[str] = set()
 
-    def _index(self) -> dict[Fingerprint, list[str]]:
-        if self._candidates is None:
-            found: dict[Fingerprint, list[str]] = {}
+    def _alike(self, fingerprint: Fingerprint) -> list[str]:
+        """The ids of the stored matches whose history line looks alike."""
+        if self._lines is None:
+            lines: dict[Fingerprint, list[str]] = {}
             for e in self._live.values():
                 if not e.deleted:
-                    found.setdefault(_entry_fingerprint(e), []).append(e.record["id"])
+                    lines.setdefault(_entry_fingerprint(e), []).append(e.record["id"])
             for s in self._archive.newest_first(skip=self._live):
-                found.setdefault(_summary_fingerprint(s), []).append(s.id)
-            self._candidates = found
-        return self._candidates
+                lines.setdefault(_summary_fingerprint(s), []).append(s.id)
+            self._lines = lines
+        return self._lines.get(fingerprint, [])
+
+    def _group(self, fingerprint: Fingerprint) -> dict[str, deque[str]]:
+        """The matches that look alike, by what they are (not yet taken)."""
+        group = self._groups.get(fingerprint)
+        if group is None:
+            group = {}
+            for match_id in self._alike(fingerprint):
+                match = self._match(match_id)
+                if match is not None:
+                    group.setdefault(_same_match_key(match), deque()).append(match_id)
+            self._groups[fingerprint] = group
+        return group
 
     def _match(self, match_id: str) -> Match | None:
         e = self._live.get(match_id)
@@ -157,19 +172,11 @@ class IdenticalMatches:
     def take(self, e: Entry) -> str | None:
         """The id of a stored match identical to *e*'s, not taken before
         (then it is taken); None if there is none."""
-        wanted: str | None = None
-        for match_id in self._index().get(_entry_fingerprint(e), []):
-            if match_id in self._taken:
-                continue
-            stored = self._match(match_id)
-            if stored is None:
-                continue
-            if wanted is None:
-                wanted = _same_match_key(e.match)
-            if _same_match_key(stored) == wanted:
-                self._taken.add(match_id)
-                return match_id
-        return None
+        fingerprint = _entry_fingerprint(e)
+        if not self._alike(fingerprint):
+            return None
+        same = self._group(fingerprint).get(_same_match_key(e.match))
+        return same.popleft() if same else None
 
 
 def _entry_fingerprint(e: Entry) -> Fingerprint:
