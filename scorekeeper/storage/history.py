@@ -3,7 +3,8 @@
 The summaries come from memory (the live records and the archive's index,
 merged newest first), so a page of the history costs O(page); whole matches
 for statistics are read one archive shard at a time. A player filter finds a
-player by any name they had (the roster knows them).
+player by any name they had (the roster knows them), names compared as RULES
+§4 says (:func:`~scorekeeper.core.names.name_key`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
 from datetime import date
 
+from scorekeeper.core.names import name_key
+
 from .matches import MatchStore
 from .meta import Roster
-from .records import Entry, SortKey, fold, live_summary, sort_key, stored
+from .records import Entry, SortKey, live_summary, sort_key, stored
 from .types import STATUSES, HistoryPage, MatchSummary, StoredMatch
 
 
@@ -40,11 +43,11 @@ class History:
 
     def _plays(self, player: str | None) -> Callable[[Iterable[str]], bool]:
         """Whether a match with these players involves *player* (by any of
-        their names; None: everyone)."""
+        their names, compared by :func:`name_key`; None: everyone)."""
         if player is None:
             return lambda players: True
         names = self._roster.names_of(player)
-        return lambda players: any(fold(p) in names for p in players)
+        return lambda players: any(name_key(p) in names for p in players)
 
     def _newest_first(self) -> Iterator[MatchSummary]:
         live = sorted(

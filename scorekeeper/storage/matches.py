@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 
 from .archive import Archive
@@ -22,6 +22,10 @@ from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles, Tables
 from .records import Entry, parse_time
 
 log = logging.getLogger(__name__)
+
+#: the random part of a new match id: 6 bytes, 12 hex digits (with 3 bytes, a
+#: day's ids collided after a few thousand matches)
+ID_RANDOM_BYTES = 6
 
 
 class MatchStore:
@@ -116,11 +120,13 @@ class MatchStore:
         """A ``live.json`` document id not in use."""
         return max((x.key for x in self.live.values()), default=0) + 1
 
-    def new_id(self, now: datetime) -> str:
-        """A match id not in use, made of the date and a random part."""
+    def new_id(self, now: datetime, taken: Collection[str] = ()) -> str:
+        """A match id not in use, made of the date and a random part (12 hex
+        digits); not one stored nor one of *taken* (the ids an import batch
+        has already given or holds)."""
         while True:
-            candidate = f"{now:%Y%m%d}-{secrets.token_hex(3)}"
-            if not self.known(candidate):
+            candidate = f"{now:%Y%m%d}-{secrets.token_hex(ID_RANDOM_BYTES)}"
+            if not self.known(candidate) and candidate not in taken:
                 return candidate
 
     # -- writing ---------------------------------------------------------

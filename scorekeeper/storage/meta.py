@@ -4,6 +4,10 @@
 history filtered by an old name still finds their matches); :class:`SettingsStore`
 keeps the app settings, each value checked. Both write through the
 repository's :class:`~.files.DataFiles`.
+
+Two names are the same player when their :func:`~scorekeeper.core.names.name_key`
+is (RULES §4: NFC, runs of spaces collapsed, case ignored); a name is stored as
+typed, cleaned by :func:`~scorekeeper.core.names.clean_name`.
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.core.model import MAX_NAME_LENGTH, TARGET_MAX, TARGET_MIN, Preset
+from scorekeeper.core.names import clean_name, name_key
 
 from .errors import RosterError, SettingsError, StorageError
 from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
-from .records import fold, iso
+from .records import iso
 from .types import Player, Settings
 
 LANGUAGES = ("it", "en")
@@ -30,10 +35,10 @@ def _player_key(
     players: Mapping[int, Mapping[str, Any]], name: str, *, former: bool = True
 ) -> int | None:
     """The roster key of the player called *name* (now, or before if *former*)."""
-    folded = fold(name)
+    wanted = name_key(name)
     for key, p in players.items():
         names = [p["name"], *(p.get("former_names", []) if former else [])]
-        if folded in (fold(n) for n in names):
+        if wanted in (name_key(n) for n in names):
             return key
     return None
 
@@ -48,9 +53,10 @@ def _player(p: Mapping[str, Any]) -> Player:
 
 
 def _valid_name(name: object) -> str:
-    if not isinstance(name, str) or not name.strip():
+    """*name* as stored (:func:`clean_name`), refused if empty or too long."""
+    if not isinstance(name, str) or not clean_name(name):
         raise RosterError("a player's name cannot be empty", code="name_invalid")
-    name = name.strip()
+    name = clean_name(name)
     if len(name) > MAX_NAME_LENGTH:
         raise RosterError(
             f"{name!r}: a name has at most {MAX_NAME_LENGTH} characters",
@@ -73,12 +79,13 @@ class Roster:
         }
 
     def names_of(self, name: str) -> set[str]:
-        """Every name (folded) of the player called *name* now or before."""
+        """Every name (its :func:`name_key`) of the player called *name* now
+        or before."""
         key = _player_key(self._players, name)
         if key is None:
-            return {fold(name)}
+            return {name_key(name)}
         p = self._players[key]
-        return {fold(n) for n in [p["name"], *p.get("former_names", [])]}
+        return {name_key(n) for n in [p["name"], *p.get("former_names", [])]}
 
     def _write(self, players: PlayerDocs) -> None:
         self._files.write_docs(META, "meta", PLAYERS_TABLE, players)
@@ -96,8 +103,8 @@ class Roster:
         players = dict(self._players)
         now = iso(self._files.clock())
         for name in names:
-            if name.strip() and _player_key(players, name) is None:
-                self._with_new(players, name.strip(), now)
+            if clean_name(name) and _player_key(players, name) is None:
+                self._with_new(players, clean_name(name), now)
         if len(players) != len(self._players):
             try:
                 self._write(players)
@@ -108,7 +115,7 @@ class Roster:
         return tuple(
             sorted(
                 (_player(p) for p in self._players.values()),
-                key=lambda p: fold(p.name),
+                key=lambda p: name_key(p.name),
             )
         )
 
@@ -144,8 +151,8 @@ class Roster:
         p = dict(self._players[key])
         if p["name"] == new:
             return _player(p)
-        former = [n for n in p.get("former_names", []) if fold(n) != fold(new)]
-        if fold(p["name"]) != fold(new):
+        former = [n for n in p.get("former_names", []) if name_key(n) != name_key(new)]
+        if name_key(p["name"]) != name_key(new):
             former.append(p["name"])
         p["name"], p["former_names"] = new, former
         players = dict(self._players)

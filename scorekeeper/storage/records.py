@@ -43,11 +43,6 @@ def parse_time(value: object, where: str) -> datetime:
     return t if t.tzinfo is not None else t.astimezone()
 
 
-def fold(name: str) -> str:
-    """A player's name as compared: case and outer spaces do not count."""
-    return name.strip().casefold()
-
-
 @dataclass
 class Entry:
     """A record with its parsed match and state; ``key`` is its document id

@@ -517,7 +517,11 @@ class TinyDBRepository:
         """Import match documents all or nothing (validated whole, one write).
 
         An id already stored with the same match, dates and notes counts as
-        imported (``created=False``); with anything else it is refused.
+        imported (``created=False``); with anything else it is refused. A
+        match without an id gets a new one, unless an identical match (same
+        players, first dealer, rules and hands) is stored: then it counts as
+        imported too, with that match's id (so a file imported twice is
+        stored once).
         """
         matches = self._matches
         entries, results = transfer.check_import(
@@ -528,6 +532,7 @@ class TinyDBRepository:
             stored=lambda i: matches.entry(i) if matches.known(i) else None,
             is_deleted=matches.is_deleted,
             location=self.location,
+            identical=transfer.IdenticalMatches(matches.live, matches.archive).take,
         )
         if entries:
             matches.commit(entries)

@@ -3,21 +3,28 @@
 A stored match is exported as the FORMAT.md document of its match plus a
 ``meta`` object (id, dates, notes, abandoned, rematch_of, the edit log).
 Importing checks every document whole, against itself and against what is
-stored, before the repository writes anything (all or nothing).
+stored, before the repository writes anything (all or nothing). A document
+without an id whose match (players, first dealer, rules and hands; names
+compared as RULES §4 says) is already stored counts as that stored match
+(:class:`IdenticalMatches`), so importing the same file twice stores it once.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable, Mapping
+from collections import deque
+from collections.abc import Callable, Collection, Mapping
 from datetime import datetime
 from typing import Any
 
 from scorekeeper.core import engine
 from scorekeeper.core.matchfile import MatchFileError, dump_match, parse_match
+from scorekeeper.core.model import Match
+from scorekeeper.core.names import name_key
 from scorekeeper.core.problems import HandError
 
-from .archive import Archive
+from .archive import Archive, shard_of
 from .errors import ImportRefusedError
 from .records import (
     EDIT_ACTIONS,
@@ -29,7 +36,7 @@ from .records import (
     parse_time,
     sort_key,
 )
-from .types import ImportResult
+from .types import ImportResult, MatchSummary
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
@@ -78,31 +85,162 @@ def export_all(live: Mapping[str, Entry], archive: Archive) -> list[dict[str, An
 
 
 # -- import ------------------------------------------------------------------
+NewId = Callable[[datetime, Collection[str]], str]
+"""Makes a match id for a time, not stored and not in the given ids."""
+
+Fingerprint = tuple[tuple[str, ...], tuple[int, ...], int, int]
+"""What a match's history line says of it (players by :func:`name_key`,
+totals, hands, target): equal for identical matches, cheap to compare."""
+
+
+def _fingerprint(
+    players: Collection[str], totals: Any, hands: int, target: int
+) -> Fingerprint:
+    return (tuple(name_key(p) for p in players), tuple(totals), hands, target)
+
+
+def _same_match_key(match: Match) -> str:
+    """The match (players, first dealer, rules, hands) as compared for an
+    import: its document, each player's name by :func:`name_key`."""
+    doc = dump_match(match)
+    doc["players"] = [name_key(p) for p in doc["players"]]
+    doc["first_dealer"] = name_key(doc["first_dealer"])
+    for hand in doc["hands"]:
+        if hand.get("declaration") is not None:
+            hand["declaration"] = dict(
+                hand["declaration"], by=name_key(hand["declaration"]["by"])
+            )
+    return json.dumps(doc, sort_keys=True, ensure_ascii=False)
+
+
+class IdenticalMatches:
+    """The stored matches (not deleted) an imported match without an id may
+    be: :meth:`take` finds one identical to it (the same players, first
+    dealer, rules and hands) that no earlier document of the import took.
+
+    The history lines in memory narrow the search; the records of the
+    matches whose line looks alike are read (each archive shard at most once
+    per import) and compared whole, each once.
+    """
+
+    def __init__(self, live: Mapping[str, Entry], archive: Archive) -> None:
+        self._live = live
+        self._archive = archive
+        self._lines: dict[Fingerprint, list[str]] | None = None
+        self._groups: dict[Fingerprint, dict[str, deque[str]]] = {}
+        self._shards: dict[int, dict[str, dict[str, Any]]] = {}
+
+    def _alike(self, fingerprint: Fingerprint) -> list[str]:
+        """The ids of the stored matches whose history line looks alike."""
+        if self._lines is None:
+            lines: dict[Fingerprint, list[str]] = {}
+            for e in self._live.values():
+                if not e.deleted:
+                    lines.setdefault(_entry_fingerprint(e), []).append(e.record["id"])
+            for s in self._archive.newest_first(skip=self._live):
+                lines.setdefault(_summary_fingerprint(s), []).append(s.id)
+            self._lines = lines
+        return self._lines.get(fingerprint, [])
+
+    def _group(self, fingerprint: Fingerprint) -> dict[str, deque[str]]:
+        """The matches that look alike, by what they are (not yet taken)."""
+        group = self._groups.get(fingerprint)
+        if group is None:
+            group = {}
+            for match_id in self._alike(fingerprint):
+                match = self._match(match_id)
+                if match is not None:
+                    group.setdefault(_same_match_key(match), deque()).append(match_id)
+            self._groups[fingerprint] = group
+        return group
+
+    def _match(self, match_id: str) -> Match | None:
+        e = self._live.get(match_id)
+        if e is not None:
+            return e.match
+        seq = self._archive.seq(match_id)
+        if seq is None:
+            return None
+        shard = shard_of(seq)
+        if shard not in self._shards:
+            self._shards[shard] = {
+                r["id"]: r for r in self._archive.shard_records(shard)
+            }
+        record = self._shards[shard].get(match_id)
+        return None if record is None else parse_match(record["match"]).match
+
+    def take(self, e: Entry) -> str | None:
+        """The id of a stored match identical to *e*'s, not taken before
+        (then it is taken); None if there is none."""
+        fingerprint = _entry_fingerprint(e)
+        if not self._alike(fingerprint):
+            return None
+        same = self._group(fingerprint).get(_same_match_key(e.match))
+        return same.popleft() if same else None
+
+
+def _entry_fingerprint(e: Entry) -> Fingerprint:
+    state = e.state
+    return _fingerprint(
+        state.setup.players, state.totals, len(state.hands), state.setup.rules.target
+    )
+
+
+def _summary_fingerprint(s: MatchSummary) -> Fingerprint:
+    return _fingerprint(s.players, s.totals, s.hands, s.target)
+
+
+def _explicit_ids(docs: list[object]) -> set[str]:
+    """The ids the documents give themselves (a new id must not be one)."""
+    ids: set[str] = set()
+    for doc in docs:
+        meta = doc.get("meta") if isinstance(doc, dict) else None
+        if isinstance(meta, dict) and isinstance(meta.get("id"), str):
+            ids.add(meta["id"])
+    return ids
+
+
 def check_import(
     docs: list[object],
     *,
     first_key: int,
     clock: Callable[[], datetime],
-    new_id: Callable[[datetime], str],
+    new_id: NewId,
     stored: Callable[[str], Entry | None],
     is_deleted: Callable[[str], bool],
     location: str,
+    identical: Callable[[Entry], str | None] = lambda e: None,
 ) -> tuple[list[Entry], list[ImportResult]]:
     """The entries to store (live.json keys from *first_key*) and the result
     of each document; :class:`ImportRefusedError` for the first one refused.
 
     *stored* gives the match already stored under an id (None if there is
     none): one with the same match, dates and notes counts as imported
-    (``created=False``); anything else is refused.
+    (``created=False``); anything else is refused. A document without an id
+    gets a new one from *new_id* (never one stored, given in the file or
+    given before in this import), unless *identical* finds its match already
+    stored (see :class:`IdenticalMatches`): then it counts as imported, with
+    the stored match's id.
     """
     entries: list[Entry] = []
     results: list[ImportResult] = []
     seen: set[str] = set()
+    reserved = _explicit_ids(docs)  # and every id given so far
+
+    def fresh_id(at: datetime) -> str:
+        return new_id(at, reserved)
+
     key = first_key
     for n, doc in enumerate(docs, start=1):
         where = f"match {n}" if len(docs) > 1 else "match"
-        e = _imported_entry(doc, where, key, clock, new_id)
+        e, given = _imported_entry(doc, where, key, clock, fresh_id)
         mid = e.record["id"]
+        reserved.add(mid)
+        if not given:
+            twin = identical(e)
+            if twin is not None:
+                results.append(ImportResult(twin, False))
+                continue
         if mid in seen:
             raise ImportRefusedError(
                 f"{where}: id {mid!r} appears twice in the file",
@@ -148,7 +286,8 @@ def _imported_entry(
     key: int,
     clock: Callable[[], datetime],
     new_id: Callable[[datetime], str],
-) -> Entry:
+) -> tuple[Entry, bool]:
+    """The entry of *doc*, and whether the document gave its id."""
     try:
         parsed = parse_match(doc)
     except (MatchFileError, HandError) as exc:
@@ -172,6 +311,7 @@ def _imported_entry(
     except ValueError as exc:
         raise bad(str(exc)) from None
     match_id = meta.get("id")
+    given = match_id is not None
     if match_id is None:
         match_id = new_id(created)
     elif not isinstance(match_id, str) or not ID_PATTERN.match(match_id):
@@ -204,7 +344,7 @@ def _imported_entry(
     }
     if rematch_of is not None:
         record["rematch_of"] = rematch_of
-    return Entry(key, record, match, engine.evaluate(match))
+    return Entry(key, record, match, engine.evaluate(match)), given
 
 
 def _check_edits(

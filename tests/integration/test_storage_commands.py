@@ -108,6 +108,33 @@ def test_importing_the_same_file_twice_keeps_one_copy(data, tmp_path):
     assert len(history(data)) == 1
 
 
+def test_a_file_without_ids_imported_twice_keeps_one_copy_of_each_match(data, tmp_path):
+    f = write(
+        tmp_path / "noids.json",
+        [match_doc(), match_doc(("Carla", "Dario"), 1), match_doc(hands=1)],
+    )
+
+    def main_py(*argv: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "main.py", "--data", data, *argv],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+
+    first = main_py("import", f)
+    assert (first.returncode, first.stderr) == (0, "")
+    ids = [line.split()[1] for line in first.stdout.splitlines()]
+    assert first.stdout.splitlines() == [f"imported {i} from {f}" for i in ids]
+    assert len(set(ids)) == 3
+
+    again = main_py("import", f)
+    assert (again.returncode, again.stderr) == (0, "")
+    assert again.stdout.splitlines() == [f"already stored {i} from {f}" for i in ids]
+    assert sorted(m["id"] for m in history(data)) == sorted(ids)
+
+
 def test_export_prints_the_stored_match_with_its_meta(data, tmp_path):
     run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
     status, out, _ = run("--data", data, "export", "x1")

@@ -61,6 +61,17 @@ def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(se
     assert len(items) == 15 and all(len(s.players) == 4 for s in items)
 
 
+def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
+    repo = session.table.queries
+    setup = MatchSetup(("Anna Rossi", "Niccolo\u0300"), "Anna Rossi", Rules())
+    mid = session.table.start_match(setup).value.id
+    st = session.history
+    st.player, st.opponent = "anna  rossi", "NICCOL\u00d2"
+    items, _ = history.history_items(session)
+    assert [s.id for s in items] == [mid]
+    assert history._opposed(repo.summary(mid), " ANNA ROSSI", "niccol\u00f2")
+
+
 def test_a_file_that_is_not_json_is_refused_and_changes_nothing(session):
     before = session.table.queries.count()
     sharing.import_bytes(session, b"\x00not json")
@@ -93,6 +104,15 @@ def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(sess
     sharing.import_bytes(session, json.dumps(doc).encode())
     assert session.history.message == "Partita già presente: niente di cambiato."
     assert repo.count() == 31
+
+
+def test_a_file_without_ids_of_a_stored_match_says_it_is_already_there(session):
+    repo = session.table.queries
+    doc = repo.export_match(repo.list_history(limit=1).items[0].id)
+    del doc["meta"]
+    sharing.import_bytes(session, json.dumps(doc).encode())
+    assert session.history.message == "Partita già presente: niente di cambiato."
+    assert repo.count() == 30
 
 
 # -- deleting, restoring, compacting ---------------------------------------------

@@ -110,6 +110,17 @@ def test_deleting_restoring_compacting_and_importing_announce_the_history(
     assert imported.event == TableEvent(Change.HISTORY)
 
 
+def test_an_identical_match_imported_again_is_reported_as_already_stored(
+    table, format_example
+):
+    [first] = table.import_documents([format_example]).value
+    assert first.created
+    again = table.import_documents([format_example])
+    assert [(r.id, r.created) for r in again.value] == [(first.id, False)]
+    assert again.event == TableEvent(Change.HISTORY)
+    assert table.queries.count() == 1
+
+
 def test_settings_and_roster_changes_announce_themselves(table):
     changed = table.update_settings(language="en", target=41)
     assert (changed.value.language, changed.value.target) == ("en", 41)
