@@ -12,7 +12,7 @@ from enum import StrEnum
 
 DECK_SIZE = 40
 SPADES_IN_DECK = 10
-MAX_PICCOLE = 20
+MAX_PICCOLE = 17  # 36 plays, two per piccola, the last makes none
 MAX_SPAZZINI = 18
 MAX_NAME_LENGTH = 40
 TARGET_MIN, TARGET_MAX = 1, 500

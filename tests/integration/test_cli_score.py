@@ -138,17 +138,17 @@ def test_a_declaration_is_reported_right_or_wrong_by_the_declarers_total(
 def test_an_invalid_hand_exits_2_with_one_line_naming_the_place(
     tmp_path, format_example
 ):
+    # FORMAT.md's example message says "side 2 (Bruno)"; RULES §4 (amended)
+    # says a problem of both sides names no side, and RULES wins.
     format_example["hands"][0]["sides"][1]["spades"].append("7")
     line = assert_refused(score(write(tmp_path, format_example), "--json"))
-    assert line == "hand 1, side 2 (Bruno): spades: '7' is taken by both sides"
+    assert line == "hand 1: spades: '7' is taken by both sides"
 
 
 def test_the_table_form_refuses_an_invalid_hand_the_same_way(tmp_path, format_example):
     format_example["hands"][0]["sides"][0]["settebello"] = False
     line = assert_refused(score(write(tmp_path, format_example)))
-    assert line.startswith(
-        "hand 1, side 2 (Bruno): settebello: nobody has the settebello"
-    )
+    assert line.startswith("hand 1: settebello: nobody has the settebello")
 
 
 def test_bad_json_exits_2_naming_the_file(tmp_path):

@@ -194,7 +194,7 @@ def test_an_invalid_hand_is_refused_and_the_match_is_unchanged():
     m = play(match(), plain_hand(1, 1))
     bad = hand(side(20, "A2345"), side(19, "67FCR", True))
     msg = refused(m, bad, Code.CARDS_SUM)
-    assert msg.startswith("hand 2, side 2 (Bruno): cards:")
+    assert msg.startswith("hand 2: cards:")  # a sum names no side
     assert evaluate(m).totals == (3, 2)
 
 
