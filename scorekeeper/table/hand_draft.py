@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypedDict, TypeVar, cast
 
-from scorekeeper.core.engine import MatchState
+from scorekeeper.core.engine import MatchState, declaration_allowed
 from scorekeeper.core.model import (
     DECK_SIZE,
     RANKS,
@@ -380,4 +380,4 @@ class LiveTally:
 
 def can_declare(state: MatchState, deal: int) -> bool:
     """Whether an early-win declaration may be made now (RULES.md 5)."""
-    return state.declaration_allowed and 1 <= deal < state.setup.deals_per_hand
+    return declaration_allowed(state, deal)

@@ -385,3 +385,17 @@ def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session)
     find(view, "hand-row-1")
     with pytest.raises(LookupError):
         find(view, "score-all-hands")
+
+
+def test_the_scoreboard_offers_no_declaration_in_a_tie_break(session, table):
+    from scorekeeper.core import Status
+    from tests.builders import plain_hand
+
+    start(session, early_win=True, target="5")
+    assert find(scoreboard.scoreboard_view(session), "score-declare")
+    table.add_hand(table.current().id, plain_hand(4, 5))  # 6 v 6, target 5
+    assert table.current().state.status is Status.TIE_BREAK
+    view = scoreboard.scoreboard_view(session)
+    assert find(view, "score-add-hand")
+    with pytest.raises(LookupError):
+        find(view, "score-declare")
