@@ -120,11 +120,16 @@ class HandDraft:
         return self.spades[RANKS.index(rank)]
 
     def with_cards(self, side: int, text: str | int | None) -> HandDraft:
-        """Cards of *side*; in a full hand the other side gets 40 − x."""
+        """Cards of *side*; in a full hand the other side gets 40 − x.
+
+        Past 40 the other side is left blank rather than shown a negative
+        count: the problem is the typed number, on the side that typed it.
+        """
         value = parse_whole(text)
         cards = _set(self.cards, side, value)
         if self.declaration is None:
-            other = DECK_SIZE - value if isinstance(value, int) else None
+            fits = isinstance(value, int) and value <= DECK_SIZE
+            other = DECK_SIZE - value if fits and isinstance(value, int) else None
             cards = _set(cards, 1 - side, other)
         return replace(self, cards=cards)
 
