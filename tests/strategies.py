@@ -36,8 +36,10 @@ from scorekeeper.core import (
     SpadeList,
     SpazzinoNumeral,
     Ties,
+    declaration_allowed,
     evaluate,
 )
+from scorekeeper.core.names import clean_name
 from scorekeeper.core.stats import PlayedMatch
 from scorekeeper.core.validation import napola_of
 
@@ -179,7 +181,9 @@ def _pool_names_st(n: int, pool: tuple[str, ...]) -> st.SearchStrategy[tuple[str
 @st.composite
 def _made_up_names_st(draw, n: int) -> tuple[str, ...]:
     stems = draw(st.lists(st.text(min_size=0, max_size=30), min_size=n, max_size=n))
-    return tuple(f"{stem}#{i}" for i, stem in enumerate(stems))
+    # stored as a new match would store them (RULES §4: trimmed, spaces
+    # collapsed, NFC); the "#i" keeps them non-blank and distinct players
+    return tuple(clean_name(f"{stem}#{i}") for i, stem in enumerate(stems))
 
 
 def names_st(
@@ -206,7 +210,7 @@ def match_st(
 
     The target comes from *targets*, the players from :func:`names_st`
     (*pool*). With early_win on (2 players) and *declarations*, the last hand
-    may be a declaration.
+    may be a declaration, unless the match is in a tie-break (RULES §5).
     """
     n = draw(st.sampled_from((2, 4)))
     players = draw(names_st(n, pool))
@@ -218,7 +222,8 @@ def match_st(
         if evaluate(Match(setup, tuple(hands))).decided:
             break
     else:
-        if declarations and rules.early_win and draw(st.booleans()):
+        state = evaluate(Match(setup, tuple(hands)))
+        if declarations and declaration_allowed(state) and draw(st.booleans()):
             hands.append(draw(declared_hand_st(players, rules)))
     return Match(setup, tuple(hands))
 

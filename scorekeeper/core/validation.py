@@ -26,6 +26,7 @@ from .model import (
     SpadeCount,
     SpadeList,
 )
+from .names import clean_name, name_key
 from .problems import Code, HandError, Problem, SetupError
 
 SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
@@ -503,7 +504,7 @@ def declaration_problems(hand: Hand, setup: MatchSetup) -> list[Problem]:
                 {"deal": d.deal, "last": last - 1},
             )
         )
-    if d.by not in setup.players:
+    if not setup.has_player(d.by):
         problems.append(
             Problem(Code.DECLARATION_UNKNOWN_PLAYER, "declaration", None, {"by": d.by})
         )
@@ -530,7 +531,7 @@ def setup_problems(setup: MatchSetup) -> list[Problem]:
         )
     seen: set[str] = set()
     for seat, name in enumerate(players, start=1):
-        if not isinstance(name, str) or not name.strip():
+        if not isinstance(name, str) or not clean_name(name):
             problems.append(
                 Problem(Code.PLAYER_NAME_EMPTY, "players", None, {"seat": seat})
             )
@@ -544,13 +545,13 @@ def setup_problems(setup: MatchSetup) -> list[Problem]:
                     {"name": name, "max": MAX_NAME_LENGTH},
                 )
             )
-        key = name.strip().casefold()
+        key = name_key(name)
         if key in seen:
             problems.append(
                 Problem(Code.PLAYER_DUPLICATE, "players", None, {"name": name})
             )
         seen.add(key)
-    if setup.first_dealer is not None and setup.first_dealer not in players:
+    if setup.first_dealer is not None and not setup.has_player(setup.first_dealer):
         problems.append(
             Problem(
                 Code.FIRST_DEALER_UNKNOWN,

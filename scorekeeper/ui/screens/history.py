@@ -9,6 +9,7 @@ from datetime import date, timedelta
 
 import flet as ft
 
+from scorekeeper.core.names import name_key
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import series_label, series_of, status_line, when
@@ -46,8 +47,8 @@ def _since(period: str, today: date) -> date | None:
 
 
 def _opposed(s: MatchSummary, a: str, b: str) -> bool:
-    folded = [p.casefold() for p in s.players]
-    a, b = a.casefold(), b.casefold()
+    folded = [name_key(p) for p in s.players]
+    a, b = name_key(a), name_key(b)
     if a not in folded or b not in folded:
         return False
     return folded.index(a) % 2 != folded.index(b) % 2
