@@ -30,6 +30,7 @@ class Code(StrEnum):
     SPADE_FORMS_MIXED = "spade_forms_mixed"
     SPADE_COUNT_SUM = "spade_count_sum"
     SPADE_COUNT_OVER = "spade_count_over"
+    SPADE_COUNT_SIDE_OVER = "spade_count_side_over"
     SPADES_EXCEED_CARDS = "spades_exceed_cards"
     SPADES_FEWER_THAN_HONOURS = "spades_fewer_than_honours"
     SPADES_MORE_THAN_HONOURS_ALLOW = "spades_more_than_honours_allow"
@@ -92,6 +93,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "not 10",
         Code.SPADE_COUNT_OVER: "the two sides' spades add up to {total} "
         "({a} + {b}), more than 10",
+        Code.SPADE_COUNT_SIDE_OVER: "{value} is more than 10",
         Code.SPADES_EXCEED_CARDS: "{spades} spades{plus_settebello} do not fit in "
         "{cards} captured cards",
         Code.SPADES_FEWER_THAN_HONOURS: "{spades} spades are fewer than the "
@@ -173,6 +175,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "({a} + {b}), non 10",
         Code.SPADE_COUNT_OVER: "le spade delle due parti fanno {total} "
         "({a} + {b}), più di 10",
+        Code.SPADE_COUNT_SIDE_OVER: "{value} è più di 10",
         Code.SPADES_EXCEED_CARDS: "{spades} spade{plus_settebello} non stanno in "
         "{cards} carte prese",
         Code.SPADES_FEWER_THAN_HONOURS: "{spades} spade sono meno dei {honours} "

@@ -211,6 +211,10 @@ class _Checker:
             sc[s].count if self.whole(s, "spades", sc[s].count) else None
             for s in (0, 1)
         ]
+        for s, c in enumerate(counts):
+            if c is not None and c > SPADES_IN_DECK:  # on its side, not the sum
+                self.add(Code.SPADE_COUNT_SIDE_OVER, "spades", s, value=c)
+                counts[s] = None
         if counts[0] is not None and counts[1] is not None:
             total = counts[0] + counts[1]
             if self.stopped and total > SPADES_IN_DECK:

@@ -161,7 +161,8 @@ class HandDraft:
         value = parse_whole(text)
         counts = _set(self.spade_counts, side, value)
         if self.declaration is None and isinstance(value, int):
-            counts = _set(counts, 1 - side, 10 - value)
+            # past 10 the other side is left blank, not shown a negative count
+            counts = _set(counts, 1 - side, 10 - value if value <= 10 else None)
         return replace(self, spade_counts=counts)
 
     def with_honour(self, field_name: str, side: int | None) -> HandDraft:

@@ -576,3 +576,18 @@ def test_a_hand_stopped_in_deal_two_has_at_most_two_scaluneddu_a_side():
         "3 scaluneddu is more than the 2 possible up to deal 2",
         "3 scaluneddu sono più dei 2 possibili fino alla tornata 2",
     )
+
+
+def test_more_than_ten_counted_spades_on_one_side_are_refused_on_that_side():
+    h = hand(side(21, count(11, True, True), True), side(19, count(0)))
+    assert [(p.code, p.field, p.side) for p in problems_of(h)] == [
+        (Code.SPADE_COUNT_SIDE_OVER, "spades", 0)
+    ]
+    assert_located(
+        h,
+        Code.SPADE_COUNT_SIDE_OVER,
+        "spades",
+        0,
+        "11 is more than 10",
+        "11 è più di 10",
+    )
