@@ -66,10 +66,26 @@ def _extra(cards: int, spades: str, sb: bool, extra: int) -> SideTally:
 
 
 def declared_hand(by: str, deal: int, pts1: int, pts2: int) -> Hand:
-    """A hand stopped in deal *deal*: 4 cards each, no spades, piccole only."""
+    """A hand stopped in deal *deal*: no spades, the same cards on both sides.
+
+    Each side's points are spazzini di re (4), one of cavallo (3) or fante
+    (2) or a piccola (1): few captures, so both fit in the cards put down by
+    deal 1 (4 + 3 × 2) for up to 9 points a side (RULES §4: a spazzino or a
+    piccola takes 2 cards).
+    """
+    made = [_declared_points(pts1), _declared_points(pts2)]
+    cards = max(4, *(2 * max(len(spz), pic) for spz, pic in made))
     return hand(
-        side(4, "", pic=pts1), side(4, "", pic=pts2), Declaration(by=by, deal=deal)
+        side(cards, "", spz=made[0][0], pic=made[0][1]),
+        side(cards, "", spz=made[1][0], pic=made[1][1]),
+        Declaration(by=by, deal=deal),
     )
+
+
+def _declared_points(points: int) -> tuple[str, int]:
+    """Spazzini and piccole worth *points*: re spazzini, then C, F or a piccola."""
+    re, rest = divmod(points, 4)
+    return "R" * re + {2: "F", 3: "C"}.get(rest, ""), 1 if rest == 1 else 0
 
 
 def match(players: tuple[str, ...] = ("Anna", "Bruno"), hands=(), **rules) -> Match:

@@ -1,9 +1,10 @@
 """Hypothesis strategies shared by the tests: valid inputs are *built*, not filtered.
 
 Every strategy constructs its value inside the limits of RULES.md section 4
-(spades split between the sides, settebello to one side, bagari chosen before
-the cards that must hold them, piccole ≤ 20, spazzini ≤ 18, scaluneddu 0–6
-when the option is on, both spade forms); a match takes hands until the list
+(spades split between the sides, settebello to one side, each side's cards
+before the play events they must hold, piccole ≤ 17, spazzini ≤ 18,
+scaluneddu 0–6 when the option is on, a stopped hand within the cards put
+down by its deal, both spade forms); a match takes hands until the list
 ends or the engine says it is won, so hands after the deciding one are never
 built rather than filtered out.
 
@@ -35,8 +36,10 @@ from scorekeeper.core import (
     SpadeList,
     SpazzinoNumeral,
     Ties,
+    declaration_allowed,
     evaluate,
 )
+from scorekeeper.core.names import clean_name
 from scorekeeper.core.stats import PlayedMatch
 from scorekeeper.core.validation import napola_of
 
@@ -80,50 +83,79 @@ def spade_form(ranks: tuple[Rank, ...], counted: bool) -> SpadeList | SpadeCount
 
 
 @st.composite
+def _bagari_st(draw, cards: int) -> list[int]:
+    """Bagari of 3 or 4 cards, built one by one while they fit in *cards*."""
+    bagari: list[int] = []
+    room = cards
+    for _ in range(draw(st.integers(0, 5))):
+        if room < 3:
+            break
+        value = draw(st.sampled_from((3, 4))) if room >= 4 else 3
+        bagari.append(value)
+        room -= value
+    return bagari
+
+
+@st.composite
 def hand_st(
     draw,
     rules: Rules | None = None,
     stopped: bool = False,
     counted: bool | None = None,
+    deal: int = 5,
+    players: int = 2,
 ) -> Hand:
-    """A valid hand; *stopped* builds one cut short by a declaration.
+    """A valid hand; *stopped* builds one cut short by a declaration in *deal*.
 
     Each spade and the settebello go to side 0 or 1 (or, in a stopped hand,
-    possibly to nobody). The bagari are chosen first, then each side's cards
-    between what its spades, settebello and bagari need and what the other
-    side leaves (all 40 in a full hand, at most 40 in a stopped one). The
-    spades are listed, counted (*counted*) or either (``None``).
+    possibly to nobody, and only while they fit in the 4 + 3 × players × deal
+    cards put down so far). Each side's cards are then drawn between what its
+    spades and settebello need and what the other side leaves (all 40 in a
+    full hand), and the play events inside those cards: bagari (3 or 4 each),
+    then piccole (2 cards each, 17 at most in all) in what the bagari leave,
+    spazzini (2 cards each, 18 in all) and scaluneddu (6 a side, or deal ×
+    players of the side in a stopped hand). The spades are listed, counted
+    (*counted*) or either (``None``).
     """
     rules = rules or Rules()
+    cap = min(40, 4 + 3 * players * deal) if stopped else 40
     owners = (0, 1, None) if stopped else (0, 1)
-    spade_owner = draw(st.lists(st.sampled_from(owners), min_size=10, max_size=10))
+    taken = 0
+    spade_owner: list[int | None] = []
+    for _ in RANKS:
+        owner = draw(st.sampled_from(owners if taken < cap else (None,)))
+        taken += owner is not None
+        spade_owner.append(owner)
     ranks = [
         tuple(r for r, o in zip(RANKS, spade_owner, strict=True) if o == s)
         for s in (0, 1)
     ]
-    sb_owner = draw(st.sampled_from(owners))
-    bagari = [draw(st.lists(st.sampled_from((3, 4)), max_size=5)) for _ in (0, 1)]
-    need = [
-        max(len(ranks[s]) + (sb_owner == s), sum(bagari[s])) for s in (0, 1)
-    ]  # each ≤ 20, so both fit in 40
-    cards0 = draw(st.integers(need[0], 40 - need[1]))
-    cards1 = draw(st.integers(need[1], 40 - cards0)) if stopped else 40 - cards0
-    pic0 = draw(st.integers(0, 20))
-    pic1 = draw(st.integers(0, 20 - pic0))
-    spz0 = draw(st.lists(st.sampled_from(RANKS), max_size=18))
-    spz1 = draw(st.lists(st.sampled_from(RANKS), max_size=18 - len(spz0)))
-    sca_max = 6 if rules.scaluneddu else 0
+    sb_owner = draw(st.sampled_from(owners if taken < cap else (None,)))
+    need = [len(ranks[s]) + (sb_owner == s) for s in (0, 1)]
+    cards0 = draw(st.integers(need[0], cap - need[1]))
+    cards1 = draw(st.integers(need[1], cap - cards0)) if stopped else 40 - cards0
+    cards = (cards0, cards1)
+    bagari = [draw(_bagari_st(cards[s])) for s in (0, 1)]
+    pic_room = [(cards[s] - sum(bagari[s])) // 2 for s in (0, 1)]
+    pic0 = draw(st.integers(0, min(17, pic_room[0])))
+    pic1 = draw(st.integers(0, min(17 - pic0, pic_room[1])))
+    spz0 = draw(st.lists(st.sampled_from(RANKS), max_size=min(18, cards0 // 2)))
+    spz1 = draw(
+        st.lists(st.sampled_from(RANKS), max_size=min(18 - len(spz0), cards1 // 2))
+    )
+    side_players = players // 2
+    sca_max = (deal * side_players if stopped else 6) if rules.scaluneddu else 0
     if counted is None:
         counted = draw(st.booleans())
     sides = tuple(
         SideTally(
-            cards=(cards0, cards1)[s],
+            cards=cards[s],
             spades=spade_form(ranks[s], counted),
             settebello=sb_owner == s,
             piccole=(pic0, pic1)[s],
             spazzini=tuple((spz0, spz1)[s]),
             bagari=tuple(bagari[s]),
-            scaluneddu=draw(st.integers(0, sca_max)),
+            scaluneddu=draw(st.integers(0, min(6, sca_max))),
         )
         for s in (0, 1)
     )
@@ -133,9 +165,10 @@ def hand_st(
 @st.composite
 def declared_hand_st(draw, players: tuple[str, str], rules: Rules) -> Hand:
     """A valid hand stopped by an early-win declaration in deal 1–5."""
-    hand = draw(hand_st(rules, stopped=True))
+    deal = draw(st.integers(1, 5))
+    hand = draw(hand_st(rules, stopped=True, deal=deal))
     by = draw(st.sampled_from(players))
-    return replace(hand, declaration=Declaration(by, draw(st.integers(1, 5))))
+    return replace(hand, declaration=Declaration(by, deal))
 
 
 # -- players and matches -------------------------------------------------------
@@ -148,7 +181,9 @@ def _pool_names_st(n: int, pool: tuple[str, ...]) -> st.SearchStrategy[tuple[str
 @st.composite
 def _made_up_names_st(draw, n: int) -> tuple[str, ...]:
     stems = draw(st.lists(st.text(min_size=0, max_size=30), min_size=n, max_size=n))
-    return tuple(f"{stem}#{i}" for i, stem in enumerate(stems))
+    # stored as a new match would store them (RULES §4: trimmed, spaces
+    # collapsed, NFC); the "#i" keeps them non-blank and distinct players
+    return tuple(clean_name(f"{stem}#{i}") for i, stem in enumerate(stems))
 
 
 def names_st(
@@ -175,7 +210,7 @@ def match_st(
 
     The target comes from *targets*, the players from :func:`names_st`
     (*pool*). With early_win on (2 players) and *declarations*, the last hand
-    may be a declaration.
+    may be a declaration, unless the match is in a tie-break (RULES §5).
     """
     n = draw(st.sampled_from((2, 4)))
     players = draw(names_st(n, pool))
@@ -187,7 +222,8 @@ def match_st(
         if evaluate(Match(setup, tuple(hands))).decided:
             break
     else:
-        if declarations and rules.early_win and draw(st.booleans()):
+        state = evaluate(Match(setup, tuple(hands)))
+        if declarations and declaration_allowed(state) and draw(st.booleans()):
             hands.append(draw(declared_hand_st(players, rules)))
     return Match(setup, tuple(hands))
 

@@ -105,11 +105,25 @@ class MatchState:
 
     @property
     def declaration_allowed(self) -> bool:
-        return (
-            not self.decided
-            and self.setup.rules.early_win
-            and len(self.setup.players) == 2
-        )
+        """Whether the next hand may be stopped by a declaration (RULES §5)."""
+        return declaration_allowed(self)
+
+
+def declaration_allowed(state: MatchState, deal: int | None = None) -> bool:
+    """Whether an early-win declaration may be made now (RULES.md 5).
+
+    Only when it was agreed before the match, with 2 players, in an open match
+    that is not in a tie-break (both sides are past the target already); with
+    *deal*, only from deal 1 up to the penultimate deal.
+    """
+    allowed = (
+        state.status is Status.IN_PROGRESS
+        and state.setup.rules.early_win
+        and len(state.setup.players) == 2
+    )
+    if deal is None:
+        return allowed
+    return allowed and 1 <= deal < state.setup.deals_per_hand
 
 
 def _after_hand(totals: tuple[int, int], target: int) -> tuple[Status, int | None]:
@@ -154,6 +168,9 @@ def _evaluate(match: Match) -> MatchState:
             problem = Problem(
                 Code.MATCH_ALREADY_DECIDED, "hands", None, {"decided_after": i}
             )
+            raise MatchError((problem,), number, names)
+        if hand.declaration is not None and status is Status.TIE_BREAK:
+            problem = Problem(Code.DECLARATION_TIE_BREAK, "declaration")
             raise MatchError((problem,), number, names)
         try:
             check_hand(hand, setup, number)

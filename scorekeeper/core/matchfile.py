@@ -28,6 +28,7 @@ from .model import (
     SpazzinoNumeral,
     Ties,
 )
+from .names import clean_name
 from .problems import HandError
 from .scoring import ITEMS
 
@@ -133,7 +134,8 @@ class _Reader:
         players = self.players(self.required(d, "players", "match"))
         first = d.get("first_dealer", players[0] if players else None)
         if first is not None:
-            self.typed(first, (str,), "first_dealer", "a player's name")
+            first = self.typed(first, (str,), "first_dealer", "a player's name")
+            first = clean_name(first)
         rules = self.rules(d.get("rules", {}))
         setup = MatchSetup(tuple(players), first, rules)
         try:
@@ -168,7 +170,7 @@ class _Reader:
                 raise self.fail(
                     f"players: player {i + 1}", f"{name!r} is not valid Unicode text"
                 ) from None
-            names.append(name)
+            names.append(clean_name(name))  # RULES §4: stored trimmed, collapsed
         return names
 
     def rules(self, value: object) -> Rules:
@@ -222,7 +224,7 @@ class _Reader:
                 f"{where}: declaration: deal",
                 "a whole number",
             )
-            declaration = Declaration(by, deal)
+            declaration = Declaration(clean_name(by), deal)
         return Hand(tallies, declaration)
 
     def side(self, value: object, number: int, side: int) -> SideTally:

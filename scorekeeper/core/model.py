@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from .names import name_key
+
 DECK_SIZE = 40
 SPADES_IN_DECK = 10
-MAX_PICCOLE = 20
+MAX_PICCOLE = 17  # 36 plays, two per piccola, the last makes none
 MAX_SPAZZINI = 18
 MAX_NAME_LENGTH = 40
 TARGET_MIN, TARGET_MAX = 1, 500
@@ -193,7 +195,24 @@ class MatchSetup:
     def dealer_seat(self) -> int:
         if self.first_dealer is None:
             return 0
-        return self.players.index(self.first_dealer)
+        return self.seat_of(self.first_dealer)
+
+    def seat_of(self, player: str) -> int:
+        """The seat (0-based) of *player*, named any way that is the same player
+        (RULES §4: :func:`~scorekeeper.core.names.name_key`); ``ValueError`` if
+        nobody sits there under that name."""
+        keys = [name_key(p) if isinstance(p, str) else p for p in self.players]
+        return keys.index(name_key(player))
+
+    def has_player(self, player: object) -> bool:
+        """Whether *player* (any value) names one of the players."""
+        if not isinstance(player, str):
+            return False
+        try:
+            self.seat_of(player)
+        except ValueError:
+            return False
+        return True
 
     @property
     def deals_per_hand(self) -> int:
@@ -206,7 +225,7 @@ class MatchSetup:
         return " & ".join(self.side_players(side))
 
     def side_of(self, player: str) -> int:
-        return self.players.index(player) % 2
+        return self.seat_of(player) % 2
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ class Code(StrEnum):
     NOT_A_LIST = "not_a_list"
     CARDS_SUM = "cards_sum"
     CARDS_OVER = "cards_over"
+    CARDS_SIDE_OVER = "cards_side_over"
+    CARDS_OVER_DEALT = "cards_over_dealt"
     SPADE_BAD_RANK = "spade_bad_rank"
     SPADE_DUPLICATE = "spade_duplicate"
     SPADE_BOTH = "spade_both"
@@ -28,7 +30,11 @@ class Code(StrEnum):
     SPADE_FORMS_MIXED = "spade_forms_mixed"
     SPADE_COUNT_SUM = "spade_count_sum"
     SPADE_COUNT_OVER = "spade_count_over"
+    SPADE_COUNT_SIDE_OVER = "spade_count_side_over"
     SPADES_EXCEED_CARDS = "spades_exceed_cards"
+    SPADES_FEWER_THAN_HONOURS = "spades_fewer_than_honours"
+    SPADES_MORE_THAN_HONOURS_ALLOW = "spades_more_than_honours_allow"
+    NAPOLEONE_NOT_TEN = "napoleone_not_ten"
     SETTEBELLO_BOTH = "settebello_both"
     SETTEBELLO_NOBODY = "settebello_nobody"
     HONOUR_BOTH = "honour_both"
@@ -38,17 +44,22 @@ class Code(StrEnum):
     NAPOLA_BOTH = "napola_both"
     NAPOLA_WITHOUT_DUE = "napola_without_due"
     NAPOLA_WITHOUT_FANTE = "napola_without_fante"
+    NAPOLA_FANTE_TOO_FEW_SPADES = "napola_fante_too_few_spades"
     PICCOLE_TOO_MANY = "piccole_too_many"
+    PICCOLE_EXCEED_CARDS = "piccole_exceed_cards"
     SPAZZINO_BAD_RANK = "spazzino_bad_rank"
     SPAZZINI_TOO_MANY = "spazzini_too_many"
+    SPAZZINI_EXCEED_CARDS = "spazzini_exceed_cards"
     BAGARI_BAD_VALUE = "bagari_bad_value"
     BAGARI_EXCEED_CARDS = "bagari_exceed_cards"
     SCALUNEDDU_TOO_MANY = "scaluneddu_too_many"
+    SCALUNEDDU_OVER_DEALT = "scaluneddu_over_dealt"
     SCALUNEDDU_OFF = "scaluneddu_off"
     DECLARATION_NOT_AGREED = "declaration_not_agreed"
     DECLARATION_FOUR_PLAYERS = "declaration_four_players"
     DECLARATION_BAD_DEAL = "declaration_bad_deal"
     DECLARATION_UNKNOWN_PLAYER = "declaration_unknown_player"
+    DECLARATION_TIE_BREAK = "declaration_tie_break"
     MATCH_ALREADY_DECIDED = "match_already_decided"
     HAND_INDEX = "hand_index"
     PLAYERS_COUNT = "players_count"
@@ -68,6 +79,9 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.CARDS_SUM: "the two sides' cards add up to {total} ({a} + {b}), not 40",
         Code.CARDS_OVER: "the two sides' cards add up to {total} ({a} + {b}), "
         "more than 40",
+        Code.CARDS_SIDE_OVER: "{value} is more than 40",
+        Code.CARDS_OVER_DEALT: "the two sides' cards add up to {total} "
+        "({a} + {b}), more than the {max} put on the table up to deal {deal}",
         Code.SPADE_BAD_RANK: "{value!r} is not a spade rank (A 2 3 4 5 6 7 F C R)",
         Code.SPADE_DUPLICATE: "'{rank}' is listed twice",
         Code.SPADE_BOTH: "'{rank}' is taken by both sides",
@@ -79,8 +93,15 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "not 10",
         Code.SPADE_COUNT_OVER: "the two sides' spades add up to {total} "
         "({a} + {b}), more than 10",
+        Code.SPADE_COUNT_SIDE_OVER: "{value} is more than 10",
         Code.SPADES_EXCEED_CARDS: "{spades} spades{plus_settebello} do not fit in "
         "{cards} captured cards",
+        Code.SPADES_FEWER_THAN_HONOURS: "{spades} spades are fewer than the "
+        "{honours} the side has of the due and fante di spade",
+        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} spades are more than {max}, "
+        "the most a side with {honours} of the due and fante di spade can have",
+        Code.NAPOLEONE_NOT_TEN: "all 10 spades are the napoleone: the napola is "
+        "10, not {napola}",
         Code.SETTEBELLO_BOTH: "both sides have the settebello",
         Code.SETTEBELLO_NOBODY: "nobody has the settebello: it must be with one side",
         Code.HONOUR_BOTH: "both sides have it",
@@ -93,16 +114,24 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "which the side does not have",
         Code.NAPOLA_WITHOUT_FANTE: "a napola of {napola} needs the fante di spade, "
         "which the side does not have",
+        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "a napola of {napola} and the fante di "
+        "spade need {needed} spades, the side has {spades}",
         Code.PICCOLE_TOO_MANY: "the two sides' piccole add up to {total} "
         "({a} + {b}), more than {max}",
+        Code.PICCOLE_EXCEED_CARDS: "{piccole} piccole (2 cards each) and bagari of "
+        "{bagari_cards} cards do not fit in {cards} captured cards",
         Code.SPAZZINO_BAD_RANK: "{value!r} is not a card rank (A 2 3 4 5 6 7 F C R)",
         Code.SPAZZINI_TOO_MANY: "the two sides' spazzini add up to {total} "
         "({a} + {b}), more than {max}",
+        Code.SPAZZINI_EXCEED_CARDS: "{spazzini} spazzini (2 cards at least each) "
+        "do not fit in {cards} captured cards",
         Code.BAGARI_BAD_VALUE: "{value!r} is not a bagari value (3 or 4)",
         Code.BAGARI_EXCEED_CARDS: "bagari of {bagari_cards} cards do not fit in "
         "{cards} captured cards",
         Code.SCALUNEDDU_TOO_MANY: "{value} scaluneddu is more than the {max} "
         "possible in a hand",
+        Code.SCALUNEDDU_OVER_DEALT: "{value} scaluneddu is more than the {max} "
+        "possible up to deal {deal}",
         Code.SCALUNEDDU_OFF: "scaluneddu is off in this match's rules, "
         "but {value} was entered",
         Code.DECLARATION_NOT_AGREED: "no early-win declaration was agreed "
@@ -112,6 +141,8 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.DECLARATION_BAD_DEAL: "deal {deal!r}: a declaration is allowed "
         "from deal 1 to deal {last}, never in the last deal",
         Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} is not a player of this match",
+        Code.DECLARATION_TIE_BREAK: "no early-win declaration in a tie-break "
+        "hand: both sides are already past the target",
         Code.MATCH_ALREADY_DECIDED: "the match was already decided after hand "
         "{decided_after}: no hand can follow",
         Code.HAND_INDEX: "there is no hand {number}",
@@ -130,6 +161,9 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.CARDS_SUM: "le carte delle due parti fanno {total} ({a} + {b}), non 40",
         Code.CARDS_OVER: "le carte delle due parti fanno {total} ({a} + {b}), "
         "più di 40",
+        Code.CARDS_SIDE_OVER: "{value} è più di 40",
+        Code.CARDS_OVER_DEALT: "le carte delle due parti fanno {total} "
+        "({a} + {b}), più delle {max} messe in tavola fino alla tornata {deal}",
         Code.SPADE_BAD_RANK: "{value!r} non è una carta di spade (A 2 3 4 5 6 7 F C R)",
         Code.SPADE_DUPLICATE: "'{rank}' è segnato due volte",
         Code.SPADE_BOTH: "'{rank}' è preso da tutte e due le parti",
@@ -141,8 +175,15 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "({a} + {b}), non 10",
         Code.SPADE_COUNT_OVER: "le spade delle due parti fanno {total} "
         "({a} + {b}), più di 10",
+        Code.SPADE_COUNT_SIDE_OVER: "{value} è più di 10",
         Code.SPADES_EXCEED_CARDS: "{spades} spade{plus_settebello} non stanno in "
         "{cards} carte prese",
+        Code.SPADES_FEWER_THAN_HONOURS: "{spades} spade sono meno dei {honours} "
+        "tra due e fante di spade che la parte ha",
+        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} spade sono più di {max}, "
+        "il massimo per una parte con {honours} tra due e fante di spade",
+        Code.NAPOLEONE_NOT_TEN: "tutte e 10 le spade sono il napoleone: la "
+        "napola è 10, non {napola}",
         Code.SETTEBELLO_BOTH: "tutte e due le parti hanno il settebello",
         Code.SETTEBELLO_NOBODY: "nessuno ha il settebello: deve averlo una parte",
         Code.HONOUR_BOTH: "ce l'hanno tutte e due le parti",
@@ -155,16 +196,24 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "spade, che la parte non ha",
         Code.NAPOLA_WITHOUT_FANTE: "una napola da {napola} richiede il fante di "
         "spade, che la parte non ha",
+        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "una napola da {napola} e il fante di "
+        "spade richiedono {needed} spade, la parte ne ha {spades}",
         Code.PICCOLE_TOO_MANY: "le piccole delle due parti fanno {total} "
         "({a} + {b}), più di {max}",
+        Code.PICCOLE_EXCEED_CARDS: "{piccole} piccole (2 carte l'una) e bagari per "
+        "{bagari_cards} carte non stanno in {cards} carte prese",
         Code.SPAZZINO_BAD_RANK: "{value!r} non è una carta (A 2 3 4 5 6 7 F C R)",
         Code.SPAZZINI_TOO_MANY: "gli spazzini delle due parti fanno {total} "
         "({a} + {b}), più di {max}",
+        Code.SPAZZINI_EXCEED_CARDS: "{spazzini} spazzini (almeno 2 carte l'uno) "
+        "non stanno in {cards} carte prese",
         Code.BAGARI_BAD_VALUE: "{value!r} non è un valore di bagari (3 o 4)",
         Code.BAGARI_EXCEED_CARDS: "bagari per {bagari_cards} carte non stanno in "
         "{cards} carte prese",
         Code.SCALUNEDDU_TOO_MANY: "{value} scaluneddu sono più dei {max} "
         "possibili in una mano",
+        Code.SCALUNEDDU_OVER_DEALT: "{value} scaluneddu sono più dei {max} "
+        "possibili fino alla tornata {deal}",
         Code.SCALUNEDDU_OFF: "lo scaluneddu non si gioca in questa partita, "
         "ma ne è stato segnato {value}",
         Code.DECLARATION_NOT_AGREED: "la dichiarazione di vittoria non è stata "
@@ -174,6 +223,8 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.DECLARATION_BAD_DEAL: "tornata {deal!r}: si può dichiarare dalla "
         "tornata 1 alla {last}, mai nell'ultima",
         Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} non gioca in questa partita",
+        Code.DECLARATION_TIE_BREAK: "niente dichiarazione di vittoria in una mano "
+        "di spareggio: tutte e due le parti hanno già raggiunto il punteggio",
         Code.MATCH_ALREADY_DECIDED: "la partita era già decisa dopo la mano "
         "{decided_after}: non può seguire un'altra mano",
         Code.HAND_INDEX: "la mano {number} non esiste",

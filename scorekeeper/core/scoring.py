@@ -135,8 +135,11 @@ def score_valid_hand(hand: Hand, rules: Rules) -> tuple[SidePoints, SidePoints]:
     """Points of a hand already known to be valid (no checks repeated)."""
     t = hand.sides
     spades = [_spade_facts(t[0]), _spade_facts(t[1])]
-    cards_pts = _most(t[0].cards, t[1].cards, rules.ties)
-    spades_pts = _most(spades[0].count, spades[1].count, rules.ties)
+    # RULES §5: a hand stopped by a declaration gives carte and spade only to
+    # a strict lead; ``ties: split`` is for the "pareggio" of a finished hand.
+    ties = rules.ties if hand.declaration is None else Ties.NONE
+    cards_pts = _most(t[0].cards, t[1].cards, ties)
+    spades_pts = _most(spades[0].count, spades[1].count, ties)
     result = []
     for side in (0, 1):
         tally, sp = t[side], spades[side]

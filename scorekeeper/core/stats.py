@@ -38,6 +38,7 @@ from enum import StrEnum
 
 from .engine import MatchState, Status, evaluate
 from .model import Match
+from .names import clean_name, name_key
 from .scoring import ITEMS, spazzino_value
 
 __all__ = [
@@ -65,8 +66,12 @@ __all__ = [
 
 
 def fold(name: str) -> str:
-    """The form of a name used to compare names ("Anna " == "anna")."""
-    return name.strip().casefold()
+    """The form of a name used to compare names ("Anna  Rossi" == "anna rossi").
+
+    RULES §4: :func:`scorekeeper.core.names.name_key`, the one definition of
+    "the same player".
+    """
+    return name_key(name)
 
 
 # -- input -------------------------------------------------------------------
@@ -339,11 +344,11 @@ class _Acc:
 
 
 def _namer(aliases: Mapping[str, str] | None) -> Callable[[str], str]:
-    """Name -> the name to report it under (aliases resolved, blanks trimmed)."""
-    table = {fold(k): v.strip() for k, v in (aliases or {}).items()}
+    """Name -> the name to report it under (aliases resolved, name cleaned)."""
+    table = {fold(k): clean_name(v) for k, v in (aliases or {}).items()}
 
     def name(raw: str) -> str:
-        return table.get(fold(raw), raw.strip())
+        return table.get(fold(raw), clean_name(raw))
 
     return name
 

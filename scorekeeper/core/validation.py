@@ -26,11 +26,17 @@ from .model import (
     SpadeCount,
     SpadeList,
 )
+from .names import clean_name, name_key
 from .problems import Code, HandError, Problem, SetupError
 
 SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
+TABLE_CARDS = 4  # put on the table before the first deal
+CARDS_PER_DEAL = 3  # to every player
+CARDS_PER_PICCOLA = 2  # the card played and the one it takes
+CARDS_PER_SPAZZINO = 2  # at least: the card played and one on the table
 BAGARI_VALUES = (3, 4)
 NAPOLA_VALUES = (0, *range(3, 11))
+NAPOLEONE = 10  # all ten spades
 
 
 def is_whole(value: object) -> bool:
@@ -90,10 +96,13 @@ class _Checker:
         self.check_settebello(tallies)
         for side in (0, 1):
             self.check_capacity(side, tallies[side], cards[side], spades[side])
-        self.check_piccole(tallies)
-        self.check_spazzini(tallies)
+        piccole = self.check_piccole(tallies)
+        spazzini = self.check_spazzini(tallies)
         for side in (0, 1):
-            self.check_bagari(side, tallies[side], cards[side])
+            bagari = self.check_bagari(side, tallies[side], cards[side])
+            self.check_play_capacity(
+                side, cards[side], piccole[side], spazzini[side], bagari
+            )
         self.check_scaluneddu(tallies)
         return self.problems
 
@@ -103,17 +112,45 @@ class _Checker:
             c if self.whole(s, "cards", c) else None
             for s, c in enumerate((t[0].cards, t[1].cards))
         ]
-        if cards[0] is not None and cards[1] is not None:
-            total = cards[0] + cards[1]
+        over = False
+        for s, c in enumerate(cards):
+            if c is not None and c > DECK_SIZE:
+                self.add(Code.CARDS_SIDE_OVER, "cards", s, value=c)
+                over = True
+        if cards[0] is not None and cards[1] is not None and not over:
+            a, b = cards[0], cards[1]
+            total = a + b
+            dealt = self.dealt_cards()
             if self.stopped and total > DECK_SIZE:
+                self.add(Code.CARDS_OVER, "cards", None, total=total, a=a, b=b)
+            elif dealt is not None and total > dealt:
                 self.add(
-                    Code.CARDS_OVER, "cards", 1, total=total, a=cards[0], b=cards[1]
+                    Code.CARDS_OVER_DEALT,
+                    "cards",
+                    None,
+                    total=total,
+                    a=a,
+                    b=b,
+                    max=dealt,
+                    deal=self.deal,
                 )
             elif not self.stopped and total != DECK_SIZE:
-                self.add(
-                    Code.CARDS_SUM, "cards", 1, total=total, a=cards[0], b=cards[1]
-                )
+                self.add(Code.CARDS_SUM, "cards", None, total=total, a=a, b=b)
         return cards
+
+    @property
+    def deal(self) -> int | None:
+        """The deal a declaration stopped the hand in, if it is a usable number."""
+        d = self.hand.declaration
+        if d is None or not is_whole(d.deal) or d.deal < 1:
+            return None
+        return d.deal
+
+    def dealt_cards(self) -> int | None:
+        """Cards put on the table up to the declaration's deal (RULES §4)."""
+        if self.deal is None:
+            return None
+        return TABLE_CARDS + CARDS_PER_DEAL * self.players * self.deal
 
     # -- spades --------------------------------------------------------------
     def check_spades(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
@@ -125,7 +162,7 @@ class _Checker:
                     self.add(Code.NOT_A_LIST, "spades", s, value=x.spades)
             return [None, None]
         if forms[0] is not forms[1]:
-            self.add(Code.SPADE_FORMS_MIXED, "spades", 1)
+            self.add(Code.SPADE_FORMS_MIXED, "spades", None)
             return [None, None]
         # Both sides are now exactly SpadeList or exactly SpadeCount.
         first, second = t[0].spades, t[1].spades
@@ -158,7 +195,7 @@ class _Checker:
                 counts[side] = len(held[side])
         for rank in Rank:
             if rank in held[0] and rank in held[1]:
-                self.add(Code.SPADE_BOTH, "spades", 1, rank=rank.value)
+                self.add(Code.SPADE_BOTH, "spades", None, rank=rank.value)
         missing = [r.value for r in Rank if r not in held[0] and r not in held[1]]
         if (
             missing
@@ -166,7 +203,7 @@ class _Checker:
             and counts[0] is not None
             and counts[1] is not None
         ):
-            self.add(Code.SPADE_MISSING, "spades", 1, ranks=", ".join(missing))
+            self.add(Code.SPADE_MISSING, "spades", None, ranks=", ".join(missing))
         return counts
 
     def check_spade_counts(self, sc: tuple[SpadeCount, SpadeCount]) -> list[int | None]:
@@ -174,13 +211,17 @@ class _Checker:
             sc[s].count if self.whole(s, "spades", sc[s].count) else None
             for s in (0, 1)
         ]
+        for s, c in enumerate(counts):
+            if c is not None and c > SPADES_IN_DECK:  # on its side, not the sum
+                self.add(Code.SPADE_COUNT_SIDE_OVER, "spades", s, value=c)
+                counts[s] = None
         if counts[0] is not None and counts[1] is not None:
             total = counts[0] + counts[1]
             if self.stopped and total > SPADES_IN_DECK:
                 self.add(
                     Code.SPADE_COUNT_OVER,
                     "spades",
-                    1,
+                    None,
                     total=total,
                     a=counts[0],
                     b=counts[1],
@@ -189,7 +230,7 @@ class _Checker:
                 self.add(
                     Code.SPADE_COUNT_SUM,
                     "spades",
-                    1,
+                    None,
                     total=total,
                     a=counts[0],
                     b=counts[1],
@@ -204,12 +245,14 @@ class _Checker:
                     field, values, Code.HONOUR_BOTH, Code.HONOUR_NOBODY
                 )
         napole: list[int] = [0, 0]
+        napola_ok = [False, False]
         for s in (0, 1):
             value = sc[s].napola
             if not (is_whole(value) and value in NAPOLA_VALUES):
                 self.add(Code.NAPOLA_BAD_VALUE, "napola", s, value=value)
                 continue
             napole[s] = value
+            napola_ok[s] = True
             if value == 0:
                 continue
             count = counts[s]
@@ -225,8 +268,48 @@ class _Checker:
                 self.add(Code.NAPOLA_WITHOUT_DUE, "napola", s, napola=value)
             if value >= 8 and not honours["fante_di_spade"][s]:
                 self.add(Code.NAPOLA_WITHOUT_FANTE, "napola", s, napola=value)
+            elif (
+                count is not None
+                and value < 8
+                and honours["fante_di_spade"][s]
+                and count < value + 1
+                and count >= value
+            ):
+                self.add(
+                    Code.NAPOLA_FANTE_TOO_FEW_SPADES,
+                    "napola",
+                    s,
+                    napola=value,
+                    needed=value + 1,
+                    spades=count,
+                )
         if napole[0] and napole[1]:
-            self.add(Code.NAPOLA_BOTH, "napola", 1)
+            self.add(Code.NAPOLA_BOTH, "napola", None)
+        for s in (0, 1):
+            count = counts[s]
+            if count is None:
+                continue
+            held = honours["due_di_spade"][s] + honours["fante_di_spade"][s]
+            if count < held:
+                self.add(
+                    Code.SPADES_FEWER_THAN_HONOURS,
+                    "spades",
+                    s,
+                    spades=count,
+                    honours=held,
+                )
+            most = SPADES_IN_DECK - 2 + held
+            if count > most:
+                self.add(
+                    Code.SPADES_MORE_THAN_HONOURS_ALLOW,
+                    "spades",
+                    s,
+                    spades=count,
+                    max=most,
+                    honours=held,
+                )
+            if count == SPADES_IN_DECK and napola_ok[s] and napole[s] != NAPOLEONE:
+                self.add(Code.NAPOLEONE_NOT_TEN, "napola", s, napola=napole[s])
         return counts
 
     # -- honours and capacity ------------------------------------------------
@@ -234,9 +317,9 @@ class _Checker:
         self, field: str, values: Sequence[object], both: Code, nobody: Code
     ) -> None:
         if values[0] and values[1]:
-            self.add(both, field, 1)
+            self.add(both, field, None)
         elif not values[0] and not values[1] and not self.stopped:
-            self.add(nobody, field, 1)
+            self.add(nobody, field, None)
 
     def check_settebello(self, t: tuple[SideTally, SideTally]) -> None:
         values = [t[0].settebello, t[1].settebello]
@@ -263,23 +346,27 @@ class _Checker:
             )
 
     # -- points made during play ---------------------------------------------
-    def check_piccole(self, t: tuple[SideTally, SideTally]) -> None:
-        values = [t[s].piccole for s in (0, 1)]
-        if all([self.whole(s, "piccole", values[s]) for s in (0, 1)]):
+    def check_piccole(self, t: tuple[SideTally, SideTally]) -> list[int | None]:
+        values: list[int | None] = [
+            p if self.whole(s, "piccole", p) else None
+            for s, p in enumerate((t[0].piccole, t[1].piccole))
+        ]
+        if values[0] is not None and values[1] is not None:
             total = values[0] + values[1]
             if total > MAX_PICCOLE:
                 self.add(
                     Code.PICCOLE_TOO_MANY,
                     "piccole",
-                    1,
+                    None,
                     total=total,
                     a=values[0],
                     b=values[1],
                     max=MAX_PICCOLE,
                 )
+        return values
 
-    def check_spazzini(self, t: tuple[SideTally, SideTally]) -> None:
-        counts = []
+    def check_spazzini(self, t: tuple[SideTally, SideTally]) -> list[int]:
+        counts: list[int] = []
         for side in (0, 1):
             items = self.items(side, "spazzini", t[side].spazzini)
             if items is None:
@@ -295,18 +382,22 @@ class _Checker:
             self.add(
                 Code.SPAZZINI_TOO_MANY,
                 "spazzini",
-                1,
+                None,
                 total=sum(counts),
                 a=counts[0],
                 b=counts[1],
                 max=MAX_SPAZZINI,
             )
+        return counts
 
-    def check_bagari(self, side: int, tally: SideTally, cards: int | None) -> None:
+    def check_bagari(
+        self, side: int, tally: SideTally, cards: int | None
+    ) -> int | None:
+        """Check *side*'s bagari; return their cards if they fit, else ``None``."""
         items = self.items(side, "bagari", tally.bagari)
         if items is None:
-            return
-        good = []
+            return None
+        good: list[int] = []
         for item in items:
             if is_whole(item) and item in BAGARI_VALUES:
                 good.append(item)
@@ -318,6 +409,41 @@ class _Checker:
                 "bagari",
                 side,
                 bagari_cards=sum(good),
+                cards=cards,
+            )
+            return None
+        return sum(good)
+
+    def check_play_capacity(
+        self,
+        side: int,
+        cards: int | None,
+        piccole: int | None,
+        spazzini: int,
+        bagari_cards: int | None,
+    ) -> None:
+        """A piccola takes 2 cards, a bagari 3 or 4, a spazzino 2 at least."""
+        if cards is None:
+            return
+        if (
+            piccole is not None
+            and bagari_cards is not None
+            and CARDS_PER_PICCOLA * piccole + bagari_cards > cards
+        ):
+            self.add(
+                Code.PICCOLE_EXCEED_CARDS,
+                "piccole",
+                side,
+                piccole=piccole,
+                bagari_cards=bagari_cards,
+                cards=cards,
+            )
+        if CARDS_PER_SPAZZINO * spazzini > cards:
+            self.add(
+                Code.SPAZZINI_EXCEED_CARDS,
+                "spazzini",
+                side,
+                spazzini=spazzini,
                 cards=cards,
             )
 
@@ -336,6 +462,19 @@ class _Checker:
                     value=value,
                     max=SCALUNEDDU_PER_SIDE,
                 )
+            elif self.deal is not None and value > self.deal * self.side_players:
+                self.add(
+                    Code.SCALUNEDDU_OVER_DEALT,
+                    "scaluneddu",
+                    side,
+                    value=value,
+                    max=self.deal * self.side_players,
+                    deal=self.deal,
+                )
+
+    @property
+    def side_players(self) -> int:
+        return max(1, self.players // 2)
 
 
 def hand_problems(
@@ -369,7 +508,7 @@ def declaration_problems(hand: Hand, setup: MatchSetup) -> list[Problem]:
                 {"deal": d.deal, "last": last - 1},
             )
         )
-    if d.by not in setup.players:
+    if not setup.has_player(d.by):
         problems.append(
             Problem(Code.DECLARATION_UNKNOWN_PLAYER, "declaration", None, {"by": d.by})
         )
@@ -396,7 +535,7 @@ def setup_problems(setup: MatchSetup) -> list[Problem]:
         )
     seen: set[str] = set()
     for seat, name in enumerate(players, start=1):
-        if not isinstance(name, str) or not name.strip():
+        if not isinstance(name, str) or not clean_name(name):
             problems.append(
                 Problem(Code.PLAYER_NAME_EMPTY, "players", None, {"seat": seat})
             )
@@ -410,13 +549,13 @@ def setup_problems(setup: MatchSetup) -> list[Problem]:
                     {"name": name, "max": MAX_NAME_LENGTH},
                 )
             )
-        key = name.strip().casefold()
+        key = name_key(name)
         if key in seen:
             problems.append(
                 Problem(Code.PLAYER_DUPLICATE, "players", None, {"name": name})
             )
         seen.add(key)
-    if setup.first_dealer is not None and setup.first_dealer not in players:
+    if setup.first_dealer is not None and not setup.has_player(setup.first_dealer):
         problems.append(
             Problem(
                 Code.FIRST_DEALER_UNKNOWN,

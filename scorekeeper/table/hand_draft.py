@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypedDict, TypeVar, cast
 
-from scorekeeper.core.engine import MatchState
+from scorekeeper.core.engine import MatchState, declaration_allowed
 from scorekeeper.core.model import (
     DECK_SIZE,
     RANKS,
@@ -120,11 +120,16 @@ class HandDraft:
         return self.spades[RANKS.index(rank)]
 
     def with_cards(self, side: int, text: str | int | None) -> HandDraft:
-        """Cards of *side*; in a full hand the other side gets 40 − x."""
+        """Cards of *side*; in a full hand the other side gets 40 − x.
+
+        Past 40 the other side is left blank rather than shown a negative
+        count: the problem is the typed number, on the side that typed it.
+        """
         value = parse_whole(text)
         cards = _set(self.cards, side, value)
         if self.declaration is None:
-            other = DECK_SIZE - value if isinstance(value, int) else None
+            fits = isinstance(value, int) and value <= DECK_SIZE
+            other = DECK_SIZE - value if fits and isinstance(value, int) else None
             cards = _set(cards, 1 - side, other)
         return replace(self, cards=cards)
 
@@ -156,7 +161,8 @@ class HandDraft:
         value = parse_whole(text)
         counts = _set(self.spade_counts, side, value)
         if self.declaration is None and isinstance(value, int):
-            counts = _set(counts, 1 - side, 10 - value)
+            # past 10 the other side is left blank, not shown a negative count
+            counts = _set(counts, 1 - side, 10 - value if value <= 10 else None)
         return replace(self, spade_counts=counts)
 
     def with_honour(self, field_name: str, side: int | None) -> HandDraft:
@@ -380,4 +386,4 @@ class LiveTally:
 
 def can_declare(state: MatchState, deal: int) -> bool:
     """Whether an early-win declaration may be made now (RULES.md 5)."""
-    return state.declaration_allowed and 1 <= deal < state.setup.deals_per_hand
+    return declaration_allowed(state, deal)

@@ -13,6 +13,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.core.model import MatchSetup, Preset, Rules, SpazzinoNumeral, Ties
+from scorekeeper.core.names import clean_name
 from scorekeeper.table.hand_draft import as_entered, parse_whole
 
 
@@ -47,7 +48,8 @@ class NewMatchForm:
         )
 
     def players(self) -> tuple[str, ...]:
-        return tuple(n.strip() for n in self.names[: self.count])
+        """The names as stored (RULES §4): trimmed, runs of spaces collapsed, NFC."""
+        return tuple(clean_name(n) for n in self.names[: self.count])
 
     def rules(self) -> Rules:
         target = parse_whole(self.target)

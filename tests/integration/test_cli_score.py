@@ -138,17 +138,17 @@ def test_a_declaration_is_reported_right_or_wrong_by_the_declarers_total(
 def test_an_invalid_hand_exits_2_with_one_line_naming_the_place(
     tmp_path, format_example
 ):
+    # FORMAT.md's example message says "side 2 (Bruno)"; RULES §4 (amended)
+    # says a problem of both sides names no side, and RULES wins.
     format_example["hands"][0]["sides"][1]["spades"].append("7")
     line = assert_refused(score(write(tmp_path, format_example), "--json"))
-    assert line == "hand 1, side 2 (Bruno): spades: '7' is taken by both sides"
+    assert line == "hand 1: spades: '7' is taken by both sides"
 
 
 def test_the_table_form_refuses_an_invalid_hand_the_same_way(tmp_path, format_example):
     format_example["hands"][0]["sides"][0]["settebello"] = False
     line = assert_refused(score(write(tmp_path, format_example)))
-    assert line.startswith(
-        "hand 1, side 2 (Bruno): settebello: nobody has the settebello"
-    )
+    assert line.startswith("hand 1: settebello: nobody has the settebello")
 
 
 def test_bad_json_exits_2_naming_the_file(tmp_path):
@@ -255,3 +255,155 @@ def test_a_version_written_as_a_decimal_is_refused(tmp_path, format_example):
         encoding="utf-8",
     )
     assert result.returncode == 2 and "version" in result.stderr
+
+
+# -- hands RULES §4 (amended) makes impossible: exit 2, one line, side and field --
+def counted(cards, spades, due=False, fante=False, napola=0, sb=False, **play):
+    return {
+        "cards": cards,
+        "spades": spades,
+        "due_di_spade": due,
+        "fante_di_spade": fante,
+        "napola": napola,
+        "settebello": sb,
+        **play,
+    }
+
+
+def listed(cards, spades, sb=False, **play):
+    return {"cards": cards, "spades": list(spades), "settebello": sb, **play}
+
+
+IMPOSSIBLE = [
+    (
+        "99 cards on side 1",
+        [listed(99, "4567FCR", True), listed(0, "")],
+        "hand 1, side 1 (Anna): cards: 99 is more than 40",
+    ),
+    (
+        "due and fante with 0 spades, 10 spades with napola 0 (the issue)",
+        [counted(20, 0, True, True, sb=True), counted(20, 10)],
+        "hand 1, side 1 (Anna): spades: 0 spades are fewer than the 2 the side "
+        "has of the due and fante di spade",
+    ),
+    (
+        "due and fante with 1 spade",
+        [counted(20, 1, True, True, sb=True), counted(20, 9)],
+        "hand 1, side 1 (Anna): spades: 1 spades are fewer than the 2",
+    ),
+    (
+        "napola 5 with 4 spades",
+        [counted(21, 4, True, True, 5, sb=True), counted(19, 6)],
+        "hand 1, side 1 (Anna): napola: a napola of 5 needs 5 spades, the side has 4",
+    ),
+    (
+        "napola 5 and the fante with 5 spades",
+        [counted(21, 5, True, True, 5, sb=True), counted(19, 5)],
+        "hand 1, side 1 (Anna): napola: a napola of 5 and the fante di spade need "
+        "6 spades, the side has 5",
+    ),
+    (
+        "9 spades with neither the due nor the fante",
+        [counted(21, 9, sb=True), counted(19, 1, True, True)],
+        "hand 1, side 1 (Anna): spades: 9 spades are more than 8",
+    ),
+    (
+        "10 spades with napola 9",
+        [counted(30, 10, True, True, 9, sb=True), counted(10, 0)],
+        "hand 1, side 1 (Anna): napola: all 10 spades are the napoleone: the napola "
+        "is 10, not 9",
+    ),
+    (
+        "napola 10 with 9 spades",
+        [counted(30, 9, True, True, 10, sb=True), counted(10, 1)],
+        "hand 1, side 1 (Anna): napola: a napola of 10 needs 10 spades, the side has 9",
+    ),
+    (
+        "18 piccole in a hand",
+        [listed(21, "4567FCR", True, piccole=9), listed(19, "A23", piccole=9)],
+        "hand 1: piccole: the two sides' piccole add up to 18 (9 + 9), more than 17",
+    ),
+    (
+        "piccole and bagari beyond the side's cards",
+        [listed(21, "4567FCR", True), listed(19, "A23", piccole=8, bagari=[4])],
+        "hand 1, side 2 (Bruno): piccole: 8 piccole (2 cards each) and bagari of 4 "
+        "cards do not fit in 19 captured cards",
+    ),
+    (
+        "spazzini beyond the side's cards",
+        [listed(21, "4567FCR", True), listed(19, "A23", spazzini=["A"] * 10)],
+        "hand 1, side 2 (Bruno): spazzini: 10 spazzini (2 cards at least each) do "
+        "not fit in 19 captured cards",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("sides", "expected"),
+    [pytest.param(c[1], c[2], id=c[0]) for c in IMPOSSIBLE],
+)
+def test_an_impossible_hand_is_refused_naming_its_side_and_field(
+    tmp_path, format_example, sides, expected
+):
+    format_example["hands"] = [{"sides": sides}]
+    line = assert_refused(score(write(tmp_path, format_example), "--json"))
+    assert line.startswith(expected), line
+
+
+def test_a_hand_stopped_in_deal_one_with_more_cards_than_were_dealt_is_refused(
+    tmp_path, format_example
+):
+    format_example["rules"]["early_win"] = True
+    format_example["hands"] = [
+        {
+            "sides": [listed(6, ""), listed(5, "")],
+            "declaration": {"by": "Anna", "deal": 1},
+        }
+    ]
+    line = assert_refused(score(write(tmp_path, format_example)))
+    assert line == (
+        "hand 1: cards: the two sides' cards add up to 11 (6 + 5), more than the "
+        "10 put on the table up to deal 1"
+    )
+
+
+def test_more_scaluneddu_than_deals_so_far_in_a_stopped_hand_are_refused(
+    tmp_path, format_example
+):
+    format_example["rules"]["early_win"] = True
+    format_example["hands"] = [
+        {
+            "sides": [listed(5, "", scaluneddu=3), listed(5, "")],
+            "declaration": {"by": "Anna", "deal": 2},
+        }
+    ]
+    line = assert_refused(score(write(tmp_path, format_example)))
+    assert line == (
+        "hand 1, side 1 (Anna): scaluneddu: 3 scaluneddu is more than the 2 "
+        "possible up to deal 2"
+    )
+
+
+def test_a_declaration_in_a_tie_break_hand_is_refused(tmp_path, format_example):
+    # hand 1: Anna 21, Bruno 2; hand 2: Anna settebello 1, Bruno cards 2 +
+    # spades 2 + due 1 + fante 1 + napola 3 + spazzini R R C 11 = 20: 22-22
+    format_example["rules"].update(early_win=True, target=22)
+    format_example["hands"].append(
+        {
+            "sides": [
+                listed(17, "4567", True),
+                listed(23, "A23FCR", spazzini=["R", "R", "C"]),
+            ]
+        }
+    )
+    format_example["hands"].append(
+        {
+            "sides": [listed(4, ""), listed(4, "")],
+            "declaration": {"by": "Anna", "deal": 2},
+        }
+    )
+    line = assert_refused(score(write(tmp_path, format_example), "--json"))
+    assert line == (
+        "hand 3: declaration: no early-win declaration in a tie-break hand: both "
+        "sides are already past the target"
+    )

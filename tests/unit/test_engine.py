@@ -194,7 +194,7 @@ def test_an_invalid_hand_is_refused_and_the_match_is_unchanged():
     m = play(match(), plain_hand(1, 1))
     bad = hand(side(20, "A2345"), side(19, "67FCR", True))
     msg = refused(m, bad, Code.CARDS_SUM)
-    assert msg.startswith("hand 2, side 2 (Bruno): cards:")
+    assert msg.startswith("hand 2: cards:")  # a sum names no side
     assert evaluate(m).totals == (3, 2)
 
 
@@ -242,3 +242,67 @@ def test_evaluating_the_same_match_twice_gives_the_same_state_object():
     assert evaluate(m) is evaluate(m)
     other = play(match(), plain_hand(1, 0))
     assert evaluate(other) == evaluate(m)
+
+
+# -- RULES §5 decisions: stopped hands and tie-breaks --------------------------
+def test_a_declaration_with_nothing_taken_scores_no_tie_points_even_with_ties_split():
+    # Anna is on 29 (target 31) and declares in deal 1 before anything is
+    # taken: 0-0 cards and 0-0 spades are no "pareggio", so ties: split gives
+    # nothing; she stays on 29 and the declaration is wrong.
+    from scorekeeper.core import Declaration
+    from tests.builders import hand, side
+
+    m = play(match(early_win=True, ties="split"), plain_hand(25, 0))  # 29 v 3
+    assert evaluate(m).totals == (29, 3)
+    state = evaluate(add_hand(m, hand(side(0), side(0), Declaration("Anna", 1))))
+    assert state.hands[-1].points[0].cards == state.hands[-1].points[0].spades == 0
+    assert state.totals == (29, 3)
+    assert (state.winner, state.ending) == (1, Ending.DECLARATION_WRONG)
+
+
+def test_a_finished_hand_still_splits_tied_cards_and_spades_with_ties_split():
+    state = evaluate(play(match(ties="split"), plain_hand()))
+    assert state.totals == (2 + 2, 1 + 2)
+
+
+def tie_break_match():
+    m = play(match(early_win=True, target=5), plain_hand(4, 5))  # 6 v 6
+    assert evaluate(m).status is Status.TIE_BREAK
+    return m
+
+
+def test_a_declaration_in_a_tie_break_hand_is_refused_in_both_languages():
+    m = tie_break_match()
+    with pytest.raises(MatchError) as e:
+        add_hand(m, declared_hand("Anna", 2, 1, 1))
+    (problem,) = e.value.problems
+    assert (problem.code, problem.field, problem.side) == (
+        Code.DECLARATION_TIE_BREAK,
+        "declaration",
+        None,
+    )
+    assert str(e.value) == (
+        "hand 2: declaration: no early-win declaration in a tie-break hand: "
+        "both sides are already past the target"
+    )
+    assert e.value.message("it") == (
+        "mano 2: dichiarazione: niente dichiarazione di vittoria in una mano di "
+        "spareggio: tutte e due le parti hanno già raggiunto il punteggio"
+    )
+    assert evaluate(m).status is Status.TIE_BREAK  # nothing changed
+
+
+def test_the_core_says_when_a_declaration_is_allowed():
+    from scorekeeper.core import declaration_allowed
+
+    open_match = evaluate(match(early_win=True))
+    assert declaration_allowed(open_match) and open_match.declaration_allowed
+    assert [declaration_allowed(open_match, d) for d in range(7)] == [
+        False, True, True, True, True, True, False,
+    ]  # fmt: skip
+    assert not declaration_allowed(evaluate(match()))  # not agreed
+    tie = evaluate(tie_break_match())
+    assert not declaration_allowed(tie) and not tie.declaration_allowed
+    assert not declaration_allowed(tie, 1)
+    won = evaluate(play(match(early_win=True), plain_hand(30, 0)))
+    assert not declaration_allowed(won, 1)

@@ -102,3 +102,14 @@ def test_the_deal_counter_stays_within_the_hand():
         t = t.next_deal(6)
     assert t.deal == 6
     assert LiveTally().previous_deal().deal == 1
+
+
+def test_more_than_ten_spades_leave_the_other_side_blank_not_negative():
+    d = HandDraft().with_spade_count(0, "11")
+    assert d.spade_counts == (11, None)
+    assert HandDraft().with_spade_count(0, "4").spade_counts == (4, 6)
+
+
+def test_more_than_forty_cards_leave_the_other_side_blank_not_negative():
+    assert HandDraft().with_cards(0, "99").cards == (99, None)
+    assert HandDraft().with_cards(1, "12").cards == (28, 12)

@@ -1,7 +1,8 @@
 """The match file reader and writer against each rule of FORMAT.md.
 
 Every refusal must be a :class:`MatchFileError` with a one-line message that
-names the place (``hand 2, side 2 (Bruno): spades: …``).
+names the place (``hand 2, side 1 (Anna): napola: …``, or ``hand 2: spades: …``
+for a problem of both sides).
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def test_the_format_md_message_names_hand_side_and_field(format_example):
     format_example["hands"].append(json.loads(json.dumps(format_example["hands"][0])))
     side(format_example, 2, 2)["spades"].append("7")
     assert error_of(format_example) == (
-        "hand 2, side 2 (Bruno): spades: '7' is taken by both sides"
+        "hand 2: spades: '7' is taken by both sides"  # RULES §4: no side
     )
 
 
@@ -216,7 +217,7 @@ def test_four_players_make_two_teams_named_in_the_message(format_example):
     four_players(format_example)
     side(format_example, 1, 1)["cards"] = 24
     message = error_of(format_example)
-    assert message.startswith("hand 1, side 2 (Bruno & Dario): cards: ")
+    assert message.startswith("hand 1: cards: ")  # a sum names no side
     assert "add up to 41 (24 + 17), not 40" in message
 
 
@@ -225,7 +226,7 @@ def test_mixed_spade_forms_are_an_error(format_example):
         spades=5, due_di_spade=True, fante_di_spade=False, napola=3
     )
     assert error_of(format_example) == (
-        "hand 1, side 2 (Bruno): spades: one side lists its spades and the other "
+        "hand 1: spades: one side lists its spades and the other "
         "counts them: use the same form on both sides"
     )
 
@@ -342,9 +343,10 @@ def test_the_message_stays_one_line_when_a_name_holds_a_line_break(format_exampl
 def test_cards_too_long_to_print_still_give_a_message_naming_the_place(
     format_example,
 ):
-    huge = int("9" * 4300)  # the longest int Python prints; the sum is longer
+    huge = int("9" * 4300)  # the longest int Python prints: shown on its side
     side(format_example, 1, 1)["cards"] = huge
     side(format_example, 1, 2)["cards"] = huge
-    assert error_of(format_example).startswith(
-        "hand 1, side 2 (Bruno): cards: the two sides' cards add up to <a number "
-    )
+    message = error_of(format_example)
+    assert message.startswith("hand 1, side 1 (Anna): cards: 9999")
+    assert "; hand 1, side 2 (Bruno): cards: 9999" in message
+    assert message.endswith("is more than 40")

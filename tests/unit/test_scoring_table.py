@@ -134,14 +134,15 @@ CASES = [
     ("declaration: captures so far are compared as they are", CLASSICO,
      side(10, "A2"), side(8, "3"), dict(cards=2, spades=2, due_di_spade=1), {},
      ),
-    ("declaration: 5-5 cards and 0-0 spades split", Rules(ties=SPLIT),
-     side(5, ""), side(5, ""), dict(cards=1, spades=1), dict(cards=1, spades=1)),
+    # RULES §5: a stopped hand gives carte and spade to a strict lead only
+    ("declaration: 5-5 cards and 0-0 spades score nothing, ties split or not",
+     Rules(ties=SPLIT), side(5, ""), side(5, ""), {}, {}),
     ("declaration, count form, due with nobody yet", CLASSICO,
      side(12, count(3, fante=True), True), side(6, count(1)),
      dict(cards=2, spades=2, settebello=1, fante_di_spade=1), {}),
 ]
 DECLARED = {"declaration: captures so far are compared as they are",
-            "declaration: 5-5 cards and 0-0 spades split",
+            "declaration: 5-5 cards and 0-0 spades score nothing, ties split or not",
             "declaration, count form, due with nobody yet"}
 
 

@@ -385,3 +385,45 @@ def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session)
     find(view, "hand-row-1")
     with pytest.raises(LookupError):
         find(view, "score-all-hands")
+
+
+def test_the_scoreboard_offers_no_declaration_in_a_tie_break(session, table):
+    from scorekeeper.core import Status
+    from tests.builders import plain_hand
+
+    start(session, early_win=True, target="5")
+    assert find(scoreboard.scoreboard_view(session), "score-declare")
+    table.add_hand(table.current().id, plain_hand(4, 5))  # 6 v 6, target 5
+    assert table.current().state.status is Status.TIE_BREAK
+    view = scoreboard.scoreboard_view(session)
+    assert find(view, "score-add-hand")
+    with pytest.raises(LookupError):
+        find(view, "score-declare")
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("en", "Anna: cards: 99 is more than 40"), ("it", "Anna: carte: 99 è più di 40")],
+)
+def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, expected):
+    start(session)
+    session.translator.lang = lang
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_a().with_cards(0, "99")
+    assert session.draft.cards == (99, None)  # not "Bruno: -59"
+    view = hand_entry.hand_entry_view(session)
+    texts = [t.value for t in find(view, "entry-problems-cards").controls]
+    assert texts == [expected]
+    assert find(view, "entry-save").disabled
+
+
+def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
+    start(session)
+    session.translator.lang = "en"
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_a().with_settebello(None)
+    view = hand_entry.hand_entry_view(session)
+    texts = [t.value for t in find(view, "entry-problems-settebello").controls]
+    assert texts == ["settebello: nobody has the settebello: it must be with one side"]

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.core.engine import Ending, HandResult, MatchState, Status
+from scorekeeper.core.engine import (
+    Ending,
+    HandResult,
+    MatchState,
+    Status,
+    declaration_allowed,
+)
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StoredMatch
@@ -401,7 +407,7 @@ def scoreboard_view(session: Session) -> ft.View:
             kind="outlined",
         )
     )
-    if state.declaration_allowed:
+    if declaration_allowed(state):  # the core says: agreed, 2 players, no tie-break
         actions.append(
             big_button(
                 "score-declare",
