@@ -11,6 +11,7 @@ import flet as ft
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
 from scorekeeper.core.validation import setup_problems
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -152,7 +153,7 @@ def new_match_view(session: Session) -> ft.View:
                     lambda v: setattr(form, "spazzino_numeral", SpazzinoNumeral(v))
                 ),
             ),
-            ft.Text(session.t("opt.ties")),
+            ft.Text(card_text(session, "opt.ties")),
             segmented(
                 "new-ties",
                 [(v.value, session.t(f"opt.ties.{v.value}")) for v in Ties],
