@@ -15,6 +15,7 @@ is handed in by :mod:`scorekeeper.ui.app`, so this module imports no screen.
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
@@ -93,6 +94,7 @@ class Session:
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None
         self.new_match: NewMatchForm | None = None
+        self.random: random.Random = random.Random()  # the first dealer's draw
         self.target_entry: TargetEntry | None = None
         self.history = HistoryState()
         self.show_all_hands = False  # the scoreboard lists the recent hands only
