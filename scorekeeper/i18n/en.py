@@ -196,8 +196,9 @@ CATALOG: dict[str, str] = {
     "rules.declare.off": "Not agreed for this match: it is played to the end.",
     "rules.declare": "Two players only, and only if agreed before the start: up to "
     "the penultimate deal a player who believes they have reached {target} points "
-    "may declare victory. Play stops and the captures so far are counted: reaching "
-    "{target}, they win; otherwise they lose. No declaration in the last deal.",
+    "may declare victory. Play stops and the captures so far are counted: if "
+    "these points bring them to {target} they win, otherwise they lose. No "
+    "declaration in the last deal.",
     "rules.choice.threshold": "This app's choice: the threshold for declaring is "
     "the match target, {target}.",
     "rules.choice.stopped": "This app's choice: in a stopped hand carte and "
