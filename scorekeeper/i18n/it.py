@@ -198,8 +198,8 @@ CATALOG: dict[str, str] = {
     "rules.declare": "Solo in due e solo se concordato prima di cominciare: fino "
     "alla penultima tornata chi crede di aver raggiunto {target} punti può "
     "dichiararsi vincente. Il gioco si ferma e si contano le prese fatte fin lì: "
-    "se con questi punti arriva a {target} vince, altrimenti perde. Nell'ultima tornata non si "
-    "dichiara.",
+    "se con questi punti arriva a {target} vince, altrimenti perde. Nell'ultima "
+    "tornata non si dichiara.",
     "rules.choice.threshold": "Scelta di questa app: la soglia per dichiararsi è "
     "il punteggio da raggiungere, {target}.",
     "rules.choice.stopped": "Scelta di questa app: nella mano fermata carte e "
