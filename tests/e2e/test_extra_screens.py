@@ -10,6 +10,7 @@ on the new-match screen). The LAN test serves on every interface, as
 from __future__ import annotations
 
 import base64
+import re
 
 import pytest
 import segno
@@ -17,7 +18,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from tests.e2e.helpers import choose
+from tests.e2e.helpers import choose, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -253,3 +254,35 @@ def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
     assert sum(pixel(page, *at)) < 100
     assert sum(pixel(page, int(box["x"] + 2 * module), at[1])) > 600
     shot(page)
+
+
+def test_french_cards_and_the_first_dealer_drawn_by_lot(
+    fresh_server, new_phone, open_app, by_id, shot
+):
+    """Carte francesi in Impostazioni renames the cards on the rules screen;
+    Sorteggia on the new-match form says who deals first."""
+    page = new_phone(fresh_server.url)
+    open_app(page, fresh_server.url + "/impostazioni")
+    switch = page.get_by_role("switch", name="Carte francesi")
+    switch.click()
+    expect(switch).to_be_checked()
+    shot(page, "settings")
+
+    open_app(page, fresh_server.url + "/regole")
+    expect(
+        page.get_by_text("Settebello (7 di quadri), fante di picche e due di picche")
+    ).to_be_visible()
+    expect(page.get_by_text("Le figure (J, Q, K)", exact=False)).to_be_visible()
+    shot(page, "rules")
+
+    open_app(page, fresh_server.url + "/nuova")
+    type_over(page, page.get_by_role("textbox", name="Giocatore 1"), "Anna")
+    type_over(page, page.get_by_role("textbox", name="Giocatore 2"), "Bruno")
+    drawn = by_id(page, "new-drawn-dealer")
+    tap_until_shown(by_id(page, "new-draw-dealer"), drawn)
+    expect(drawn).to_contain_text(re.compile(r"Mazziere sorteggiato: (Anna|Bruno)"))
+    name = drawn.inner_text().rsplit(": ", 1)[1]
+    expect(
+        by_id(page, "new-first-dealer").get_by_role("button", name=name)
+    ).to_have_attribute("aria-current", "true")
+    shot(page, "new-match")
