@@ -170,7 +170,9 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
     expect(by_id(other, "rules-summary")).to_have_text(
         "Variante Nord, played to 41 points."
     )
-    expect(other.get_by_text("5=1", exact=False).first).to_be_visible()
+    expect(
+        other.get_by_text("from the ace to the 7 it is worth 1 point", exact=False)
+    ).to_be_visible()
     shot(other, "rules-variante-nord")
 
 
