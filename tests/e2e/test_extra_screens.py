@@ -264,20 +264,23 @@ def test_french_cards_and_the_first_dealer_drawn_by_lot(
     """Carte francesi in Impostazioni renames the cards on the rules screen;
     Sorteggia on the new-match form says who deals first."""
     page = new_phone(fresh_server.url)
-    open_app(page, fresh_server.url + "/impostazioni")
+    open_app(page, fresh_server.url)  # then on by taps: a reload shows "Working..."
+    page.get_by_role("button", name="Impostazioni").click()
     switch = page.get_by_role("switch", name="Carte francesi")
     switch.click()
     expect(switch).to_be_checked()
     shot(page, "settings")
 
-    open_app(page, fresh_server.url + "/regole")
+    page.go_back()
+    page.get_by_role("button", name="Regole").click()
     expect(
         page.get_by_text("Settebello (7 di quadri), fante di picche e due di picche")
     ).to_be_visible()
     expect(page.get_by_text("Le figure (J, Q, K)", exact=False)).to_be_visible()
     shot(page, "rules")
 
-    open_app(page, fresh_server.url + "/nuova")
+    page.go_back()
+    page.get_by_role("button", name="Nuova partita").click()
     type_over(page, page.get_by_role("textbox", name="Giocatore 1"), "Anna")
     type_over(page, page.get_by_role("textbox", name="Giocatore 2"), "Bruno")
     drawn = by_id(page, "new-drawn-dealer")
