@@ -144,6 +144,73 @@ CATALOG: dict[str, str] = {
     "rules.preset.classico": "Classico",
     "rules.preset.variante_nord": "Variante Nord",
     "rules.preset.custom": "Custom rules",
+    "rules.section.capture": "How to take",
+    "rules.section.play": "Points during play",
+    "rules.section.mazzo": "End-of-hand points (7 of mazzo) and napola",
+    "rules.section.end": "Who wins",
+    "rules.section.declare": "Declaring victory (dichiararsi vincente)",
+    "rules.french_deck": "French deck: drop the jokers, the 8s, 9s and 10s; J, Q "
+    "and K stand for fante, cavallo and re, the spades stay the spades and the "
+    "seven of diamonds is the settebello.",
+    "rules.capture": "A card takes another card of the same value, or several "
+    "cards whose values add up to the card played.",
+    "rules.figures": "Figures ({figures}) never take a sum: they take only an equal "
+    "figure.",
+    "rules.leftover": "At the end of the hand the cards left on the table go to "
+    "the side that made the last capture, and count in its cards and {spade}.",
+    "rules.piccola": "Piccola: taking, with one card, the card the previous player "
+    "just played: 1 point.",
+    "rules.spazzino.face": "Spazzino: taking every card on the table. It is worth "
+    "the card that takes: from the ace to the 7 its value (a 5 is worth 5 points); "
+    "{figure_values}.",
+    "rules.spazzino.one": "Spazzino: taking every card on the table. With a card "
+    "from the ace to the 7 it is worth 1 point; {figure_values}.",
+    "rules.figure_values": "with a figure: {F} {f} points, {C} {c}, {R} {r}",
+    "rules.bagari": "Bagari: taking, with one card, two or three cards of the same "
+    "suit: one point for each card, the played one included, so 3 or 4.",
+    "rules.scaluneddu": "Scaluneddu: a player dealt three cards of one suit in "
+    "sequence who declares it scores {points} points.",
+    "rules.last_card": "The last card played in a hand makes no piccola, spazzino "
+    "or bagari.",
+    "rules.carte.none": "Carte: {points} points to the side that took more cards; "
+    "at 20-20 nobody scores them.",
+    "rules.carte.split": "Carte: {points} points to the side that took more cards; "
+    "at 20-20 1 point each.",
+    "rules.spade.none": "{Spade}: {points} points to the side that took more "
+    "{spade}; at 5-5 nobody scores them.",
+    "rules.spade.split": "{Spade}: {points} points to the side that took more "
+    "{spade}; at 5-5 1 point each.",
+    "rules.honours": "Settebello (seven of coins), fante di spade and due di spade "
+    "(jack and two of spades): {points} point each.",
+    "rules.honours.fr": "Settebello (seven of diamonds), jack of spades and two of "
+    "spades: {points} point each.",
+    "rules.napola": "Napola: taking the ace, two and three of {spade} scores 3; "
+    "each following {spada} with no gap (4, 5, 6, 7, {F}, {C}, {R}) adds a point. "
+    "All ten {spade} are the napoleone: 10 points.",
+    "rules.target": "The match is won by the first side to reach or pass {target} "
+    "points.",
+    "rules.both": "If both sides reach or pass {target} in the same hand, the one "
+    "with more points wins; on equal points tie-break hands are played, one at a "
+    "time, until one side has more.",
+    "rules.declare.on": "Agreed before this match.",
+    "rules.declare.off": "Not agreed for this match: it is played to the end.",
+    "rules.declare": "Two players only, and only if agreed before the start: up to "
+    "the penultimate deal a player who believes they have reached {target} points "
+    "may declare victory. Play stops and the captures so far are counted: if "
+    "these points bring them to {target} they win, otherwise they lose. No "
+    "declaration in the last deal.",
+    "rules.choice.threshold": "This app's choice: the threshold for declaring is "
+    "the match target, {target}.",
+    "rules.choice.stopped": "This app's choice: in a stopped hand carte and "
+    "{spade} go only to the side with more; on equal counts (0-0 included) nobody "
+    "scores them.",
+    "rules.choice.tie_break": "This app's choice: no declaration in a tie-break hand.",
+    "card.spade": "spades",
+    "card.spade.fr": "spades",
+    "card.spada": "spade",
+    "card.spada.fr": "spade",
+    "card.denari": "coins",
+    "card.denari.fr": "diamonds",
     # settings screen
     "settings.title": "Settings",
     "settings.language": "Language",
@@ -358,4 +425,25 @@ CATALOG: dict[str, str] = {
     "stats.loading": "Computing the statistics",
     "stats.partner": "Partnered with (optional)",
     "stats.team": "As a team: {a} & {b}",
+    # -- French card names (Settings: Carte francesi), first dealer by lot
+    "pts.spades.fr": "Spades",
+    "pts.fante_di_spade.fr": "Jack of spades",
+    "pts.due_di_spade.fr": "Two of spades",
+    "entry.settebello": "Settebello",
+    "entry.settebello.fr": "Settebello (7 of diamonds)",
+    "entry.count_form.fr": "We only count the spades",
+    "entry.spade_count.fr": "Spades of {side}",
+    "opt.ties.fr": "Cards 20-20 or spades 5-5",
+    "detail.rule.ties.none.fr": "Tied carte or spades: nobody scores",
+    "detail.rule.ties.split.fr": "Tied carte or spades: 1 point each",
+    "settings.preset_help.classico.fr": "Numeral spazzino: the card's value; tied "
+    "carte or spades: nobody scores; with scaluneddu.",
+    "settings.preset_help.variante_nord.fr": "Numeral spazzino: 1 point; tied carte "
+    "or spades: 1 point each; no scaluneddu.",
+    "settings.cards": "Cards",
+    "settings.french_cards": "French cards",
+    "settings.french_cards_help": "Shows J, Q, K and the French suits instead of "
+    "F, C, R and the Italian ones. The rules and the saved data do not change.",
+    "new.draw_dealer": "Draw",
+    "new.drawn_dealer": "Dealer drawn by lot: {name}",
 }

@@ -146,6 +146,73 @@ CATALOG: dict[str, str] = {
     "rules.preset.classico": "Classico",
     "rules.preset.variante_nord": "Variante Nord",
     "rules.preset.custom": "Regole personalizzate",
+    "rules.section.capture": "Come si prende",
+    "rules.section.play": "Punti durante il gioco",
+    "rules.section.mazzo": "Punti a fine mano (7 di mazzo) e napola",
+    "rules.section.end": "Chi vince",
+    "rules.section.declare": "Dichiararsi vincente",
+    "rules.french_deck": "Mazzo francese: si tolgono i jolly, gli 8, i 9 e i 10; "
+    "J, Q e K valgono come fante, cavallo e re, le picche sono le spade e il 7 di "
+    "quadri è il settebello.",
+    "rules.capture": "Si prende con una carta un'altra carta dello stesso valore, "
+    "oppure più carte la cui somma fa il valore della carta giocata.",
+    "rules.figures": "Le figure ({figures}) non prendono mai una somma: prendono "
+    "solo una figura uguale.",
+    "rules.leftover": "Alla fine della mano le carte rimaste in tavola vanno a chi "
+    "ha fatto l'ultima presa, e contano nelle sue carte e nelle sue {spade}.",
+    "rules.piccola": "Piccola: prendere con una carta la carta appena giocata dal "
+    "giocatore precedente: 1 punto.",
+    "rules.spazzino.face": "Spazzino: prendere tutte le carte in tavola. Vale "
+    "quanto la carta che prende: dall'asso al 7 il suo valore (un 5 vale 5 punti); "
+    "{figure_values}.",
+    "rules.spazzino.one": "Spazzino: prendere tutte le carte in tavola. Con una "
+    "carta dall'asso al 7 vale 1 punto; {figure_values}.",
+    "rules.figure_values": "con una figura: {F} {f} punti, {C} {c}, {R} {r}",
+    "rules.bagari": "Bagari: prendere con una carta due o tre carte dello stesso "
+    "seme: un punto per ogni carta, compresa quella giocata, quindi 3 o 4.",
+    "rules.scaluneddu": "Scaluneddu: chi riceve tre carte dello stesso seme in "
+    "scala e lo dichiara fa {points} punti.",
+    "rules.last_card": "L'ultima carta giocata nella mano non fa piccola, spazzino "
+    "né bagari.",
+    "rules.carte.none": "Carte: {points} punti a chi ha preso più carte; a 20 pari "
+    "nessuno li prende.",
+    "rules.carte.split": "Carte: {points} punti a chi ha preso più carte; a 20 pari "
+    "1 punto a testa.",
+    "rules.spade.none": "{Spade}: {points} punti a chi ha preso più {spade}; a 5 "
+    "pari nessuno li prende.",
+    "rules.spade.split": "{Spade}: {points} punti a chi ha preso più {spade}; a 5 "
+    "pari 1 punto a testa.",
+    "rules.honours": "Settebello (7 di denari), fante di spade e due di spade: "
+    "{points} punto ciascuno.",
+    "rules.honours.fr": "Settebello (7 di quadri), fante di picche e due di picche: "
+    "{points} punto ciascuno.",
+    "rules.napola": "Napola: chi prende asso, due e tre di {spade} fa 3 punti; ogni "
+    "{spada} che segue senza buchi (4, 5, 6, 7, {F}, {C}, {R}) aggiunge un punto. "
+    "Tutte e dieci le {spade} sono il napoleone: 10 punti.",
+    "rules.target": "Vince la partita chi per primo raggiunge o supera {target} punti.",
+    "rules.both": "Se tutti e due raggiungono o superano {target} nella stessa "
+    "mano vince chi ha più punti; a punti pari si gioca una mano di spareggio alla "
+    "volta, finché uno ne ha di più.",
+    "rules.declare.on": "Concordato prima di questa partita.",
+    "rules.declare.off": "Non concordato per questa partita: si gioca fino in fondo.",
+    "rules.declare": "Solo in due e solo se concordato prima di cominciare: fino "
+    "alla penultima tornata chi crede di aver raggiunto {target} punti può "
+    "dichiararsi vincente. Il gioco si ferma e si contano le prese fatte fin lì: "
+    "se con questi punti arriva a {target} vince, altrimenti perde. Nell'ultima "
+    "tornata non si dichiara.",
+    "rules.choice.threshold": "Scelta di questa app: la soglia per dichiararsi è "
+    "il punteggio da raggiungere, {target}.",
+    "rules.choice.stopped": "Scelta di questa app: nella mano fermata carte e "
+    "{spade} vanno solo a chi ne ha di più; a pari (anche 0 a 0) nessuno le "
+    "prende.",
+    "rules.choice.tie_break": "Scelta di questa app: nello spareggio non ci si "
+    "può dichiarare vincenti.",
+    "card.spade": "spade",
+    "card.spade.fr": "picche",
+    "card.spada": "carta di spade",
+    "card.spada.fr": "carta di picche",
+    "card.denari": "denari",
+    "card.denari.fr": "quadri",
     # settings screen
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
@@ -361,4 +428,25 @@ CATALOG: dict[str, str] = {
     "stats.loading": "Calcolo delle statistiche in corso",
     "stats.partner": "In coppia con (facoltativo)",
     "stats.team": "In coppia: {a} & {b}",
+    # -- French card names (Settings: Carte francesi), first dealer by lot
+    "pts.spades.fr": "Picche",
+    "pts.fante_di_spade.fr": "Fante di picche",
+    "pts.due_di_spade.fr": "Due di picche",
+    "entry.settebello": "Settebello",
+    "entry.settebello.fr": "Settebello (7 di quadri)",
+    "entry.count_form.fr": "Contiamo solo il numero di picche",
+    "entry.spade_count.fr": "Picche di {side}",
+    "opt.ties.fr": "Carte 20-20 o picche 5-5",
+    "detail.rule.ties.none.fr": "Carte o picche pari: nessun punto",
+    "detail.rule.ties.split.fr": "Carte o picche pari: 1 punto a testa",
+    "settings.preset_help.classico.fr": "Spazzino di numerale: il valore della "
+    "carta; carte o picche pari: nessuno prende i punti; con lo scaluneddu.",
+    "settings.preset_help.variante_nord.fr": "Spazzino di numerale: 1 punto; carte "
+    "o picche pari: 1 punto a testa; senza scaluneddu.",
+    "settings.cards": "Carte",
+    "settings.french_cards": "Carte francesi",
+    "settings.french_cards_help": "Mostra J, Q, K, picche e quadri al posto di F, "
+    "C, R, spade e denari. Le regole e i dati salvati non cambiano.",
+    "new.draw_dealer": "Sorteggia",
+    "new.drawn_dealer": "Mazziere sorteggiato: {name}",
 }

@@ -189,6 +189,7 @@ def make_settings(base: Settings, changes: Mapping[str, Any]) -> Settings:
             lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0,
             "a whole number from 0",
         ),
+        "french_cards": (lambda v: isinstance(v, bool), "true or false"),
     }
     for key, value in values.items():
         ok, expected = checks[key]
@@ -228,6 +229,7 @@ class SettingsStore:
             "preset": new.preset.value,
             "target": new.target,
             "exported_finished": new.exported_finished,
+            "french_cards": new.french_cards,
         }
         self._files.write_docs(META, "meta", SETTINGS_TABLE, {1: doc})
         self.current = new

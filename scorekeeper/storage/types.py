@@ -30,6 +30,9 @@ class Settings:
     exported_finished: int = 0
     """How many finished matches there were at the last "export all" (the
     browser build reminds the players to export after ten more)."""
+    french_cards: bool = False
+    """Name the cards as in a French deck (J/Q/K, picche, quadri) on screen;
+    a display choice only: the rules and the stored data do not change."""
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from scorekeeper.core.model import Rank
 from scorekeeper.core.stats import PlayedMatch, SeriesEntry, SeriesScore, series_score
+from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE
+from scorekeeper.i18n.cards import card_key, rank_label
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui.session import Session
@@ -20,6 +23,23 @@ def played(stored: StoredMatch) -> PlayedMatch:
         stored.rematch_of,
         stored.state,
     )
+
+
+# -- card names -------------------------------------------------------------------
+def rank_text(session: Session, rank: Rank) -> str:
+    """A rank as this phone names it: F, C, R or, with French cards, J, Q, K."""
+    return rank_label(rank, session.french_cards)
+
+
+def card_text(session: Session, key: str, **params: object) -> str:
+    """Translate ``key``, by its French twin (``key.fr``) with French cards."""
+    catalog = CATALOGS.get(session.lang, CATALOGS[DEFAULT_LANGUAGE])
+    return session.t(card_key(key, session.french_cards, catalog), **params)
+
+
+def item_label(session: Session, item: str) -> str:
+    """A scoring item's name (``carte``, ``spades``, ``fante_di_spade`` ...)."""
+    return card_text(session, f"pts.{item}")
 
 
 # -- formatting -------------------------------------------------------------------

@@ -7,6 +7,7 @@ types lives here, not in the controls.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,7 @@ class NewMatchForm:
     scaluneddu: bool = True
     target: str = "31"
     early_win: bool = False
+    drawn: bool = False  # first_dealer was drawn by lot, not chosen
 
     @classmethod
     def from_setup(cls, setup: MatchSetup) -> NewMatchForm:
@@ -75,6 +77,19 @@ class NewMatchForm:
         players = self.players()
         dealer = players[min(self.first_dealer, self.count - 1)]
         return MatchSetup(players, dealer, self.rules())
+
+    def draw_first_dealer(self, source: random.Random) -> int:
+        """The first dealer by lot ("per sorteggio", RULES §1): any seated
+        player, each as likely; returns the seat drawn. ``source`` is the
+        session's random source (a test injects a seeded one)."""
+        self.first_dealer = source.randrange(self.count)
+        self.drawn = True
+        return self.first_dealer
+
+    def choose_first_dealer(self, seat: int) -> None:
+        """The first dealer chosen by the players."""
+        self.first_dealer = seat
+        self.drawn = False
 
     def fill_next(self, name: str) -> None:
         """Put a roster name in the first empty seat (not twice)."""

@@ -15,6 +15,7 @@ is handed in by :mod:`scorekeeper.ui.app`, so this module imports no screen.
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
@@ -81,6 +82,9 @@ class Session:
         self._screens = screens
         self._home = home
         self.translator = Translator()
+        # Name the cards as in a French deck (Settings); read at start and
+        # again whenever the settings change (refresh_settings).
+        self.french_cards = False
         self.error: str | None = None  # the last refused change, shown once
         # What this phone is entering; each phone has its own.
         self.draft: HandDraft | None = None
@@ -90,6 +94,7 @@ class Session:
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None
         self.new_match: NewMatchForm | None = None
+        self.random: random.Random = random.Random()  # the first dealer's draw
         self.target_entry: TargetEntry | None = None
         self.history = HistoryState()
         self.show_all_hands = False  # the scoreboard lists the recent hands only
@@ -112,6 +117,10 @@ class Session:
         self.translator.lang = lang
         self.render()
 
+    def refresh_settings(self) -> None:
+        """Take the shared display settings again (French card names)."""
+        self.french_cards = self.table.queries.settings().french_cards
+
     # -- lifecycle ----------------------------------------------------------------
     def start(self) -> None:
         """Set the page up, subscribe to table changes and draw the first view."""
@@ -128,6 +137,7 @@ class Session:
         page.pubsub.subscribe_topic(TOPIC, self._on_table_event)
         settings = self.table.queries.settings()
         self.translator.lang = settings.language
+        self.french_cards = settings.french_cards
         apply_theme(page, settings.theme)
         self.awake = ScreenAwake(page, self._awake_known)
         self.sync_awake()
@@ -246,6 +256,8 @@ class Session:
 
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
+        if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
+            self.refresh_settings()
         self.sync_awake()
         self.render()
 

@@ -10,6 +10,7 @@ on the new-match screen). The LAN test serves on every interface, as
 from __future__ import annotations
 
 import base64
+import re
 
 import pytest
 import segno
@@ -17,7 +18,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from tests.e2e.helpers import choose
+from tests.e2e.helpers import choose, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -65,21 +66,63 @@ def type_over(page, field, text: str) -> None:
     page.keyboard.type(text)
 
 
+RULES_IT = (
+    "Vince la partita chi per primo raggiunge o supera 31 punti.",
+    "vince chi ha più punti",
+    "Bagari: prendere con una carta due o tre carte dello stesso seme: un punto "
+    "per ogni carta, compresa quella giocata, quindi 3 o 4.",
+    "la carta appena giocata dal giocatore precedente",
+    "le carte rimaste in tavola vanno a chi ha fatto l'ultima presa",
+    "Le figure (F, C, R) non prendono mai una somma",
+    "un 5 vale 5 punti",
+    "Scelta di questa app: la soglia per dichiararsi è il punteggio da "
+    "raggiungere, 31.",
+    "Scelta di questa app: nella mano fermata carte e spade vanno solo a chi ne "
+    "ha di più",
+    "Scelta di questa app: nello spareggio non ci si può dichiarare vincenti.",
+)
+RULES_EN = (
+    "The match is won by the first side to reach or pass 31 points.",
+    "the one with more points wins",
+    "Bagari: taking, with one card, two or three cards of the same suit: one "
+    "point for each card, the played one included, so 3 or 4.",
+    "the card the previous player just played",
+    "the cards left on the table go to the side that made the last capture",
+    "Figures (F, C, R) never take a sum",
+    "the ace, two and three of spades",
+    "This app's choice: the threshold for declaring is the match target, 31.",
+    "This app's choice: in a stopped hand carte and spades go only to the side",
+    "This app's choice: no declaration in a tie-break hand.",
+)
+TALL_PHONE = {"width": 360, "height": 2400}
+"""A 360 px phone as tall as the rules screen: one screenshot shows it all."""
+
+
+def read_rules(phone, by_id, shot, name: str, title: str, lines) -> None:
+    expect(by_id(phone, "rules-section-0")).to_have_text(title)
+    for line in lines:
+        expect(phone.get_by_text(line, exact=False).first).to_be_visible()
+    shot(phone, f"{name}-top")  # what the phone shows first
+    phone.set_viewport_size(TALL_PHONE)
+    expect(by_id(phone, "rules-section-4")).to_be_in_viewport()
+    shot(phone, f"{name}-full")
+    phone.set_viewport_size({"width": 360, "height": 740})
+
+
 def test_the_rules_screen_reads_in_italian_then_in_english(
     phone, app_server, by_id, shot
 ):
     phone.get_by_role("button", name="Regole").click()
-    expect(by_id(phone, "rules-section-0")).to_have_text("Punti durante il gioco")
     expect(by_id(phone, "rules-summary")).to_have_text("Classico, si gioca a 31 punti.")
-    expect(phone.get_by_text("5=5", exact=False).first).to_be_visible()
-    shot(phone, "italian")
+    read_rules(phone, by_id, shot, "italian", "Come si prende", RULES_IT)
+    expect(phone.get_by_text("punteggio più alto", exact=False)).to_have_count(0)
 
     phone.go_back()
     phone.get_by_role("button", name="English").click()
     phone.get_by_role("button", name="Rules").click()
-    expect(by_id(phone, "rules-section-0")).to_have_text("Points during play")
     expect(by_id(phone, "rules-summary")).to_have_text("Classico, played to 31 points.")
-    shot(phone, "english")
+    read_rules(phone, by_id, shot, "english", "How to take", RULES_EN)
+    expect(phone.get_by_text("3 of spade", exact=False)).to_have_count(0)
 
 
 def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
@@ -127,7 +170,9 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
     expect(by_id(other, "rules-summary")).to_have_text(
         "Variante Nord, played to 41 points."
     )
-    expect(other.get_by_text("5=1", exact=False).first).to_be_visible()
+    expect(
+        other.get_by_text("from the ace to the 7 it is worth 1 point", exact=False)
+    ).to_be_visible()
     shot(other, "rules-variante-nord")
 
 
@@ -211,3 +256,38 @@ def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
     assert sum(pixel(page, *at)) < 100
     assert sum(pixel(page, int(box["x"] + 2 * module), at[1])) > 600
     shot(page)
+
+
+def test_french_cards_and_the_first_dealer_drawn_by_lot(
+    fresh_server, new_phone, open_app, by_id, shot
+):
+    """Carte francesi in Impostazioni renames the cards on the rules screen;
+    Sorteggia on the new-match form says who deals first."""
+    page = new_phone(fresh_server.url)
+    open_app(page, fresh_server.url)  # then on by taps: a reload shows "Working..."
+    page.get_by_role("button", name="Impostazioni").click()
+    switch = page.get_by_role("switch", name="Carte francesi")
+    switch.click()
+    expect(switch).to_be_checked()
+    shot(page, "settings")
+
+    page.go_back()
+    page.get_by_role("button", name="Regole").click()
+    expect(
+        page.get_by_text("Settebello (7 di quadri), fante di picche e due di picche")
+    ).to_be_visible()
+    expect(page.get_by_text("Le figure (J, Q, K)", exact=False)).to_be_visible()
+    shot(page, "rules")
+
+    page.go_back()
+    page.get_by_role("button", name="Nuova partita").click()
+    type_over(page, page.get_by_role("textbox", name="Giocatore 1"), "Anna")
+    type_over(page, page.get_by_role("textbox", name="Giocatore 2"), "Bruno")
+    drawn = by_id(page, "new-drawn-dealer")
+    tap_until_shown(by_id(page, "new-draw-dealer"), drawn)
+    expect(drawn).to_contain_text(re.compile(r"Mazziere sorteggiato: (Anna|Bruno)"))
+    name = drawn.inner_text().rsplit(": ", 1)[1]
+    expect(
+        by_id(page, "new-first-dealer").get_by_role("button", name=name)
+    ).to_have_attribute("aria-current", "true")
+    shot(page, "new-match")

@@ -45,7 +45,7 @@ def test_switching_to_english_translates_the_home_of_this_phone_only(
 def test_a_home_button_opens_its_screen_and_back_returns_home(phone, app_server):
     phone.get_by_role("button", name="Regole").click()
 
-    expect(phone.get_by_text("Punti durante il gioco")).to_be_visible()
+    expect(phone.get_by_text("Come si prende")).to_be_visible()
     expect(phone).to_have_url(re.compile(r"/regole$"))
 
     phone.go_back()

@@ -71,7 +71,7 @@ def test_without_a_match_the_rules_screen_shows_the_default_classico_rules():
     assert view.route == "/regole"
     assert "Regole predefinite per le nuove partite" in shown
     assert "Classico, si gioca a 31 punti." in shown
-    assert "5=5" in shown and "Scaluneddu" in shown
+    assert "un 5 vale 5 punti" in shown and "Scaluneddu" in shown
 
 
 def test_the_rules_screen_speaks_english_in_an_english_session():
@@ -87,7 +87,7 @@ def test_the_default_preset_and_target_of_the_settings_change_the_rules_text():
     table.update_settings(preset="variante_nord", target=21)
     shown = "\n".join(texts(rules.rules_view(make_session(table))))
     assert "Variante Nord, si gioca a 21 punti." in shown
-    assert "5=1" in shown and "in parità 1 punto a testa" in shown
+    assert "vale 1 punto" in shown and "a 20 pari 1 punto a testa" in shown
     assert "Scaluneddu" not in shown
 
 
@@ -97,7 +97,7 @@ def test_a_match_in_progress_shows_its_own_rules_not_the_defaults():
     shown = "\n".join(texts(rules.rules_view(make_session(table))))
     assert "Regole della partita in corso: Anna - Bruno." in shown
     assert "Variante Nord, si gioca a 41 punti." in shown
-    assert "5=1" in shown
+    assert "dall'asso al 7 vale 1 punto" in shown
 
 
 # -- settings ---------------------------------------------------------------------

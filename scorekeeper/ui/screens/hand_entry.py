@@ -16,6 +16,7 @@ from scorekeeper.core.scoring import score_valid_hand
 from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text, rank_text
 from scorekeeper.ui.screens.scoreboard import draft_key
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -116,7 +117,7 @@ def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
     return semantic(
         f"entry-spade-{rank.value}",
         ft.Button(
-            content=f"{rank.value} {mark}",
+            content=f"{rank_text(session, rank)} {mark}",
             width=60,
             height=TOUCH_TARGET,
             style=ft.ButtonStyle(
@@ -184,7 +185,7 @@ def _side_fields(
     fields = [
         _number_field(
             f"{identifier}-0",
-            session.t(label_key, side=setup.side_name(0)),
+            card_text(session, label_key, side=setup.side_name(0)),
             values[0],
             lambda v: _update(session, change(0, v)),
         )
@@ -193,7 +194,7 @@ def _side_fields(
         fields.append(
             _number_field(
                 f"{identifier}-1",
-                session.t(label_key, side=setup.side_name(1)),
+                card_text(session, label_key, side=setup.side_name(1)),
                 values[1],
                 lambda v: _update(session, change(1, v)),
             )
@@ -258,7 +259,7 @@ def spades_section(
     def honour(name: str, identifier: str, side: int | None) -> list[ft.Control]:
         """Who has the due or the fante di spade (count form)."""
         return [
-            ft.Text(session.t(f"pts.{name}")),
+            ft.Text(card_text(session, f"pts.{name}")),
             _side_choice(
                 session,
                 identifier,
@@ -282,7 +283,7 @@ def spades_section(
     switch = semantic(
         "entry-form-switch",
         ft.Switch(
-            label=session.t("entry.count_form"),
+            label=card_text(session, "entry.count_form"),
             value=counted,
             on_change=lambda e: _update(
                 session,
@@ -293,7 +294,7 @@ def spades_section(
         ),
     )
     return [
-        section_title(session.t("pts.spades"), ft.Icons.STYLE),
+        section_title(card_text(session, "pts.spades"), ft.Icons.STYLE),
         switch,
         _legend(setup),
         chips,
@@ -423,7 +424,7 @@ def play_section(
         [
             _small_button(
                 f"entry-spazzino-{side}-remove-{i}",
-                rank.value,
+                rank_text(session, rank),
                 remove_spazzino(i),
                 icon=ft.Icons.CLOSE,
             )
@@ -436,7 +437,7 @@ def play_section(
             semantic(
                 f"entry-spazzino-{side}-{rank.value}",
                 ft.OutlinedButton(
-                    content=rank.value,
+                    content=rank_text(session, rank),
                     width=SMALL_TARGET,
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),
@@ -651,7 +652,7 @@ def _entry_view(session: Session, route: str) -> ft.View:
         )
     body += spades_section(session, setup, draft, stopped, places)
     body += [
-        section_title(session.t("pts.settebello"), ft.Icons.STAR),
+        section_title(card_text(session, "entry.settebello"), ft.Icons.STAR),
         _side_choice(
             session,
             "entry-settebello",

@@ -16,6 +16,7 @@ from scorekeeper.core.model import (
 )
 from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import rank_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
@@ -68,7 +69,9 @@ def last_entry_label(session: Session, match: CurrentMatch, tally: LiveTally) ->
     if kind == "bagari":
         what = session.t("live.bagari", value=tally.bagari[side][-1])
     elif kind == "spazzino":
-        what = session.t("live.spazzino_rank", rank=tally.spazzini[side][-1].value)
+        what = session.t(
+            "live.spazzino_rank", rank=rank_text(session, tally.spazzini[side][-1])
+        )
     else:
         what = session.t(f"live.{kind}")
     return session.t("live.undo_of", what=what, side=match.sides[side])
@@ -98,7 +101,7 @@ def ask_spazzino_rank(
                         semantic(
                             f"live-rank-{rank.value}",
                             ft.Button(
-                                content=rank.value,
+                                content=rank_text(session, rank),
                                 width=TOUCH_TARGET,
                                 height=TOUCH_TARGET,
                                 on_click=lambda _, r=rank: pick(r),
@@ -185,7 +188,8 @@ def _side_column(
         session.t("live.count.piccole", count=tally.piccole[side]),
         session.t(
             "live.count.spazzini",
-            ranks=", ".join(r.value for r in tally.spazzini[side]) or none,
+            ranks=", ".join(rank_text(session, r) for r in tally.spazzini[side])
+            or none,
         ),
         session.t(
             "live.count.bagari",

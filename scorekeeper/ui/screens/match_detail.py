@@ -13,7 +13,13 @@ from scorekeeper.core.export import summary_text
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import series_label, series_of, status_line, when
+from scorekeeper.ui.formatting import (
+    card_text,
+    series_label,
+    series_of,
+    status_line,
+    when,
+)
 from scorekeeper.ui.screens.deleted import _confirm, delete_button
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.sharing import sharing_one
@@ -100,7 +106,7 @@ def score_chart(session: Session, state: MatchState) -> ft.Control:
 
 
 def _item_label(session: Session, item: str) -> str:
-    return session.t(f"pts.{item}")
+    return card_text(session, f"pts.{item}")
 
 
 def hand_table(session: Session, state: MatchState) -> ft.Control:
@@ -165,7 +171,7 @@ def rules_lines(session: Session, state: MatchState) -> list[ft.Control]:
     keys = [
         session.t("detail.rule.target", target=r.target),
         session.t(f"detail.rule.spazzino_numeral.{r.spazzino_numeral.value}"),
-        session.t(f"detail.rule.ties.{r.ties.value}"),
+        card_text(session, f"detail.rule.ties.{r.ties.value}"),
         session.t(f"detail.rule.scaluneddu.{'on' if r.scaluneddu else 'off'}"),
         session.t(f"detail.rule.early_win.{'on' if r.early_win else 'off'}"),
     ]

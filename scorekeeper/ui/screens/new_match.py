@@ -11,6 +11,7 @@ import flet as ft
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
 from scorekeeper.core.validation import setup_problems
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -88,6 +89,11 @@ def new_match_view(session: Session) -> ft.View:
     def set_count(value: str) -> None:
         form.count = int(value)
         form.first_dealer = min(form.first_dealer, form.count - 1)
+        form.drawn = False
+
+    def draw() -> None:
+        form.draw_first_dealer(session.random)
+        session.render()
 
     name_fields = [
         semantic(
@@ -129,7 +135,29 @@ def new_match_view(session: Session) -> ft.View:
         "new-first-dealer",
         [(str(i), n) for i, n in enumerate(shown)],
         str(form.first_dealer),
-        changed(lambda v: setattr(form, "first_dealer", int(v))),
+        changed(lambda v: form.choose_first_dealer(int(v))),
+    )
+    draw_row = ft.Column(
+        controls=[
+            semantic(
+                "new-draw-dealer",
+                ft.OutlinedButton(
+                    content=session.t("new.draw_dealer"),
+                    icon=ft.Icons.CASINO,
+                    height=SMALL_TARGET,
+                    on_click=lambda _: draw(),
+                ),
+            ),
+            semantic(
+                "new-drawn-dealer",
+                ft.Text(
+                    session.t("new.drawn_dealer", name=shown[form.first_dealer]),
+                    size=16,
+                    weight=ft.FontWeight.BOLD,
+                ),
+                visible=form.drawn,
+            ),
+        ],
     )
     preset = segmented(
         "new-preset",
@@ -152,7 +180,7 @@ def new_match_view(session: Session) -> ft.View:
                     lambda v: setattr(form, "spazzino_numeral", SpazzinoNumeral(v))
                 ),
             ),
-            ft.Text(session.t("opt.ties")),
+            ft.Text(card_text(session, "opt.ties")),
             segmented(
                 "new-ties",
                 [(v.value, session.t(f"opt.ties.{v.value}")) for v in Ties],
@@ -210,6 +238,7 @@ def new_match_view(session: Session) -> ft.View:
             semantic("new-teams", ft.Text(teams, size=16, weight=ft.FontWeight.BOLD)),
             section_title(session.t("new.first_dealer"), ft.Icons.STYLE),
             dealer,
+            draw_row,
             section_title(session.t("new.rules"), ft.Icons.MENU_BOOK),
             preset,
             custom,

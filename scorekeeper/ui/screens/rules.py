@@ -58,7 +58,8 @@ def rules_view(session: Session) -> ft.View:
             ),
         ),
     ]
-    for number, section in enumerate(rules_sections(rules, session.translator.lang)):
+    sections = rules_sections(rules, session.lang, session.french_cards)
+    for number, section in enumerate(sections):
         controls.append(ft.Divider())
         controls.append(semantic(f"rules-section-{number}", heading(section.title)))
         for line_number, line in enumerate(section.lines):

@@ -20,6 +20,7 @@ from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -118,7 +119,7 @@ def confirm_delete(session: Session, index: int) -> None:
 
 
 def item_label(session: Session, item: str) -> str:
-    return session.t(f"pts.{item}")
+    return card_text(session, f"pts.{item}")
 
 
 def breakdown_table(

@@ -15,6 +15,7 @@ from scorekeeper.core.model import (
 )
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.rules import PRESETS
@@ -75,6 +76,18 @@ def set_theme(session: Session, theme: str) -> None:
     """This phone's theme now, and the stored default."""
     apply_theme(session.page, theme)
     _save_settings(session, theme=theme)
+
+
+def set_french_cards(session: Session, french: bool) -> None:
+    """Name the cards as in a French deck on every phone (a shared setting:
+    the others redraw from the broadcast); back as stored if the save failed."""
+    session.french_cards = french
+
+    def saved(ok: bool) -> None:
+        if not ok:
+            session.refresh_settings()
+
+    _save_settings(session, saved, french_cards=french)
 
 
 def set_preset(session: Session, preset: str) -> None:
@@ -139,6 +152,17 @@ def settings_view(session: Session) -> ft.View:
             lambda t: set_theme(session, t) if t else None,
         ),
         ft.Divider(),
+        heading(session.t("settings.cards")),
+        semantic(
+            "settings-french-cards",
+            ft.Switch(
+                label=session.t("settings.french_cards"),
+                value=session.french_cards,
+                on_change=lambda e: set_french_cards(session, bool(e.control.value)),
+            ),
+        ),
+        ft.Text(session.t("settings.french_cards_help")),
+        ft.Divider(),
         heading(session.t("settings.new_matches")),
         ft.Text(session.t("settings.preset")),
         segmented(
@@ -148,7 +172,8 @@ def settings_view(session: Session) -> ft.View:
             lambda p: set_preset(session, p) if p else None,
         ),
         semantic(
-            "settings-preset-help", ft.Text(session.t(f"settings.preset_help.{preset}"))
+            "settings-preset-help",
+            ft.Text(card_text(session, f"settings.preset_help.{preset}")),
         ),
         full_width("settings-target", target_field),
     ]

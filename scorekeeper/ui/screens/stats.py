@@ -36,7 +36,7 @@ from scorekeeper.core.stats import (
 )
 from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import decimal, percent, played, when
+from scorekeeper.ui.formatting import decimal, item_label, percent, played, when
 from scorekeeper.ui.screens.history import ANY, _dropdown, _players, open_match
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import SIDE_COLORS, screen, section_title, semantic
@@ -136,7 +136,7 @@ def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
                     to_y=points,
                     width=14,
                     color=SIDE_COLORS[0],
-                    tooltip=f"{session.t(f'pts.{item}')}: {points}",
+                    tooltip=f"{item_label(session, item)}: {points}",
                     border_radius=2,
                 )
             ],
@@ -167,7 +167,7 @@ def items_table(session: Session, s: SideStats) -> ft.Control:
     rows = [
         ft.DataRow(
             cells=[
-                ft.DataCell(ft.Text(session.t(f"pts.{i.item}"))),
+                ft.DataCell(ft.Text(item_label(session, i.item))),
                 ft.DataCell(ft.Text(str(i.made))),
                 ft.DataCell(ft.Text(percent(i.rate))),
                 ft.DataCell(ft.Text(decimal(session, i.average))),
