@@ -11,7 +11,7 @@ import pytest
 from scorekeeper.core import Match, MatchSetup, Rules, Status, evaluate
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.core.model import Declaration
-from tests.builders import plain_hand
+from tests.builders import declared_hand, plain_hand
 from tests.integration.storage.helpers import BIG, SMALL, setup
 
 BULK = 10_000
@@ -142,8 +142,8 @@ def test_a_match_that_differs_in_anything_is_a_new_match(store):
 
 def test_a_declaration_by_the_same_player_in_other_letters_is_the_same_hand(store):
     rules = Rules(target=31, early_win=True)
-    declared = plain_hand(20)
-    hand = type(declared)(declared.sides, Declaration("Anna", 4))
+    declared = declared_hand("Anna", 4, 5, 2)
+    hand = declared
     repo = store.open()
     stored = repo.create_match(MatchSetup(("Anna", "Bruno"), "Anna", rules))
     repo.add_hand(stored.id, hand)
