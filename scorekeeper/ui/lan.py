@@ -80,6 +80,11 @@ def listening(host: str, port: int, timeout: float = PROBE_TIMEOUT) -> bool:
         return False
 
 
+SERVED_ON_ALL_INTERFACES: bool | None = None
+"""Set by ``serve()``: whether this process listens beyond loopback (``--lan``).
+When it is known, nothing connects to the LAN address to find out."""
+
+
 def lan_info(page_url: str | None, lan_ip: str | None = None) -> LanInfo:
     """The LAN address of this server and whether it is reachable there.
 
@@ -90,7 +95,10 @@ def lan_info(page_url: str | None, lan_ip: str | None = None) -> LanInfo:
     if not ip:
         return LanInfo(None, False, None, port)
     url = f"http://{ip}:{port}"
-    return LanInfo(url, listening(ip, port), ip, port)
+    reachable = SERVED_ON_ALL_INTERFACES
+    if reachable is None:  # not served by serve(): ask the port itself
+        reachable = listening(ip, port)
+    return LanInfo(url, reachable, ip, port)
 
 
 def qr_png(text: str, scale: int = 8) -> bytes:

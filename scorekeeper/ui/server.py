@@ -26,6 +26,7 @@ import os
 import sys
 from pathlib import Path
 
+from scorekeeper.ui import lan
 from scorekeeper.ui.lan import DEFAULT_PORT, lan_address
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
@@ -94,6 +95,8 @@ def serve(
     for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
         os.environ.pop(name, None)
 
+    # the connect screen then knows without probing the LAN address
+    lan.SERVED_ON_ALL_INTERFACES = host in ALL_INTERFACES
     main = create_main(table)
     if not desktop:
         for url in display_urls(host, port):

@@ -543,3 +543,19 @@ def test_the_live_tally_says_whether_the_screen_stays_on():
     session.awake = SimpleNamespace(available=False)
     text = find(live_tally.live_view(session), "live-awake").value
     assert text.startswith("Questo browser non tiene lo schermo acceso")
+
+
+def test_a_server_started_by_serve_knows_its_reach_without_probing_the_lan(
+    monkeypatch,
+):
+    """Tests and the app send nothing to the machine's LAN address: serve()
+    tells the connect screen whether it listens beyond loopback."""
+
+    def no_probe(*args: object) -> bool:
+        raise AssertionError("the LAN address was probed")
+
+    monkeypatch.setattr(lan, "listening", no_probe)
+    monkeypatch.setattr(lan, "SERVED_ON_ALL_INTERFACES", True)
+    assert lan.lan_info("http://127.0.0.1:8550", lan_ip="192.0.2.7").reachable
+    monkeypatch.setattr(lan, "SERVED_ON_ALL_INTERFACES", False)
+    assert not lan.lan_info("http://127.0.0.1:8550", lan_ip="192.0.2.7").reachable
