@@ -99,9 +99,9 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
 def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from pathlib import Path
 
-    from .webbuild import BuildError, build_web
-    from .webbuild.build import DEFAULT_OUT
-    from .webbuild.downloads import DownloadError
+    from .ui.webbuild import BuildError, build_web
+    from .ui.webbuild.build import DEFAULT_OUT
+    from .ui.webbuild.downloads import DownloadError
 
     def log(line: str) -> None:
         print(line, file=out, flush=True)

@@ -69,7 +69,7 @@ sys.path.insert(0, str(REPO_ROOT))
 from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
 
-from scorekeeper.webbuild import BuildReport, build_web  # noqa: E402
+from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
 from tests.e2e.helpers import node  # noqa: E402
 from tests.e2e.test_match_flows import new_match  # noqa: E402
 from tests.e2e.test_web_build import StaticSite, wait_for_offline_worker  # noqa: E402

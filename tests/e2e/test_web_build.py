@@ -24,10 +24,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from scorekeeper.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
-from scorekeeper.webbuild import BuildReport, build_web
-from scorekeeper.webbuild.build import SERVICE_WORKER
-from scorekeeper.webbuild.patches import build_files
+from scorekeeper.ui.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
+from scorekeeper.ui.webbuild import BuildReport, build_web
+from scorekeeper.ui.webbuild.build import SERVICE_WORKER
+from scorekeeper.ui.webbuild.patches import build_files
 from tests.e2e.helpers import node, tap
 from tests.e2e.test_match_flows import (
     HAND_A,

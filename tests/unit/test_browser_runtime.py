@@ -9,14 +9,14 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import scorekeeper.browser as browser
-from scorekeeper.browser import BrowserRuntime
+import scorekeeper.ui.browser as browser
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
+from scorekeeper.ui.browser import BrowserRuntime
 from tests.unit.fakes import FakePage
 
 

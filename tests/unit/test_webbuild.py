@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.webbuild import build, downloads, patches
-from scorekeeper.webbuild.build import BuildError
-from scorekeeper.webbuild.patches import PatchError
+from scorekeeper.ui.webbuild import build, downloads, patches
+from scorekeeper.ui.webbuild.build import BuildError
+from scorekeeper.ui.webbuild.patches import PatchError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,11 +51,11 @@ def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
     package = source / "scorekeeper"
     for name in (
         "__init__.py",
-        "browser.py",
+        "ui/browser.py",
         "core/engine.py",
         "core/__pycache__/engine.cpython-311.pyc",
-        "__pycache__/browser.cpython-311.pyc",
-        "webbuild/build.py",
+        "ui/__pycache__/browser.cpython-311.pyc",
+        "ui/webbuild/build.py",
         "ui/app.py",
         "ui/assets/manifest.json",
         "ui/NOTES.md",
@@ -76,7 +76,7 @@ def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
     assert code == {
         "scorekeeper",
         "scorekeeper/__init__.py",
-        "scorekeeper/browser.py",
+        "scorekeeper/ui/browser.py",
         "scorekeeper/core",
         "scorekeeper/core/engine.py",
         "scorekeeper/ui",
@@ -85,7 +85,7 @@ def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
     top = {n.split("/")[0] for n in names}
     assert top == {"scorekeeper", "main.py", "requirements.txt", "assets"}
     assert script == staging / "main.py"
-    assert "scorekeeper.browser import run" in script.read_text()
+    assert "scorekeeper.ui.browser import run" in script.read_text()
     assert (staging / "requirements.txt").read_text() == (
         "./wheels/flet-1.0.5-py3-none-any.whl\n"
     )
@@ -96,9 +96,9 @@ def test_staging_of_the_real_package_leaves_out_caches_and_the_build_code(tmp_pa
     build.stage_app(tmp_path, [], ROOT)
     names = staged_names(tmp_path)
     assert "scorekeeper/ui/app.py" in names
-    assert "scorekeeper/browser.py" in names
+    assert "scorekeeper/ui/browser.py" in names
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
-    assert not any(n.startswith("scorekeeper/webbuild") for n in names)
+    assert not any(n.startswith("scorekeeper/ui/webbuild") for n in names)
 
 
 def test_another_entry_replaces_only_the_generated_main_py(tmp_path):

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from . import downloads, patches
 
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
+PROJECT_ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = "scorekeeper"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 APP_ASSETS = PROJECT_ROOT / PACKAGE / "ui" / "assets"
@@ -67,7 +67,7 @@ SERVICE_WORKER = "flutter_service_worker.js"
 BUILD_INFO = "spazzino-build.json"
 """Written in every build: marks a folder that a new build may replace."""
 
-STAGING_SKIP = ("webbuild", "ui/assets")
+STAGING_SKIP = ("ui/webbuild", "ui/assets")
 """Parts of the package not needed in the browser (relative to the package):
 the build code itself, and the web assets (served as files of the site)."""
 

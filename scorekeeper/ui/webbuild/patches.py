@@ -39,7 +39,7 @@ class PatchError(RuntimeError):
             f"{file}: expected {expected}"
             + (f", found {found}" if found else "")
             + ". The browser build is made for flet 1.0.5; check the patch in "
-            "scorekeeper/webbuild/patches.py against this flet version."
+            "scorekeeper/ui/webbuild/patches.py against this flet version."
         )
         super().__init__(message)
         self.file = file
