@@ -446,4 +446,28 @@ CATALOG: dict[str, str] = {
     "F, C, R and the Italian ones. The rules and the saved data do not change.",
     "new.draw_dealer": "Draw",
     "new.drawn_dealer": "Dealer drawn by lot: {name}",
+    # -- the table code (ui/access.py), the spectator board
+    "code.title": "Table code",
+    "code.ask": "This scorekeeper belongs to a table. Ask whoever started it "
+    "for the code: it is on their screen, in Settings > Connect a phone.",
+    "code.field": "Code",
+    "code.enter": "Enter",
+    "code.wrong": "Wrong code.",
+    "code.wait": "Too many wrong codes from this device: try again in "
+    "{seconds} s.",
+    "code.new": "New code",
+    "code.renewed": "New code: {code}. The other phones must enter it.",
+    "code.current": "Table code: {code}",
+    "access.refused": "This device may not change the match.",
+    "board.title": "Scoreboard",
+    "board.none": "No match being played.",
+    "board.missing": "{n} to go",
+    "board.hands": "Hands played: {n} · playing to {target}",
+    "board.dealer": "Dealer: {name}",
+    "board.won": "{side} won!",
+    "connect.board": "Scoreboard (read only, for a TV or a tablet)",
+    "connect.board_code": "Scoreboard code: {code}",
+    "connect.table_code": "Table code: {code}",
+    "field.too_long": "Too long: at most {max} characters.",
+    "field.not_offered": "Not a valid choice.",
 }

@@ -449,4 +449,28 @@ CATALOG: dict[str, str] = {
     "C, R, spade e denari. Le regole e i dati salvati non cambiano.",
     "new.draw_dealer": "Sorteggia",
     "new.drawn_dealer": "Mazziere sorteggiato: {name}",
+    # -- the table code (ui/access.py), the spectator board
+    "code.title": "Codice del tavolo",
+    "code.ask": "Questo segnapunti è del tavolo. Chiedi il codice a chi l'ha "
+    "avviato: è sul suo schermo, in Impostazioni > Collega un telefono.",
+    "code.field": "Codice",
+    "code.enter": "Entra",
+    "code.wrong": "Codice errato.",
+    "code.wait": "Troppi codici errati da questo dispositivo: riprova tra "
+    "{seconds} s.",
+    "code.new": "Nuovo codice",
+    "code.renewed": "Nuovo codice: {code}. Gli altri telefoni devono inserirlo.",
+    "code.current": "Codice del tavolo: {code}",
+    "access.refused": "Questo dispositivo non può modificare la partita.",
+    "board.title": "Tabellone",
+    "board.none": "Nessuna partita in corso.",
+    "board.missing": "mancano {n}",
+    "board.hands": "Mani giocate: {n} · si gioca a {target}",
+    "board.dealer": "Mescola: {name}",
+    "board.won": "Ha vinto {side}!",
+    "connect.board": "Tabellone (solo lettura, per una TV o un tablet)",
+    "connect.board_code": "Codice del tabellone: {code}",
+    "connect.table_code": "Codice del tavolo: {code}",
+    "field.too_long": "Troppo lungo: al massimo {max} caratteri.",
+    "field.not_offered": "Scelta non valida.",
 }
