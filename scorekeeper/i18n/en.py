@@ -453,8 +453,7 @@ CATALOG: dict[str, str] = {
     "code.field": "Code",
     "code.enter": "Enter",
     "code.wrong": "Wrong code.",
-    "code.wait": "Too many wrong codes from this device: try again in "
-    "{seconds} s.",
+    "code.wait": "Too many wrong codes from this device: try again in {seconds} s.",
     "code.new": "New code",
     "code.renewed": "New code: {code}. The other phones must enter it.",
     "code.current": "Table code: {code}",

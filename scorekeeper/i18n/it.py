@@ -456,8 +456,7 @@ CATALOG: dict[str, str] = {
     "code.field": "Codice",
     "code.enter": "Entra",
     "code.wrong": "Codice errato.",
-    "code.wait": "Troppi codici errati da questo dispositivo: riprova tra "
-    "{seconds} s.",
+    "code.wait": "Troppi codici errati da questo dispositivo: riprova tra {seconds} s.",
     "code.new": "Nuovo codice",
     "code.renewed": "Nuovo codice: {code}. Gli altri telefoni devono inserirlo.",
     "code.current": "Codice del tavolo: {code}",

@@ -21,7 +21,7 @@ from __future__ import annotations
 import inspect
 import logging
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 GUARDED = "__spazzino_guarded__"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _event_fields(cls: type) -> tuple[str, ...]:
     names = getattr(cls, "__dataclass_fields__", {})
     return tuple(n for n in names if n.startswith("on_"))
@@ -124,7 +124,7 @@ def _guard(session: Session, route: Any, control: object, seen: set[int]) -> Non
     if id(control) in seen:
         return
     seen.add(id(control))
-    for name in _event_fields(type(control)):
+    for name in _event_fields(type(control)):  # type: ignore[arg-type]
         handler = getattr(control, name, None)
         if callable(handler) and not getattr(handler, GUARDED, False):
             setattr(control, name, _wrap(session, route, handler))

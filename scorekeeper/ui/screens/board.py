@@ -15,7 +15,9 @@ from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import SIDE_COLORS, semantic
 
 
-def side_panel(session: Session, name: str, total: int, missing: int, side: int):
+def side_panel(
+    session: Session, name: str, total: int, missing: int, side: int
+) -> ft.Control:
     """One side: its name, its total (as large as the screen allows), what it
     still needs."""
     return ft.Container(
@@ -52,7 +54,7 @@ def side_panel(session: Session, name: str, total: int, missing: int, side: int)
 def board_view(session: Session) -> ft.View:
     """The board of the table's current match (read only)."""
     stored = session.current()
-    controls: list[ft.Control] = []
+    controls: list[ft.BaseControl] = []
     if stored is None or stored.abandoned:
         controls.append(
             semantic("board-none", ft.Text(session.t("board.none"), size=32))
