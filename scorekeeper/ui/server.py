@@ -58,7 +58,8 @@ def display_urls(host: str, port: int, code: str | None = None) -> list[str]:
 
 def runtime_assets(target: Path) -> Path:
     """The folder served as ``assets_dir``: our assets, plus flet-web's
-    ``main.dart.js`` patched to load the Rive runtime from this origin.
+    ``main.dart.js`` and ``main.dart.wasm`` (what Chromium runs) patched to
+    load the Rive runtime from this origin.
 
     flet-web looks a file up in ``assets_dir`` before its own web folder, so
     the patched copy replaces flet's: the client then asks this server for
@@ -69,12 +70,17 @@ def runtime_assets(target: Path) -> Path:
     """
     import flet_web
 
-    from scorekeeper.ui.webbuild.patches import patch_main_dart_js
+    from scorekeeper.ui.webbuild.patches import (
+        patch_main_dart_js,
+        patch_main_dart_wasm,
+    )
 
     shutil.copytree(ASSETS_DIR, target, dirs_exist_ok=True)
-    source = Path(flet_web.__file__).parent / "web" / "main.dart.js"
-    text = source.read_text(encoding="utf-8")
+    web = Path(flet_web.__file__).parent / "web"
+    text = (web / "main.dart.js").read_text(encoding="utf-8")
     (target / "main.dart.js").write_text(patch_main_dart_js(text), encoding="utf-8")
+    wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())
+    (target / "main.dart.wasm").write_bytes(wasm)
     return target
 
 
