@@ -469,4 +469,5 @@ CATALOG: dict[str, str] = {
     "connect.table_code": "Table code: {code}",
     "field.too_long": "Too long: at most {max} characters.",
     "field.not_offered": "Not a valid choice.",
+    "share.too_big": "File too large (over {mb} MB): it was not read.",
 }

@@ -472,4 +472,5 @@ CATALOG: dict[str, str] = {
     "connect.table_code": "Codice del tavolo: {code}",
     "field.too_long": "Troppo lungo: al massimo {max} caratteri.",
     "field.not_offered": "Scelta non valida.",
+    "share.too_big": "File troppo grande (oltre {mb} MB): non è stato letto.",
 }

@@ -8,12 +8,15 @@ views a session is about to draw, once per draw, so that an event
   screen, a screen the phone has left) is ignored: a *stale-screen* event;
 * from a session that is not admitted (the table code, ``ui/access.py``) is
   ignored, except on the code screen itself;
+* carrying a value the control never offered (a dropdown key not in its
+  options, a segment that is not there, text longer than the field takes)
+  is refused with a message (:func:`refusal`);
 * whose handler raises is logged and shown as a message in the phone's
   language instead of flet's red traceback (the data is untouched: changes
   go through ``Session.apply``, which saves all or nothing).
 
-What a value may be (a name's length, a dropdown's offered keys) is checked
-where it is used: ``forms.py`` and the table service.
+What a value means (a valid hand, a name the roster has) is checked where it
+is used: the core, ``forms.py`` and the table service.
 """
 
 from __future__ import annotations
@@ -47,8 +50,41 @@ def _param_count(handler: Callable[..., Any]) -> int:
         return 1
 
 
+MAX_TEXT = 2000
+"""The longest text a field takes when it sets no ``max_length`` of its own
+(match notes are the longest thing typed; a name is refused past 40 by the
+core). Longer input is refused before its handler sees it."""
+
+
+def refusal(control: object) -> tuple[str, dict[str, object]] | None:
+    """Why the value a browser sent for ``control`` cannot be true: text
+    longer than the field takes, a choice that was not offered. ``None``
+    when it can."""
+    if isinstance(control, ft.TextField):
+        cap = control.max_length or MAX_TEXT
+        if len(str(control.value or "")) > cap:
+            return "field.too_long", {"max": cap}
+    elif isinstance(control, ft.Dropdown):
+        keys = {o.key if o.key is not None else o.text for o in control.options or []}
+        if control.value is not None and control.value not in keys:
+            return "field.not_offered", {}
+    elif isinstance(control, ft.SegmentedButton):
+        values = {seg.value for seg in control.segments}
+        chosen = control.selected or []
+        if any(v not in values for v in chosen) or (
+            not chosen and not control.allow_empty_selection
+        ):
+            return "field.not_offered", {}
+    return None
+
+
+def tell(session: Session, text: str) -> None:
+    """A message on whatever screen the phone is on."""
+    session.page.show_dialog(ft.SnackBar(content=ft.Text(text)))
+
+
 def _wrap(
-    session: Session, route: str | None, handler: Callable[..., Any]
+    session: Session, route: Any, control: object, handler: Callable[..., Any]
 ) -> Callable[..., Any]:
     takes_event = _param_count(handler) > 0
 
@@ -58,6 +94,11 @@ def _wrap(
             return False
         if not session.admitted and route != CODE_VIEW_KEY:
             log.warning("an event from a session without the table code was ignored")
+            return False
+        refused = refusal(control)
+        if refused is not None:
+            log.warning("a value no control offers was refused (%s)", refused[0])
+            tell(session, session.t(refused[0], **refused[1]))
             return False
         return True
 
@@ -127,7 +168,7 @@ def _guard(session: Session, route: Any, control: object, seen: set[int]) -> Non
     for name in _event_fields(type(control)):  # type: ignore[arg-type]
         handler = getattr(control, name, None)
         if callable(handler) and not getattr(handler, GUARDED, False):
-            setattr(control, name, _wrap(session, route, handler))
+            setattr(control, name, _wrap(session, route, control, handler))
     # flet 1.0.5 keeps a control's set properties in ``_values`` and some
     # (``controls`` lists) as plain attributes: children are in either.
     values = getattr(control, "_values", {})

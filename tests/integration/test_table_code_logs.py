@@ -57,4 +57,6 @@ def test_a_request_with_the_code_leaves_no_code_in_any_log(tmp_path):
     assert code not in logged
     # stdout: the addresses the server prints for people, and nothing else
     lines_with_code = [line for line in printed.splitlines() if code in line]
-    assert lines_with_code == [f"Spazzino segnapunti: http://127.0.0.1:{port}/?t={code}"]
+    assert lines_with_code == [
+        f"Spazzino segnapunti: http://127.0.0.1:{port}/?t={code}"
+    ]
