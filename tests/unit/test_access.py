@@ -29,7 +29,15 @@ from scorekeeper.ui.access import (
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.screens import sharing
 from scorekeeper.ui.session import ACCESS_CHANGED, TOPIC, Session
-from tests.unit.fakes import FakePage, click, find, make_session, texts, type_into
+from tests.unit.fakes import (
+    FakePage,
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    texts,
+    type_into,
+)
 
 
 class Clock:
@@ -224,9 +232,7 @@ def test_the_board_follows_a_hand_saved_on_another_phone(table, gate):
 
     stored = table.current()
     table.add_hand(stored.id, hand_a().to_hand())
-    import asyncio
-
-    asyncio.run(board._on_table_event(TOPIC, object()))
+    run_coroutine(board._on_table_event(TOPIC, object()))
     assert find(board.page.views[0], "board-total-1").value == "12"
     assert find(board.page.views[0], "board-total-2").value == "1"
 
