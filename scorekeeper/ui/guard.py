@@ -86,7 +86,9 @@ def tell(session: Session, text: str) -> None:
 def _wrap(
     session: Session, route: Any, control: object, handler: Callable[..., Any]
 ) -> Callable[..., Any]:
-    takes_event = _param_count(handler) > 0
+    takes: list[
+        bool
+    ] = []  # whether the handler takes the event, found at the first call
 
     def allowed() -> bool:
         if session.drawn_views_key != route:
@@ -111,7 +113,9 @@ def _wrap(
             log.exception("redraw after a failed handler failed")
 
     def call(e: object) -> Any:
-        return handler(e) if takes_event else handler()
+        if not takes:
+            takes.append(_param_count(handler) > 0)
+        return handler(e) if takes[0] else handler()
 
     wrapper: Callable[..., Any]
     if inspect.iscoroutinefunction(handler):
