@@ -345,3 +345,36 @@ def test_log_records_of_any_logger_are_redacted(caplog):
         logging.getLogger("flet").info("route %s", "QWERTY")
     assert "QWERTY" not in caplog.text
     assert "/?t=<code>" in caplog.text
+
+
+# -- the server's side: printed addresses, the browser it opens, its client --------
+def test_the_printed_addresses_and_the_opened_browser_carry_the_code(monkeypatch):
+    from scorekeeper.ui import server
+
+    monkeypatch.setattr(server, "lan_address", lambda: "192.168.1.20")
+    assert server.display_urls("0.0.0.0", 8550, "K7P2QX") == [
+        "http://127.0.0.1:8550/?t=K7P2QX",
+        "http://192.168.1.20:8550/?t=K7P2QX",
+    ]
+    assert server.display_urls("127.0.0.1", 8550) == ["http://127.0.0.1:8550"]
+    opened: list[str] = []
+    monkeypatch.setattr(server.webbrowser, "open", opened.append)
+    server.open_browser_at("http://127.0.0.1:8550/?t=K7P2QX")("http://127.0.0.1:8550")
+    assert opened == ["http://127.0.0.1:8550/?t=K7P2QX"]
+
+
+def test_the_served_client_asks_this_origin_for_rive_not_the_cdn(tmp_path):
+    import flet_web
+
+    from scorekeeper.ui import server
+    from scorekeeper.ui.webbuild.patches import RIVE_CDN_URL
+
+    folder = server.runtime_assets(tmp_path / "assets")
+    web = Path(flet_web.__file__).parent / "web"
+    for name in ("main.dart.js", "main.dart.wasm"):
+        assert RIVE_CDN_URL.encode() in (web / name).read_bytes()
+        patched = (folder / name).read_bytes()
+        assert b"cdn.jsdelivr.net" not in patched
+    wasm = (folder / "main.dart.wasm").read_bytes()
+    assert len(wasm) == len((web / "main.dart.wasm").read_bytes())
+    assert b"/././" in wasm and (folder / "favicon.png").exists()
