@@ -355,8 +355,8 @@ class Session:
             self.code_message = self.t("code.wait", seconds=round(verdict.wait))
         else:
             self.code_message = self.t("code.wrong")
-        if draw:
-            self.render(routes.HOME)
+        if draw:  # the screen of the address the phone opened
+            self.render(path_of(self.page.route))
         return verdict.outcome is Outcome.ADMITTED
 
     def renew_code(self) -> None:
