@@ -15,8 +15,9 @@
 Helpers are fixtures, not imports, so nothing depends on how pytest puts this
 folder on ``sys.path``.
 
-Every request that does not go to the app server is aborted: tests never touch
-the network. Everything waits with a deadline, so a server that does not come up
+Every request that does not go to the app server is aborted and recorded, and
+a test whose browser tried one fails: tests never touch the network, and the
+app asks nothing of any other origin. Everything waits with a deadline, so a server that does not come up
 fails with its output instead of hanging.
 """
 
