@@ -470,4 +470,5 @@ CATALOG: dict[str, str] = {
     "field.too_long": "Too long: at most {max} characters.",
     "field.not_offered": "Not a valid choice.",
     "share.too_big": "File too large (over {mb} MB): it was not read.",
+    "connect.open_board": "Open the scoreboard on this screen",
 }

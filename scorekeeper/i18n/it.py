@@ -473,4 +473,5 @@ CATALOG: dict[str, str] = {
     "field.too_long": "Troppo lungo: al massimo {max} caratteri.",
     "field.not_offered": "Scelta non valida.",
     "share.too_big": "File troppo grande (oltre {mb} MB): non è stato letto.",
+    "connect.open_board": "Apri il tabellone su questo schermo",
 }

@@ -17,8 +17,8 @@ folder on ``sys.path``.
 
 Every request that does not go to the app server is aborted and recorded, and
 a test whose browser tried one fails: tests never touch the network, and the
-app asks nothing of any other origin. Everything waits with a deadline, so a server that does not come up
-fails with its output instead of hanging.
+app asks nothing of any other origin. Everything waits with a deadline, so a
+server that does not come up fails with its output instead of hanging.
 """
 
 from __future__ import annotations

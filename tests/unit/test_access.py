@@ -378,3 +378,12 @@ def test_the_served_client_asks_this_origin_for_rive_not_the_cdn(tmp_path):
     wasm = (folder / "main.dart.wasm").read_bytes()
     assert len(wasm) == len((web / "main.dart.wasm").read_bytes())
     assert b"/././" in wasm and (folder / "favicon.png").exists()
+
+
+def test_a_player_opens_the_board_from_the_connect_screen_and_comes_back(table):
+    session = make_session(table, routes.CONNECT)
+    click(find(session.page.views[-1], "connect-open-board"))
+    assert session.route == routes.BOARD
+    assert find(session.page.views[-1], "board-total-1").value == "0"
+    assert session.page.views[-1].appbar.automatically_imply_leading
+    assert routes.parent(routes.BOARD) == routes.CONNECT

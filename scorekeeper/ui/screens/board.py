@@ -11,6 +11,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.ui import routes
+from scorekeeper.ui.access import Role
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import SIDE_COLORS, semantic
 
@@ -113,7 +114,8 @@ def board_view(session: Session) -> ft.View:
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         appbar=ft.AppBar(
             title=ft.Text(session.t("board.title")),
-            automatically_imply_leading=False,
+            # a player who opened the board may go back; a spectator stays
+            automatically_imply_leading=session.role is not Role.SPECTATOR,
         ),
         controls=controls,
     )

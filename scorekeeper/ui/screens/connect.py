@@ -14,6 +14,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access import with_code
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    big_button,
     screen,
     semantic,
 )
@@ -118,4 +119,14 @@ def connect_view(session: Session) -> ft.View:
                 "connect-url", ft.Text(session.t("connect.lan_would_be", url=info.url))
             ),
         ]
+    controls += [
+        ft.Divider(),
+        big_button(
+            "connect-open-board",
+            session.t("connect.open_board"),
+            lambda: session.go(routes.BOARD),
+            icon=ft.Icons.SCOREBOARD,
+            kind="plain",
+        ),
+    ]
     return screen(routes.CONNECT, session.t("connect.title"), controls, spacing=16)
