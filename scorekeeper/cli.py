@@ -148,6 +148,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="listen on all interfaces and show the LAN address (for phones)",
     )
     parser.add_argument(
+        "--require-code",
+        action="store_true",
+        help="ask every browser for the table code even on a loopback address "
+        "(--lan and any other --host always ask)",
+    )
+    parser.add_argument(
         "--desktop", action="store_true", help="open a native window (flet-desktop)"
     )
     parser.add_argument(
@@ -222,6 +228,7 @@ def main(
             open_browser=not args.no_browser,
             desktop=args.desktop,
             recover=args.recover,
+            require_code=True if args.require_code else None,
         )
         or EXIT_OK
     )

@@ -28,7 +28,9 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
+from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
+from scorekeeper.ui.guard import guard_views
 from scorekeeper.ui.wakelock import ScreenAwake
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,10 @@ THEME_MODES = {
 }
 
 ScreenBuilder = Callable[["Session"], ft.View]
+
+ACCESS_CHANGED = "access-changed"
+"""Sent on :data:`TOPIC` when the table code changed: every session checks
+whether it is still admitted (``render`` draws the code screen if not)."""
 
 
 def broadcast(page: ft.Page, event: TableEvent) -> None:
@@ -75,6 +81,8 @@ class Session:
         mode: Mode,
         screens: Mapping[str, ScreenBuilder],
         home: ScreenBuilder,
+        access: Gate | None = None,
+        gate_screens: tuple[ScreenBuilder, ScreenBuilder] | None = None,
     ) -> None:
         self.page = page
         self.table = table
@@ -102,6 +110,16 @@ class Session:
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
         self.drawn_route: str | None = None
+        # The table code (ui/access.py): with a gate, nothing is shown or
+        # changed until this session presents a code; gate_screens are the
+        # code screen and the spectator board.
+        self.access = access
+        self._gate_screens = gate_screens
+        self.role: Role | None = None if access is not None else Role.PLAYER
+        self.admitted_at = 0  # the gate's generation when admitted
+        self.code_typed = ""
+        self.code_message: str | None = None
+        self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
 
     # -- language -----------------------------------------------------------------
     def t(self, key: str, **params: object) -> str:
@@ -141,7 +159,7 @@ class Session:
         apply_theme(page, settings.theme)
         self.awake = ScreenAwake(page, self._awake_known)
         self.sync_awake()
-        self.render()
+        self.take_code(page.route)
 
     def current(self) -> StoredMatch | None:
         """The match the table is on (from memory, never a disk read)."""
@@ -167,15 +185,20 @@ class Session:
         them to the browser."""
         route = route or self.route
         self.drawn_route = route
-        views = [self._home(self)]
-        builder = self._screens.get(route)
-        if builder is not None:
-            views.append(builder(self))
+        gated = self._gated_views()
+        if gated is not None:  # the code screen, or a spectator's board
+            views = gated
+        else:
+            views = [self._home(self)]
+            builder = self._screens.get(route)
+            if builder is not None:
+                views.append(builder(self))
         for view in views:
             # A keyed view is diffed against its previous build, not replaced:
             # a text field being typed in keeps its focus.
             if view.key is None:
                 view.key = view.route
+        guard_views(self, views)  # every event passes ui/guard.py
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
@@ -192,6 +215,9 @@ class Session:
         self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
+        if code_in(e.route) is not None:  # an address with ?t= typed in
+            self.take_code(e.route)
+            return
         if e.route != self.route:  # the browser's back button, a typed address
             self.render(e.route)
 
@@ -217,6 +243,11 @@ class Session:
         nothing: ``failed`` gets the error, or the message is shown on this
         phone in its language; ``None`` is returned.
         """
+        if not self.may_change:  # not admitted, or a spectator: nothing changes
+            log.warning("a change from a session that may not change was refused")
+            self.error = self.t("access.refused")
+            self.render()
+            return None
         try:
             changed = use_case(self.table)
         except (HandError, StorageError) as error:
@@ -272,3 +303,68 @@ class Session:
                 text = self.t("err.storage.generic", code=error.code)
             return text
         return self.t("err.unexpected", kind=type(error).__name__)
+
+    # -- the table code (ui/access.py) ------------------------------------------------
+    @property
+    def admitted(self) -> bool:
+        """Whether this session may see the table's data."""
+        if self.access is None:
+            return True
+        return self.access.still_valid(self.role, self.admitted_at)
+
+    @property
+    def may_change(self) -> bool:
+        """Whether this session may change the table (a player, admitted)."""
+        return self.admitted and self.role is Role.PLAYER
+
+    def _gated_views(self) -> list[ft.View] | None:
+        if self.access is None or self._gate_screens is None:
+            return None
+        code_screen, board = self._gate_screens
+        if not self.admitted:
+            self.role = None
+            while self.page.pop_dialog() is not None:  # a dialog left open
+                pass
+            return [code_screen(self)]
+        if self.role is Role.SPECTATOR:
+            return [board(self)]
+        return None
+
+    def take_code(self, route: str | None) -> None:
+        """Draw ``route``; a code it carries (``?t=``) is presented first and
+        taken out of the address the browser shows."""
+        code = code_in(route)
+        path = path_of(route)
+        if code is not None and self.access is not None and not self.admitted:
+            self.present_code(code, draw=False)
+        self.render(path)
+        if code is not None:
+            self.page.navigate(path)
+
+    def present_code(self, text: str, draw: bool = True) -> bool:
+        """Present ``text`` as a code from this session's client address."""
+        if self.access is None:
+            return True
+        verdict = self.access.check(getattr(self.page, "client_ip", None), text)
+        self.code_typed = ""
+        if verdict.outcome is Outcome.ADMITTED:
+            self.role = verdict.role
+            self.admitted_at = verdict.generation
+            self.code_message = None
+        elif verdict.wait > 0:
+            self.code_message = self.t("code.wait", seconds=round(verdict.wait))
+        else:
+            self.code_message = self.t("code.wrong")
+        if draw:  # the screen of the address the phone opened
+            self.render(path_of(self.page.route))
+        return verdict.outcome is Outcome.ADMITTED
+
+    def renew_code(self) -> None:
+        """A new table code ("Nuovo codice"): this phone keeps its place, every
+        other player's session is sent back to the code screen."""
+        if self.access is None or not self.may_change:
+            return
+        self.access.renew_table_code()
+        self.admitted_at = self.access.generation
+        self.page.pubsub.send_others_on_topic(TOPIC, ACCESS_CHANGED)
+        self.render()
