@@ -207,3 +207,56 @@ def test_a_fresh_hand_entry_and_new_match_form_show_hints_not_red_errors(page, s
     tap_until(chip, chip, "A 1")
     expect(node(page, "entry-problems-spades")).to_contain_text("nessuno ha 2")
     expect(node(page, "entry-hints-spades")).to_have_count(0)
+
+
+LIVE_STILL = [
+    "live-piccola-0",
+    "live-bagari3-0",
+    "live-bagari4-1",
+    "live-undo",
+    "live-to-hand-entry",
+    "live-deal-next",
+]
+
+
+def live_boxes(page) -> dict[str, dict[str, float]]:
+    """Where each of ``LIVE_STILL`` is drawn, the screen scrolled to its top."""
+    page.mouse.move(180, 400)
+    page.mouse.wheel(0, -3000)
+    page.wait_for_timeout(500)  # the scroll has settled
+    return {name: node(page, name).bounding_box() for name in LIVE_STILL}
+
+
+def click_in_place(page, identifier: str, times: int) -> None:
+    """Bring ``identifier`` into view, then click ``times`` at its centre."""
+    node(page, identifier).scroll_into_view_if_needed()
+    page.wait_for_timeout(500)  # the scroll has settled
+    box = node(page, identifier).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    for _ in range(times):
+        page.mouse.click(x, y)
+        page.wait_for_timeout(150)
+
+
+def test_the_live_tally_keeps_its_buttons_in_place_as_the_counts_grow(page, shot):
+    new_match(page, ["Anna", "Bruno"])  # Classico: a bagari of 3 is 3 points
+    tap_until_shown(
+        node(page, "score-live").get_by_role("button"), node(page, "live-piccola-0")
+    )
+    page.wait_for_timeout(500)
+    before = live_boxes(page)
+
+    click_in_place(page, "live-bagari3-0", 8)
+    # By hand: eight bagari of 3 = 24.
+    expect(node(page, "live-points-0")).to_have_text("24")
+    expect(node(page, "live-count-0-2")).to_have_text("Bagari: 3 ×8")
+    click_in_place(page, "live-deal-next", 5)
+    expect(node(page, "live-deal")).to_have_text("Tornata 6 di 6")
+    expect(node(page, "live-last-deal")).to_be_visible()
+    assert live_boxes(page) == before
+
+    click_in_place(page, "live-undo", 2)
+    # two bagari taken back: 24 - 3 - 3 = 18
+    expect(node(page, "live-points-0")).to_have_text("18")
+    assert live_boxes(page) == before
+    shot(page, "live")

@@ -95,8 +95,8 @@ def test_the_remove_control_takes_back_the_last_one_entered(session):
 
 
 def test_the_list_of_spazzini_groups_runs_in_the_order_entered():
-    assert hand_entry._runs(["5", "7", "7", "7", "R", "7"]) == "5, 7 ×3, R, 7"
-    assert hand_entry._runs([]) == ""
+    assert hand_entry.runs_text(["5", "7", "7", "7", "R", "7"]) == "5, 7 ×3, R, 7"
+    assert hand_entry.runs_text([]) == ""
 
 
 def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(

@@ -439,7 +439,7 @@ def _counted(text: str, count: int) -> str:
     return text if count == 0 else f"{text} ×{count}"
 
 
-def _runs(items: list[str]) -> str:
+def runs_text(items: list[str]) -> str:
     """Items in the order entered, a run of equal ones as one: "5, 7 ×3, R"."""
     runs: list[tuple[str, int]] = []
     for item in items:
@@ -602,7 +602,7 @@ def play_section(
                     f"entry-spazzini-{side}",
                     f"entry-spazzino-{side}-remove-last",
                     session.t(
-                        "live.count.spazzini", ranks=_runs(spazzini_texts) or none
+                        "live.count.spazzini", ranks=runs_text(spazzini_texts) or none
                     ),
                     spazzini_texts,
                     remove_last_spazzino,
@@ -613,7 +613,9 @@ def play_section(
                     session,
                     f"entry-bagari-{side}",
                     f"entry-bagari-{side}-remove-last",
-                    session.t("live.count.bagari", values=_runs(bagari_texts) or none),
+                    session.t(
+                        "live.count.bagari", values=runs_text(bagari_texts) or none
+                    ),
                     bagari_texts,
                     remove_last_bagari,
                 ),
