@@ -210,3 +210,19 @@ def test_a_duplicate_name_is_an_error_at_once(table):
     assert any(
         "compare due volte" in t.value for t in find(view, "new-problems").controls
     )
+
+
+def test_switching_a_fresh_entry_to_the_count_form_keeps_the_hints(session):
+    view = entry(session)
+    switch = find(view, "entry-form-switch")
+    switch.value = True
+    switch.on_change(type("E", (), {"control": switch})())
+    view = session.page.views[-1]
+    assert session.draft.spade_counts == (0, 0)
+    assert not find(view, "entry-problems-spades").controls
+    assert find(view, "entry-hints-spades").controls
+    # a count typed: the spades are touched, the honours nobody has are errors
+    type_into(find(view, "entry-spade-count-0"), "7")
+    view = session.page.views[-1]
+    errors = [t.value for t in find(view, "entry-problems-spades").controls]
+    assert any("due di spade" in e for e in errors)

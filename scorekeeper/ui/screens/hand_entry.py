@@ -93,8 +93,10 @@ def untouched_places(draft: HandDraft) -> set[str]:
     if draft.form is SpadeForm.LIST:
         spades_entered = any(s is not None for s in draft.spades)
     else:
+        # (0, 0) is what switching to the count form carries over from no
+        # chips at all: nothing entered yet
         spades_entered = (
-            any(c is not None for c in draft.spade_counts)
+            any(c not in (None, 0) for c in draft.spade_counts)
             or draft.due_di_spade is not None
             or draft.fante_di_spade is not None
             or any(draft.napola)
