@@ -27,6 +27,8 @@ STILL = [
     *(f"entry-spazzino-0-{rank}" for rank in RANKS),
     "entry-bagari-0-3",
     "entry-bagari-0-4",
+    "entry-spazzino-0-remove-last",
+    "entry-bagari-0-remove-last",
     "entry-piccole-0-plus",
     "entry-spazzino-1-A",
     "entry-bagari-1-3",
