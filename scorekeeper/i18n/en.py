@@ -95,6 +95,7 @@ CATALOG: dict[str, str] = {
     "entry.cards_of": "Cards taken by {side}",
     "entry.play": "Points made in play",
     "entry.spazzini_hint": "Spazzini: tap the card that swept",
+    "entry.remove_last": "Remove {item}",
     "entry.preview_title": "Points of this hand:",
     "entry.preview_side": "{side}: {points}",
     "entry.incomplete": "Something is missing: complete the hand.",
@@ -106,6 +107,8 @@ CATALOG: dict[str, str] = {
     "declare.who": "Who declares",
     "declare.deal": "In which deal",
     "declare.hint": "Count what both sides have captured so far.",
+    "declare.choose_by": "Choose who declares the win.",
+    "declare.choose_deal": "Choose the deal.",
     "declare.confirm": "Confirm the declaration",
     # match over
     "over.title": "Match over",

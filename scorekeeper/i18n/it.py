@@ -95,6 +95,7 @@ CATALOG: dict[str, str] = {
     "entry.cards_of": "Carte prese da {side}",
     "entry.play": "Punti fatti giocando",
     "entry.spazzini_hint": "Spazzini: tocca la carta che ha spazzato",
+    "entry.remove_last": "Togli {item}",
     "entry.preview_title": "Punti di questa mano:",
     "entry.preview_side": "{side}: {points}",
     "entry.incomplete": "Mancano dei dati: completa la mano.",
@@ -106,6 +107,8 @@ CATALOG: dict[str, str] = {
     "declare.who": "Chi si dichiara vincente",
     "declare.deal": "In quale tornata",
     "declare.hint": "Contate le prese fatte finora da tutte e due le parti.",
+    "declare.choose_by": "Scegli chi si dichiara vincente.",
+    "declare.choose_deal": "Scegli la tornata.",
     "declare.confirm": "Conferma la dichiarazione",
     # match over
     "over.title": "Partita finita",

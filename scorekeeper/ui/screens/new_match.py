@@ -9,6 +9,7 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
+from scorekeeper.core.problems import Code
 from scorekeeper.core.validation import setup_problems
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
@@ -18,6 +19,7 @@ from scorekeeper.ui.widgets import (
     SMALL_TARGET,
     big_button,
     error_banner,
+    hint_lines,
     problem_lines,
     rows_of,
     screen,
@@ -32,6 +34,25 @@ def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
     setup = form.setup()
     problems = setup_problems(setup)
     return [p.text(session.lang) for p in problems]
+
+
+def errors_and_hints(
+    session: Session, form: NewMatchForm
+) -> tuple[list[str], list[str]]:
+    """The form's problems as errors, and as hints what is only missing: the
+    name of a seat nobody has typed in yet (a fresh form is unfinished, not
+    wrong). A name typed and rubbed out again is an error."""
+    errors: list[str] = []
+    hints: list[str] = []
+    for p in setup_problems(form.setup()):
+        seat = p.params.get("seat")
+        missing = (
+            p.code is Code.PLAYER_NAME_EMPTY
+            and isinstance(seat, int)
+            and seat - 1 not in form.touched
+        )
+        (hints if missing else errors).append(p.text(session.lang))
+    return errors, hints
 
 
 def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
@@ -82,6 +103,7 @@ def new_match_view(session: Session) -> ft.View:
     def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
         def handler(e: ft.Event[ft.TextField]) -> None:
             form.names[i] = e.control.value
+            form.touched.add(i)
             session.render()
 
         return handler
@@ -216,7 +238,7 @@ def new_match_view(session: Session) -> ft.View:
         ),
         visible=form.count == 2,
     )
-    problems = setup_problem_texts(session, form)
+    errors, hints = errors_and_hints(session, form)
     return screen(
         routes.NEW_MATCH,
         session.t("home.new_match"),
@@ -244,13 +266,14 @@ def new_match_view(session: Session) -> ft.View:
             custom,
             target,
             early,
-            problem_lines("new-problems", problems),
+            problem_lines("new-problems", errors),
+            hint_lines("new-hints", hints),
             big_button(
                 "new-start",
                 session.t("new.start"),
                 lambda: start_match(session),
                 icon=ft.Icons.PLAY_ARROW,
-                disabled=bool(problems),
+                disabled=bool(errors or hints),
             ),
         ],
     )
