@@ -29,6 +29,7 @@ from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
+from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,9 @@ class Session:
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
         self.drawn_route: str | None = None
+        # This phone's browser history, mirrored: Back never reopens a
+        # finished screen (a started match's form, a saved hand's entry).
+        self.trail = Trail(page.route or routes.HOME)
 
     # -- language -----------------------------------------------------------------
     def t(self, key: str, **params: object) -> str:
@@ -180,20 +184,35 @@ class Session:
         self.page.views[:] = views
         self.page.update()
 
-    def go(self, route: str) -> None:
-        """Navigate to ``route`` (a browser history entry; fires route change)."""
+    def go(self, route: str, *, finished: bool = False) -> None:
+        """Navigate to ``route`` (a browser history entry; fires route change).
+
+        ``finished``: the screen on display has done its work (the match it
+        set up started, the hand it entered was saved): Back will not show
+        it again but leads to the parent of ``route``.
+        """
         self.error = None
+        if finished:
+            self.trail.finish(back_to=route)
         if route == self.route:
             self.render()
             return
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
-        self.page.navigate(route)
+        if self.trail.push(route):
+            self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
-        if e.route != self.route:  # the browser's back button, a typed address
-            self.render(e.route)
+        landing = self.trail.arrive(e.route)
+        if landing is None:  # the echo of this phone's own navigate()
+            return
+        # The browser's Back or Forward, a typed address. An entry of a
+        # finished screen shows the parent of the screen on display instead.
+        route = routes.parent(self.route) if landing.done else landing.route
+        if route != self.route:
+            self.error = None
+            self.render(route)
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
         self.go(routes.parent(self.route))
@@ -204,6 +223,7 @@ class Session:
         use_case: Callable[[TableService], Changed[T]],
         go_to: str | None = None,
         *,
+        finished: bool = False,
         done: Callable[[T], None] | None = None,
         failed: Callable[[Exception], None] | None = None,
     ) -> T | None:
@@ -212,10 +232,11 @@ class Session:
         ``use_case`` calls one method of the table service. When it is saved
         (and, where the mode asks for it, flushed to durable storage) this
         phone calls ``done`` and draws ``go_to`` (or the screen it is on), and
-        every other phone redraws from the broadcast. A refused change (the
-        core's ``HandError``, a storage error such as a full disk) changes
-        nothing: ``failed`` gets the error, or the message is shown on this
-        phone in its language; ``None`` is returned.
+        every other phone redraws from the broadcast. ``finished``: the
+        screen the change was made on has done its work (see :meth:`go`).
+        A refused change (the core's ``HandError``, a storage error such as a
+        full disk) changes nothing: ``failed`` gets the error, or the message
+        is shown on this phone in its language; ``None`` is returned.
         """
         try:
             changed = use_case(self.table)
@@ -236,7 +257,7 @@ class Session:
             if go_to is None:
                 self.render()
             else:
-                self.go(go_to)
+                self.go(go_to, finished=finished)
 
         flush = self.mode.flush
         if flush is None or changed.event.change is Change.LIVE:
