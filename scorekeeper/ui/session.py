@@ -49,6 +49,14 @@ THEME_MODES = {
 
 ScreenBuilder = Callable[["Session"], ft.View]
 
+_OFF = ft.PageTransitionTheme.NONE
+NO_TRANSITIONS = ft.PageTransitionsTheme(
+    android=_OFF, ios=_OFF, linux=_OFF, macos=_OFF, windows=_OFF
+)
+"""No page transition animation on any platform: a screen change (Save back
+to the scoreboard) shows its result in the next frame, not after a 300 ms
+zoom (tests/benchmarks/bench_save.py)."""
+
 
 def broadcast(page: ft.Page, event: TableEvent) -> None:
     """Tell every other phone of this server that the table changed."""
@@ -63,6 +71,7 @@ def apply_theme(page: ft.Page, theme: str) -> None:
     page.dark_theme = ft.Theme(
         color_scheme_seed=light.color_scheme_seed if light is not None else None,
         visual_density=ft.VisualDensity.STANDARD,
+        page_transitions=NO_TRANSITIONS,
     )
 
 
@@ -134,7 +143,9 @@ class Session:
         # Browsers on a desktop get Flutter's compact density (32 px segmented
         # buttons); a phone-first app wants the standard one everywhere.
         page.theme = ft.Theme(
-            color_scheme_seed=SEED_COLOR, visual_density=ft.VisualDensity.STANDARD
+            color_scheme_seed=SEED_COLOR,
+            visual_density=ft.VisualDensity.STANDARD,
+            page_transitions=NO_TRANSITIONS,
         )
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
@@ -168,7 +179,15 @@ class Session:
 
     def render(self, route: str | None = None) -> None:
         """Rebuild the views of ``route`` (default: the screen shown) and send
-        them to the browser."""
+        them to the browser: home, and the screen on top of it.
+
+        Not a stack of the screen's parents: flet 1.0.5 keeps a popped view
+        on screen for its route's 300 ms transition, whatever the page
+        transition theme (``AnimatedTransitionPage``), so Save back to a
+        scoreboard kept under the entry took 10 x a click round trip
+        (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
+        top view shows the new one in the next frame.
+        """
         route = route or self.route
         self.drawn_route = route
         views = [self._home(self)]
@@ -215,7 +234,11 @@ class Session:
             self.render(route)
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.go(routes.parent(self.route))
+        # The app bar's back arrow. A pop of a screen no longer on top (a
+        # second tap on the arrow, sent before the first was drawn) is not
+        # one more Back.
+        if e.route in (None, self.route):
+            self.go(routes.parent(self.route))
 
     # -- changing the table ---------------------------------------------------------
     def apply(

@@ -237,3 +237,13 @@ def test_no_question_when_the_last_match_is_over(session, table):
     fill_and_start(session, ("Carla", "Dario"))
     assert session.page.dialogs == []
     assert table.current().match.setup.players == ("Carla", "Dario")
+
+
+def test_a_second_tap_on_the_back_arrow_sent_before_the_first_was_drawn_is_ignored(
+    session,
+):
+    fill_and_start(session)
+    scoreboard.start_hand(session)
+    session._on_view_pop(SimpleNamespace(route="/partita/mano"))
+    session._on_view_pop(SimpleNamespace(route="/partita/mano"))  # late twin
+    assert shown(session) == ["/", "/partita"]
