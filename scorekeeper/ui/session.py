@@ -208,17 +208,26 @@ class Session:
 
         ``finished``: the screen on display has done its work (the match it
         set up started, the hand it entered was saved): Back will not show
-        it again but leads to the parent of ``route``.
+        it again but leads to the parent of ``route``. A finished screen
+        going back to its parent (Save back to the scoreboard) adds no
+        history entry: the browser keeps the entry's address, done, and the
+        history does not grow by two entries a hand. Pushing an address
+        costs the browser a route change on top of the new screen (a bare
+        Flet screen change took about twice as long with it,
+        ``tests/benchmarks/bench_save.py``).
         """
         self.error = None
+        leaving = self.route
         if finished:
             self.trail.finish(back_to=route)
-        if route == self.route:
+        if route == leaving:
             self.render()
             return
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
+        if finished and route == routes.parent(leaving):
+            return
         if self.trail.push(route):
             self.page.navigate(route)
 

@@ -174,8 +174,16 @@ def timed_tap(page, target, expected: list[tuple[str, str]]) -> tuple[float, flo
 
 def retry_tap(target, shown) -> None:
     """Tap ``target`` until ``shown(timeout_ms)`` passes: a tap that lands
-    while the screen is being redrawn can be lost (as in the e2e tests)."""
+    while the screen is being redrawn can be lost (as in the e2e tests).
+    A tap is repeated only while ``target`` is still drawn: on a busy machine
+    the screen it opened can take longer than the short deadline."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
     for _ in range(3):
+        try:
+            target.first.wait_for(state="attached", timeout=1000)
+        except PlaywrightTimeoutError:
+            break
         target.click()
         try:
             shown(2000)

@@ -136,6 +136,20 @@ def test_browser_back_right_after_save_leads_home_not_to_an_empty_entry(session)
     assert shown(session) == ["/"]
 
 
+def test_saving_hand_after_hand_adds_no_history_entries_and_back_still_leads_home(
+    session,
+):
+    fill_and_start(session)
+    save_a_hand(session, hand_a())
+    entries = list(session.page.history)
+    save_a_hand(session, hand_a())  # 24 - 2: a third would end the match
+    assert (
+        session.page.history == entries == ["/", "/nuova", "/partita", "/partita/mano"]
+    )
+    session.page.go_back()
+    assert shown(session) == ["/"]
+
+
 def test_browser_back_from_an_unsaved_hand_entry_leads_to_the_scoreboard(session):
     fill_and_start(session)
     scoreboard.start_hand(session)
