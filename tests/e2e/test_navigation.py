@@ -72,7 +72,8 @@ def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot
     question = node(page, "new-in-progress-text")
     tap_until_shown(node(page, "new-start").get_by_role("button"), question)
     expect(question).to_have_text(
-        "Anna 0 - Bruno 0 non è finita. Che cosa ne facciamo?"
+        "Anna 0 - Bruno 0 non è finita: "
+        "riprenderla, abbandonarla o tenerle entrambe e iniziare la nuova?"
     )
     for identifier in ("resume", "abandon", "keep", "cancel"):
         expect(node(page, f"new-in-progress-{identifier}")).to_be_visible()

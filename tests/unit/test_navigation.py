@@ -183,7 +183,8 @@ def test_a_new_match_while_one_is_played_asks_first_and_cancel_changes_nothing(
     (dialog,) = session.page.dialogs
     assert "Una partita è in corso" in texts(dialog.title)
     assert find(dialog, "new-in-progress-text").value == (
-        "Anna 0 - Bruno 0 non è finita. Che cosa ne facciamo?"
+        "Anna 0 - Bruno 0 non è finita: "
+        "riprenderla, abbandonarla o tenerle entrambe e iniziare la nuova?"
     )
     click(find(dialog, "new-in-progress-cancel"))
     assert session.page.dialogs == []
@@ -237,11 +238,10 @@ def test_the_question_is_asked_in_english_too(table):
     dialog = session.page.dialogs[0]
     assert "A match is in progress" in texts(dialog.title)
     assert find(dialog, "new-in-progress-text").value == (
-        "Anna 0 - Bruno 0 is not over. What should happen to it?"
+        "Anna 0 - Bruno 0 is not over: "
+        "resume it, abandon it, or keep both and start the new one?"
     )
-    assert find(dialog, "new-in-progress-keep").content == (
-        "Keep both and start the new one"
-    )
+    assert find(dialog, "new-in-progress-keep").content == "Keep both"
 
 
 def test_no_question_when_the_last_match_is_over(session, table):
