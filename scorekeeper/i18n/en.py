@@ -30,6 +30,12 @@ CATALOG: dict[str, str] = {
     "new.target": "Points to win",
     "new.early_win": "Early-win declaration agreed",
     "new.start": "Start the match",
+    "new.in_progress.title": "A match is in progress",
+    "new.in_progress.body": "{side1} {total1} - {side2} {total2} is not over: "
+    "resume it, abandon it, or keep both and start the new one?",
+    "new.in_progress.resume": "Resume that match",
+    "new.in_progress.abandon": "Abandon it, start the new one",
+    "new.in_progress.keep": "Keep both",
     "opt.preset.classico": "Classico",
     "opt.preset.variante_nord": "Variante Nord",
     "opt.preset.custom": "Custom",

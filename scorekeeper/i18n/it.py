@@ -30,6 +30,12 @@ CATALOG: dict[str, str] = {
     "new.target": "Punti per vincere",
     "new.early_win": "Dichiarazione di vittoria concordata",
     "new.start": "Inizia la partita",
+    "new.in_progress.title": "Una partita è in corso",
+    "new.in_progress.body": "{side1} {total1} - {side2} {total2} non è finita: "
+    "riprenderla, abbandonarla o tenerle entrambe e iniziare la nuova?",
+    "new.in_progress.resume": "Riprendi quella partita",
+    "new.in_progress.abandon": "Abbandonala, inizia la nuova",
+    "new.in_progress.keep": "Tienile entrambe",
     "opt.preset.classico": "Classico",
     "opt.preset.variante_nord": "Variante Nord",
     "opt.preset.custom": "Personalizzate",

@@ -31,6 +31,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_views
+from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,13 @@ ScreenBuilder = Callable[["Session"], ft.View]
 ACCESS_CHANGED = "access-changed"
 """Sent on :data:`TOPIC` when the table code changed: every session checks
 whether it is still admitted (``render`` draws the code screen if not)."""
+_OFF = ft.PageTransitionTheme.NONE
+NO_TRANSITIONS = ft.PageTransitionsTheme(
+    android=_OFF, ios=_OFF, linux=_OFF, macos=_OFF, windows=_OFF
+)
+"""No page transition animation on any platform: a screen change (Save back
+to the scoreboard) shows its result in the next frame, not after a 300 ms
+zoom (tests/benchmarks/bench_save.py)."""
 
 
 def broadcast(page: ft.Page, event: TableEvent) -> None:
@@ -68,6 +76,7 @@ def apply_theme(page: ft.Page, theme: str) -> None:
     page.dark_theme = ft.Theme(
         color_scheme_seed=light.color_scheme_seed if light is not None else None,
         visual_density=ft.VisualDensity.STANDARD,
+        page_transitions=NO_TRANSITIONS,
     )
 
 
@@ -120,6 +129,9 @@ class Session:
         self.code_typed = ""
         self.code_message: str | None = None
         self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
+        # This phone's browser history, mirrored: Back never reopens a
+        # finished screen (a started match's form, a saved hand's entry).
+        self.trail = Trail(page.route or routes.HOME)
 
     # -- language -----------------------------------------------------------------
     def t(self, key: str, **params: object) -> str:
@@ -148,7 +160,9 @@ class Session:
         # Browsers on a desktop get Flutter's compact density (32 px segmented
         # buttons); a phone-first app wants the standard one everywhere.
         page.theme = ft.Theme(
-            color_scheme_seed=SEED_COLOR, visual_density=ft.VisualDensity.STANDARD
+            color_scheme_seed=SEED_COLOR,
+            visual_density=ft.VisualDensity.STANDARD,
+            page_transitions=NO_TRANSITIONS,
         )
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
@@ -182,7 +196,15 @@ class Session:
 
     def render(self, route: str | None = None) -> None:
         """Rebuild the views of ``route`` (default: the screen shown) and send
-        them to the browser."""
+        them to the browser: home, and the screen on top of it.
+
+        Not a stack of the screen's parents: flet 1.0.5 keeps a popped view
+        on screen for its route's 300 ms transition, whatever the page
+        transition theme (``AnimatedTransitionPage``), so Save back to a
+        scoreboard kept under the entry took 10 x a click round trip
+        (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
+        top view shows the new one in the next frame.
+        """
         route = route or self.route
         self.drawn_route = route
         gated = self._gated_views()
@@ -203,26 +225,54 @@ class Session:
         self.page.views[:] = views
         self.page.update()
 
-    def go(self, route: str) -> None:
-        """Navigate to ``route`` (a browser history entry; fires route change)."""
+    def go(self, route: str, *, finished: bool = False) -> None:
+        """Navigate to ``route`` (a browser history entry; fires route change).
+
+        ``finished``: the screen on display has done its work (the match it
+        set up started, the hand it entered was saved): Back will not show
+        it again but leads to the parent of ``route``. A finished screen
+        going back to its parent (Save back to the scoreboard) adds no
+        history entry: the browser keeps the entry's address, done, and the
+        history does not grow by two entries a hand. Pushing an address
+        costs the browser a route change on top of the new screen (a bare
+        Flet screen change took about twice as long with it,
+        ``tests/benchmarks/bench_save.py``).
+        """
         self.error = None
-        if route == self.route:
+        leaving = self.route
+        if finished:
+            self.trail.finish(back_to=route)
+        if route == leaving:
             self.render()
             return
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
-        self.page.navigate(route)
+        if finished and route == routes.parent(leaving):
+            return
+        if self.trail.push(route):
+            self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         if code_in(e.route) is not None:  # an address with ?t= typed in
             self.take_code(e.route)
             return
-        if e.route != self.route:  # the browser's back button, a typed address
-            self.render(e.route)
+        landing = self.trail.arrive(e.route)
+        if landing is None:  # the echo of this phone's own navigate()
+            return
+        # The browser's Back or Forward, a typed address. An entry of a
+        # finished screen shows the parent of the screen on display instead.
+        route = routes.parent(self.route) if landing.done else landing.route
+        if route != self.route:
+            self.error = None
+            self.render(route)
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.go(routes.parent(self.route))
+        # The app bar's back arrow. A pop of a screen no longer on top (a
+        # second tap on the arrow, sent before the first was drawn) is not
+        # one more Back.
+        if e.route in (None, self.route):
+            self.go(routes.parent(self.route))
 
     # -- changing the table ---------------------------------------------------------
     def apply(
@@ -230,6 +280,7 @@ class Session:
         use_case: Callable[[TableService], Changed[T]],
         go_to: str | None = None,
         *,
+        finished: bool = False,
         done: Callable[[T], None] | None = None,
         failed: Callable[[Exception], None] | None = None,
     ) -> T | None:
@@ -238,10 +289,11 @@ class Session:
         ``use_case`` calls one method of the table service. When it is saved
         (and, where the mode asks for it, flushed to durable storage) this
         phone calls ``done`` and draws ``go_to`` (or the screen it is on), and
-        every other phone redraws from the broadcast. A refused change (the
-        core's ``HandError``, a storage error such as a full disk) changes
-        nothing: ``failed`` gets the error, or the message is shown on this
-        phone in its language; ``None`` is returned.
+        every other phone redraws from the broadcast. ``finished``: the
+        screen the change was made on has done its work (see :meth:`go`).
+        A refused change (the core's ``HandError``, a storage error such as a
+        full disk) changes nothing: ``failed`` gets the error, or the message
+        is shown on this phone in its language; ``None`` is returned.
         """
         if not self.may_change:  # not admitted, or a spectator: nothing changes
             log.warning("a change from a session that may not change was refused")
@@ -267,7 +319,7 @@ class Session:
             if go_to is None:
                 self.render()
             else:
-                self.go(go_to)
+                self.go(go_to, finished=finished)
 
         flush = self.mode.flush
         if flush is None or changed.event.change is Change.LIVE:
@@ -338,7 +390,8 @@ class Session:
         if code is not None and self.access is not None and not self.admitted:
             self.present_code(code, draw=False)
         self.render(path)
-        if code is not None:
+        # Through the trail, so the browser's echo of it is not taken for a Back.
+        if code is not None and self.trail.push(path):
             self.page.navigate(path)
 
     def present_code(self, text: str, draw: bool = True) -> bool:

@@ -710,17 +710,22 @@ def save_hand(session: Session) -> None:
         return
     hand = draft.to_hand()
     index = session.edit_index
+    # Saved, the entry has done its work: Back from the scoreboard leads to
+    # the scoreboard's parent, never to an empty entry (Session.go).
     if index is not None:
         original = session.edit_original
         done = session.apply(
             lambda table: table.correct_hand(stored.id, index, hand, expected=original),
             routes.MATCH,
+            finished=True,
         )
     elif hand.declaration is not None:
-        done = session.apply(lambda table: table.declare(stored.id, hand), routes.MATCH)
+        done = session.apply(
+            lambda table: table.declare(stored.id, hand), routes.MATCH, finished=True
+        )
     else:
         done = session.apply(
-            lambda table: table.add_hand(stored.id, hand), routes.MATCH
+            lambda table: table.add_hand(stored.id, hand), routes.MATCH, finished=True
         )
     if done is not None:
         session.draft = None

@@ -1,5 +1,7 @@
 """The new-match screen: players (roster or typed), seats, first dealer, rules,
-target and the early-win agreement; the core says what is wrong.
+target and the early-win agreement; the core says what is wrong. Starting a
+match while another is being played asks first: resume it, abandon it, or
+keep both.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import flet as ft
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
 from scorekeeper.core.problems import Code
 from scorekeeper.core.validation import setup_problems
+from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
@@ -18,6 +21,7 @@ from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SMALL_TARGET,
     big_button,
+    dialog_button,
     error_banner,
     hint_lines,
     problem_lines,
@@ -64,14 +68,99 @@ def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
 
 
 def start_match(session: Session) -> None:
+    """Start the form's match; with a match being played, ask first."""
     form = session.new_match
     if form is None or setup_problem_texts(session, form):
         return
+    playing = session.table.playing()
+    if playing is not None:
+        ask_about_match_in_progress(session, playing)
+        return
+    begin_match(session)
+
+
+def begin_match(session: Session) -> None:
+    """Start the form's match: the form is done, Back from the scoreboard
+    leads home, never to the form again."""
+    form = session.new_match
+    if form is None:
+        return
     setup = form.setup()
     session.draft = None
-    stored = session.apply(lambda table: table.start_match(setup), routes.MATCH)
+    stored = session.apply(
+        lambda table: table.start_match(setup), routes.MATCH, finished=True
+    )
     if stored is not None:
         session.new_match = None
+
+
+def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
+    """A match is being played: resume it, abandon it and start, keep both
+    and start, or cancel. Without asking, a second match would take the
+    table (and "Riprendi") away from the one being played."""
+    state = playing.state
+    setup = state.setup
+
+    def resume() -> None:
+        session.page.pop_dialog()
+        session.go(routes.MATCH, finished=True)
+
+    def abandon() -> None:
+        session.page.pop_dialog()
+        abandoned = session.apply(lambda table: table.abandon(playing.id))
+        if abandoned is not None:
+            begin_match(session)
+
+    def keep_both() -> None:
+        session.page.pop_dialog()
+        begin_match(session)
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(session.t("new.in_progress.title")),
+            content=ft.Column(
+                tight=True,
+                spacing=8,
+                controls=[
+                    semantic(
+                        "new-in-progress-text",
+                        ft.Text(
+                            session.t(
+                                "new.in_progress.body",
+                                side1=setup.side_name(0),
+                                side2=setup.side_name(1),
+                                total1=state.totals[0],
+                                total2=state.totals[1],
+                            )
+                        ),
+                    ),
+                    dialog_button(
+                        "new-in-progress-resume",
+                        session.t("new.in_progress.resume"),
+                        resume,
+                        icon=ft.Icons.PLAY_CIRCLE,
+                        filled=True,
+                    ),
+                    dialog_button(
+                        "new-in-progress-abandon",
+                        session.t("new.in_progress.abandon"),
+                        abandon,
+                    ),
+                    dialog_button(
+                        "new-in-progress-keep",
+                        session.t("new.in_progress.keep"),
+                        keep_both,
+                    ),
+                    dialog_button(
+                        "new-in-progress-cancel",
+                        session.t("act.cancel"),
+                        session.page.pop_dialog,
+                    ),
+                ],
+            ),
+        )
+    )
 
 
 def new_match_view(session: Session) -> ft.View:
