@@ -194,3 +194,29 @@ def test_the_command_line_exits_1_on_a_problem_and_0_when_clean(folder):
     done = check()
     assert done.returncode == 1
     assert "index-0000.json: the file is empty" in done.stdout
+
+
+def test_a_move_or_a_compaction_cut_short_is_not_a_problem(folder):
+    """The app finishes both at its next open: the check does not report
+    the half-done state (live.json holds what the archive lacks)."""
+    from scorekeeper.storage.errors import StorageWriteError
+
+    with open_repository(folder, clock=Clock()) as repo:
+        real_write = repo._write_docs
+
+        def shard_full(name, *args, **kwargs):
+            if name.startswith("archive/matches-"):
+                raise StorageWriteError("disk full", code="disk_full")
+            return real_write(name, *args, **kwargs)
+
+        repo._write_docs = shard_full
+        assert repo.compact_history() == 1  # the index is purged, not the shard
+        m = repo.create_match(setup("Nadia", "Oreste"))
+        repo.add_hand(m.id, BIG)
+        repo.add_hand(m.id, BIG)  # won: the index gets it, the shard does not
+        assert [w.code for w in repo.warnings] == ["pending_purge", "pending_move"]
+    status, out, err = run("--data", str(folder), "check")
+    assert (status, err) == (0, ""), out
+    with open_repository(folder) as repo:  # the app finishes both
+        assert not repo.warnings
+    assert run("--data", str(folder), "check")[0] == 0
