@@ -2,7 +2,7 @@
 the time from Save to the last session's new totals grows with the table.
 
 Run ``python tests/benchmarks/bench_table.py`` (``--quick``: 8 sessions,
-15 hands, 8 for the baseline; ``--sessions``, ``--boards``, ``--hands``,
+15 hands each; ``--sessions``, ``--boards``, ``--hands``,
 ``--baseline-hands``, ``--warmup``, ``--seed`` to choose). Not a pytest
 test. Requirement (issue 12): with 12 sessions on one match, 50 hands saved
 from random phones all show on every session, none lost or doubled, and the
@@ -12,14 +12,15 @@ one run.
 
 What it does:
 
-1. creates a 2-player match to 500 (the count-form hand of
-   ``tests/e2e/count_hand.py``, worth 2 - 1, never ends it) in a temporary
-   data folder and serves the app on it (``python main.py --no-browser``);
-2. baseline: opens 2 phone sessions (360x740 contexts of one headless
-   Chromium, semantics on) on the scoreboard and saves ``--baseline-hands``
-   hands from random ones; then closes them and opens the table: ``--sessions``
-   sessions (phones, plus ``--boards`` spectator boards: see
-   ``open_board``), and saves ``--hands`` hands from random phones;
+1. creates two 2-player matches to 500 (the count-form hand of
+   ``tests/e2e/count_hand.py``, worth 2 - 1, never ends one), each in its own
+   temporary data folder served by its own ``python main.py --no-browser``;
+2. opens, in 360x740 contexts of one headless Chromium (semantics on), 2
+   phone sessions on the first server's scoreboard (the baseline) and the
+   table on the second: ``--sessions`` phones plus ``--boards`` spectator
+   boards (see ``open_board``); then saves hands in turn, one from a random
+   baseline phone, one from a random table phone, and so on, so that a change
+   of the machine's load (other processes) falls on both alike;
 3. for each hand, every session is armed first: a ``MutationObserver`` notes
    the moment (``performance.timeOrigin + performance.now()``, one clock for
    every page of the browser) its totals show the expected values; the saving
@@ -49,7 +50,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -226,62 +227,68 @@ class Table:
         return max(shown) - tapped
 
 
-def open_table(browser, url: str, phones: int, boards: int) -> list[Session]:
+def open_table(browser, url: str, phones: int, boards: int, name: str) -> Table:
     kinds = ["phone"] * phones + ["board"] * boards
     sessions = []
     for kind in kinds:
         sessions.append(SESSION_KINDS[kind](browser, url))
-        print(f"  {kind} {len(sessions)} of {len(kinds)} open", flush=True)
-    return sessions
+        print(f"  {name}: {kind} {len(sessions)} of {len(kinds)} open", flush=True)
+    return Table(sessions, (0, 0))
 
 
-def play(
-    browser,
-    url: str,
-    phones: int,
-    boards: int,
-    hands: int,
-    totals: tuple[int, int],
-    rng: random.Random,
-    label: str,
-    warmup: int,
-) -> tuple[list[float], Table]:
-    """Open the sessions, save ``hands`` hands from random phones (the first
-    ``warmup`` of them untimed), close."""
-    table = Table(open_table(browser, url, phones, boards), totals)
-    samples: list[float] = []
-    savers = [s for s in table.sessions if s.can_save]
-    try:
-        for i in range(1, hands + 1):
-            saver = rng.choice(savers)
-            ms = table.save_one(saver, i)
-            if ms is not None and i > warmup:
-                samples.append(ms)
-            shown = "dropped" if ms is None else f"{ms:7.1f} ms"
-            if i <= warmup:
-                shown += " (warm-up)"
-            print(
-                f"  {label} hand {i:2d} from phone "
-                f"{table.sessions.index(saver)}: {shown}",
-                flush=True,
-            )
-        # every session ends on the last totals
+@dataclass
+class Run:
+    """One table of the benchmark: its server, its sessions, its samples."""
+
+    name: str
+    server: object
+    hands: int
+    table: Table | None = None
+    saved: int = 0
+    samples: list[float] = field(default_factory=list)
+
+    def save_next(self, rng: random.Random, warmup: int) -> None:
+        table = self.table
+        assert table is not None
+        saver = rng.choice([s for s in table.sessions if s.can_save])
+        self.saved += 1
+        ms = table.save_one(saver, self.saved)
+        if ms is not None and self.saved > warmup:
+            self.samples.append(ms)
+        shown = "dropped" if ms is None else f"{ms:7.1f} ms"
+        if self.saved <= warmup:
+            shown += " (warm-up)"
+        print(
+            f"  {self.name} hand {self.saved:2d} from phone "
+            f"{table.sessions.index(saver)}: {shown}",
+            flush=True,
+        )
+
+    def check_end(self) -> None:
+        """Every session ends on the last totals."""
+        table = self.table
+        assert table is not None
         want = tuple(str(t) for t in table.totals)
         for n, s in enumerate(table.sessions):
             if s.totals_text() != want:
-                table.missed.append(
-                    f"end: session {n} shows {s.totals_text()}, not {want}"
-                )
-    finally:
-        for s in table.sessions:
-            s.page.context.close()
-    return samples, table
+                table.missed.append(f"end: session {n} shows {s.totals_text()}")
+
+
+def play(runs: list[Run], rng: random.Random, warmup: int) -> None:
+    """Save the hands of every run, interleaved (one of each in turn), so a
+    change of the machine's load falls on both alike."""
+    for i in range(max(r.hands for r in runs)):
+        for run in runs:
+            if i < run.hands:
+                run.save_next(rng, warmup)
+    for run in runs:
+        run.check_end()
 
 
 def spread(samples: list[float]) -> str:
     if len(samples) < 2:
         return f"{len(samples)} samples"
-    q = statistics.quantiles(samples, n=4)
+    q = statistics.quantiles(samples, n=4, method="inclusive")
     return (
         f"min {min(samples):.0f}, q1 {q[0]:.0f}, median {q[1]:.0f}, "
         f"q3 {q[2]:.0f}, max {max(samples):.0f} ms ({len(samples)} samples)"
@@ -295,7 +302,7 @@ def _stop_on_sigterm(signum, frame):
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--quick", action="store_true", help="8 sessions, 15 hands, 8 baseline"
+        "--quick", action="store_true", help="8 sessions, 15 hands, 15 baseline"
     )
     parser.add_argument("--sessions", type=int, help="phones at the table (12)")
     parser.add_argument(
@@ -305,7 +312,9 @@ def main(argv: list[str] | None = None) -> int:
         help="spectator boards at the table (0: not on this branch yet)",
     )
     parser.add_argument("--hands", type=int, help="hands with the table (50)")
-    parser.add_argument("--baseline-hands", type=int, help="hands with 2 (20)")
+    parser.add_argument(
+        "--baseline-hands", type=int, help="hands with 2 sessions (as --hands)"
+    )
     parser.add_argument(
         "--warmup", type=int, default=2, help="untimed hands at the start of each"
     )
@@ -313,22 +322,28 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     phones = args.sessions or (8 if args.quick else 12)
     hands = args.hands or (15 if args.quick else 50)
-    baseline_hands = args.baseline_hands or (8 if args.quick else 20)
+    baseline_hands = args.baseline_hands or hands
     if phones < 1:
         parser.error("--sessions: at least one phone saves the hands")
+    size = phones + args.boards
     rng = random.Random(args.seed)
 
     signal.signal(signal.SIGTERM, _stop_on_sigterm)
     base = Path(tempfile.mkdtemp(prefix="bench-table-"))
-    data = base / "data"
-    server = None
+    runs: list[Run] = []
     started = time.monotonic()
     try:
-        with open_repository(data) as repo:
-            repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
-        server = start(
-            ["main.py", "--no-browser", "--data", str(data), "--port"], base, "app"
-        )
+        for name, n in (("2", baseline_hands), (str(size), hands)):
+            data = base / f"data-{name}"
+            with open_repository(data) as repo:
+                repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
+            server = start(
+                ["main.py", "--no-browser", "--data", str(data), "--port"],
+                base,
+                f"app-{name}",
+            )
+            runs.append(Run(name, server, n))
+        small, large = runs
         from playwright.sync_api import sync_playwright
 
         with sync_playwright() as playwright:
@@ -336,68 +351,55 @@ def main(argv: list[str] | None = None) -> int:
                 executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
             )
             try:
-                print(f"baseline: 2 phones, {baseline_hands} hands", flush=True)
-                small, first = play(
-                    browser,
-                    server.url,
-                    2,
-                    0,
-                    baseline_hands,
-                    (0, 0),
-                    rng,
-                    "2",
-                    args.warmup,
+                small.table = open_table(browser, small.server.url, 2, 0, "2")
+                large.table = open_table(
+                    browser, large.server.url, phones, args.boards, str(size)
                 )
-                size = phones + args.boards
                 print(
-                    f"table: {phones} phones + {args.boards} boards, {hands} hands",
+                    f"interleaved: {baseline_hands} hands with 2 sessions, {hands} "
+                    f"with {phones} phones + {args.boards} boards",
                     flush=True,
                 )
-                large, second = play(
-                    browser,
-                    server.url,
-                    phones,
-                    args.boards,
-                    hands,
-                    first.totals,
-                    rng,
-                    str(size),
-                    args.warmup,
-                )
+                play(runs, rng, args.warmup)
             finally:
                 browser.close()
     except BaseException:
-        if server is not None:
-            print(f"--- end of the log of {server.url}:", file=sys.stderr)
-            print(server.log()[-4000:], file=sys.stderr)
+        for run in runs:
+            print(f"--- end of the log of {run.server.url}:", file=sys.stderr)
+            print(run.server.log()[-4000:], file=sys.stderr)
         raise
     finally:
-        if server is not None:
-            server.stop()
+        for run in runs:
+            run.server.stop()
+    problems: list[str] = []
+    lost = 0
     try:
-        with open_repository(data) as repo:
-            [line] = repo.list_history().items
+        for run in runs:
+            assert run.table is not None
+            with open_repository(base / f"data-{run.name}") as repo:
+                [line] = repo.list_history().items
             stored = (line.hands, line.totals)
+            want = (run.hands, run.table.totals)
+            problems += [f"{run.name} sessions: {m}" for m in run.table.missed]
+            if stored != want:
+                problems.append(
+                    f"{run.name} sessions: the data folder holds {stored}, not "
+                    f"{want} (hands, totals)"
+                )
+            lost += run.table.lost_taps
     finally:
         shutil.rmtree(base, ignore_errors=True)
 
-    saved = baseline_hands + hands
-    want = (saved, second.totals)
-    problems = first.missed + second.missed
-    if stored != want:
-        problems.append(f"the data folder holds {stored}, not {want} (hands, totals)")
     for p in problems:
         print(f"LOST OR DOUBLED: {p}")
-    print(f"2 sessions: {spread(small)}")
-    print(f"{size} sessions: {spread(large)}")
-    lost = first.lost_taps + second.lost_taps
+    print(f"2 sessions: {spread(small.samples)}")
+    print(f"{size} sessions: {spread(large.samples)}")
     print(
         f"every session showed every hand: {'yes' if not problems else 'NO'}; "
-        f"{saved} hands stored, totals {stored[1][0]}-{stored[1][1]}; "
-        f"{lost} lost taps retried (samples dropped); "
-        f"{time.monotonic() - started:.0f} s in all"
+        f"the data folders hold exactly the hands saved; {lost} lost taps "
+        f"retried (samples dropped); {time.monotonic() - started:.0f} s in all"
     )
-    ratio = statistics.median(large) / statistics.median(small)
+    ratio = statistics.median(large.samples) / statistics.median(small.samples)
     verdict = "ok" if ratio <= TARGET_RATIO else "OVER TARGET"
     print(
         f"table/baseline ratio ({size} vs 2 sessions, median Save to last "
