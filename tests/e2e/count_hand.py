@@ -40,7 +40,17 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
     switch = node(page, "entry-form-switch").get_by_role("switch")
     tap_until_shown(node(page, "score-add-hand").get_by_role("button"), switch)
     spades = page.get_by_role("textbox", name=f"Spade di {first}")
-    tap_until_shown(switch, spades)
+    # A switch stays on its screen: tapped again while a slow server has not
+    # redrawn yet, it would turn back. Tap only while it is drawn off.
+    for _ in range(3):
+        if switch.get_attribute("aria-checked") != "true":
+            tap(switch)
+        try:
+            expect(spades).to_be_attached(timeout=5000)
+            break
+        except AssertionError:
+            continue
+    expect(spades).to_be_attached()
     _type(
         page,
         f"Spade di {first}",
