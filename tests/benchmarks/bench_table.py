@@ -32,7 +32,10 @@ What it does:
    and, after stopping the server, that the data folder holds exactly the
    hands saved with the expected totals.
 
-It prints each median with its spread (min, quartiles, max), the ratio, and
+It prints each median with its spread (min, quartiles, max), for information
+the saving phone's own time and each server's CPU time per hand (to tell the
+server's share from the browser's: every session renders on this machine's
+cores, where a real table has a phone each), the ratio, and
 ``table/baseline ratio: X.XX (target <= 2.0)``; exit status 1 when over the
 target or when a hand was lost or doubled. Lost taps (a Save tap the server
 never heard: the screen did not change) are retried and their samples
@@ -42,6 +45,7 @@ dropped; they are counted and printed. The server is stopped whatever happens.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import signal
@@ -181,6 +185,7 @@ class Table:
         self.sessions = sessions
         self.totals = totals
         self.lost_taps = 0
+        self.own: list[float] = []  # ms from the tap to the saver's own totals
         self.missed: list[str] = []  # a session that did not show a hand
 
     def save_one(self, saver: Session, hand_number: int) -> float | None:
@@ -224,6 +229,7 @@ class Table:
                 )
         if tapped is None or min(shown) < 0:
             return None
+        self.own.append(shown[self.sessions.index(saver)] - tapped)
         return max(shown) - tapped
 
 
@@ -246,6 +252,7 @@ class Run:
     table: Table | None = None
     saved: int = 0
     samples: list[float] = field(default_factory=list)
+    cpu: float = 0.0  # the server's CPU seconds over the sampled hands
 
     def save_next(self, rng: random.Random, warmup: int) -> None:
         table = self.table
@@ -274,14 +281,23 @@ class Run:
                 table.missed.append(f"end: session {n} shows {s.totals_text()}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process *pid* so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def play(runs: list[Run], rng: random.Random, warmup: int) -> None:
     """Save the hands of every run, interleaved (one of each in turn), so a
     change of the machine's load falls on both alike."""
     for i in range(max(r.hands for r in runs)):
         for run in runs:
             if i < run.hands:
+                if run.saved == warmup:
+                    run.cpu = -cpu_seconds(run.server.process.pid)
                 run.save_next(rng, warmup)
     for run in runs:
+        run.cpu += cpu_seconds(run.server.process.pid)
         run.check_end()
 
 
@@ -392,8 +408,15 @@ def main(argv: list[str] | None = None) -> int:
 
     for p in problems:
         print(f"LOST OR DOUBLED: {p}")
-    print(f"2 sessions: {spread(small.samples)}")
-    print(f"{size} sessions: {spread(large.samples)}")
+    for run in runs:
+        assert run.table is not None
+        sampled = max(run.hands - args.warmup, 1)
+        print(f"{run.name} sessions: {spread(run.samples)}")
+        print(
+            f"  (info) the saving phone's own totals: median "
+            f"{statistics.median(run.table.own or [0]):.0f} ms; its server's "
+            f"CPU: {1000 * run.cpu / sampled:.0f} ms a hand (entry included)"
+        )
     print(
         f"every session showed every hand: {'yes' if not problems else 'NO'}; "
         f"the data folders hold exactly the hands saved; {lost} lost taps "
