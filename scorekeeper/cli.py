@@ -195,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
             default=argparse.SUPPRESS,
             help="move a damaged data file aside and go on",
         )
+    _add_data_option(sub.choices["check"], argparse.SUPPRESS)
     return parser
 
 
@@ -213,7 +214,7 @@ def main(
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
-    if args.command in ("import", "export", "history"):
+    if args.command in ("import", "export", "history", "check"):
         return args.run(args, out, err)
     if args.command == "build-web":
         return cmd_build_web(args, out, err)
