@@ -33,7 +33,8 @@ What it does:
    hands saved with the expected totals.
 
 It prints each median with its spread (min, quartiles, max), for information
-the saving phone's own time and each server's CPU time per hand (to tell the
+the saving phone's own time, each server's CPU time per hand and when the
+update reached the last other page, before it was drawn (to tell the
 server's share from the browser's: every session renders on this machine's
 cores, where a real table has a phone each), the ratio, and
 ``table/baseline ratio: X.XX (target <= 2.0)``; exit status 1 when over the
@@ -83,6 +84,8 @@ SHOWN_TIMEOUT_MS = 30_000
 # every page) its two totals show the expected texts, or -1 after the timeout.
 ARM_SHOWN_JS = """
 ([ids, texts, timeoutMs]) => {
+  window.__wsArmed = true;
+  window.__firstMsg = null;
   window.__shown = new Promise((resolve) => {
     const now = () => performance.timeOrigin + performance.now();
     const shown = () => ids.every((id, i) => {
@@ -100,6 +103,26 @@ ARM_SHOWN_JS = """
     });
   });
 }
+"""
+# In every page before the app loads: notes the first WebSocket message that
+# arrives once armed (ARM_SHOWN_JS arms it), i.e. when the server's update
+# reached the page, before Flutter draws it.
+WS_PROBE_JS = """
+(() => {
+  const Original = window.WebSocket;
+  window.__firstMsg = null;
+  window.WebSocket = new Proxy(Original, {
+    construct(target, args) {
+      const ws = new target(...args);
+      ws.addEventListener("message", () => {
+        if (window.__wsArmed && window.__firstMsg === null) {
+          window.__firstMsg = performance.timeOrigin + performance.now();
+        }
+      });
+      return ws;
+    },
+  });
+})();
 """
 # Arms the saving phone: window.__tapped resolves to the next pointerdown.
 ARM_TAP_JS = """
@@ -141,6 +164,7 @@ def new_context_page(browser, url: str):
             route.continue_() if route.request.url.startswith(url) else route.abort()
         ),
     )
+    context.add_init_script(WS_PROBE_JS)
     return context.new_page()
 
 
@@ -186,6 +210,9 @@ class Table:
         self.totals = totals
         self.lost_taps = 0
         self.own: list[float] = []  # ms from the tap to the saver's own totals
+        # ms from the tap to the last other session's first message (the
+        # server's update arrived; not yet drawn)
+        self.received: list[float] = []
         self.missed: list[str] = []  # a session that did not show a hand
 
     def save_one(self, saver: Session, hand_number: int) -> float | None:
@@ -230,6 +257,10 @@ class Table:
         if tapped is None or min(shown) < 0:
             return None
         self.own.append(shown[self.sessions.index(saver)] - tapped)
+        others = [s for s in self.sessions if s is not saver]
+        arrived = [s.page.evaluate("window.__firstMsg") for s in others]
+        if others and all(a is not None for a in arrived):
+            self.received.append(max(arrived) - tapped)
         return max(shown) - tapped
 
 
@@ -415,7 +446,9 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  (info) the saving phone's own totals: median "
             f"{statistics.median(run.table.own or [0]):.0f} ms; its server's "
-            f"CPU: {1000 * run.cpu / sampled:.0f} ms a hand (entry included)"
+            f"CPU: {1000 * run.cpu / sampled:.0f} ms a hand (entry included); "
+            f"the update reached the last other session after a median "
+            f"{statistics.median(run.table.received or [0]):.0f} ms"
         )
     print(
         f"every session showed every hand: {'yes' if not problems else 'NO'}; "
