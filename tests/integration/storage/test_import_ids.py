@@ -4,7 +4,6 @@ there are, and a match already stored is not stored again."""
 from __future__ import annotations
 
 import functools
-import time
 
 import pytest
 
@@ -47,13 +46,10 @@ def test_a_bulk_import_of_ten_thousand_matches_without_ids_gives_each_its_own_id
 ):
     docs = list(bulk_docs())
     repo = store.open()
-    started = time.perf_counter()
     results = repo.import_documents(docs)
-    took = time.perf_counter() - started
     assert all(r.created for r in results)
     assert len({r.id for r in results}) == BULK
     assert store.open().count() == BULK
-    assert took < 60, f"the import took {took:.1f} s"
 
 
 def test_a_new_id_is_none_stored_nor_given_before_in_the_same_import(
