@@ -131,6 +131,8 @@ CATALOG: dict[str, str] = {
     "err.storage.changed_meanwhile": "The match had already changed meanwhile "
     "(on another phone, or by a double tap): nothing changed, look again and "
     "retry.",
+    "err.storage.name_undrawable": "That name has emoji or symbols the phones "
+    "cannot show: use letters, digits and punctuation.",
     "err.storage.generic": "Data error ({code}): nothing changed.",
     "err.unexpected": "Unexpected error ({kind}): nothing changed.",
     "err.not_durable": "Saved on this phone, but the browser did not confirm "

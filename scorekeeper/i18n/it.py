@@ -133,6 +133,8 @@ CATALOG: dict[str, str] = {
     "err.storage.changed_meanwhile": "Intanto la partita era già cambiata "
     "(da un altro telefono, o da un tocco doppio): non è cambiato nulla, "
     "ricontrolla e riprova.",
+    "err.storage.name_undrawable": "Quel nome ha emoji o simboli che i telefoni "
+    "non sanno mostrare: usa lettere, cifre e punteggiatura.",
     "err.storage.generic": "Errore dei dati ({code}): non è cambiato nulla.",
     "err.unexpected": "Errore inatteso ({kind}): non è cambiato nulla.",
     "err.not_durable": "Salvato su questo telefono, ma il browser non ha "

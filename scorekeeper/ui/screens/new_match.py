@@ -9,7 +9,7 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
-from scorekeeper.core.validation import setup_problems
+from scorekeeper.core.validation import name_display_problems, setup_problems
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
@@ -30,7 +30,8 @@ from scorekeeper.ui.widgets import (
 def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
     """The core's objections to the form's setup, in the session's language."""
     setup = form.setup()
-    problems = setup_problems(setup)
+    # A typed name must also be drawable (no emoji boxes on the phones).
+    problems = setup_problems(setup) + name_display_problems(setup.players)
     return [p.text(session.lang) for p in problems]
 
 
