@@ -324,9 +324,7 @@ CATALOG: dict[str, str] = {
     "detail.chart": "How the score went",
     "detail.target_line": "Target {target}",
     "detail.hands": "Hand by hand",
-    "detail.col.hand": "Hand",
-    "detail.col.dealer": "Dealer",
-    "detail.col.side": "Side",
+    "detail.hand_title": "Hand {number} · dealer {dealer}",
     "detail.col.total": "Points",
     "detail.col.running": "Total",
     "detail.declared": "{by} declares (deal {deal}): {verdict}",
@@ -372,7 +370,7 @@ CATALOG: dict[str, str] = {
     "stats.won": "Won {won}, lost {lost}",
     "stats.win_rate": "Win rate: {rate}",
     "stats.win_rate_none": "Win rate: -",
-    "stats.per_hand": "Points per hand: {avg} ({points} in {hands} hands)",
+    "stats.per_hand": "Points per hand: {avg} ({points} in {hands})",
     "stats.items": "How the points are made",
     "stats.col.item": "Item",
     "stats.col.made": "Made",
@@ -384,12 +382,12 @@ CATALOG: dict[str, str] = {
     "stats.scaluneddu": "Scaluneddu declared: {n}",
     "stats.comeback": "Best comeback: from {deficit} points behind (hand {hand}), "
     "match of {date}",
-    "stats.longest": "Longest match: {hands} hands, of {date}",
+    "stats.longest": "Longest match: {hands}, of {date}",
     "stats.first_dealer": "As first dealer: won {won} of {finished} ({rate})",
     "stats.h2h": "Head to head",
     "stats.h2h_line": "against {name}: {won}-{lost}",
-    "stats.versus": "{a} against {b}: {won}-{lost} in {finished} finished matches, "
-    "points {pa}-{pb} in {hands} hands",
+    "stats.versus": "{a} against {b}: {won}-{lost} in {finished}, "
+    "points {pa}-{pb} in {hands}",
     "stats.breakdown": "Where the points come from",
     "share.title": "Share",
     "share.json": "Download the match (JSON)",
@@ -448,4 +446,14 @@ CATALOG: dict[str, str] = {
     "F, C, R and the Italian ones. The rules and the saved data do not change.",
     "new.draw_dealer": "Draw",
     "new.drawn_dealer": "Dealer drawn by lot: {name}",
+    # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
+    "home.backup_due.one": "1 finished match is in no copy yet: export it "
+    "from Settings.",
+    "score.missing.one": "{count} to go",
+    "hist.hands.one": "{n} hand",
+    "hist.compacted.one": "History compacted: 1 match erased for good.",
+    "count.hands": "{n} hands",
+    "count.hands.one": "{n} hand",
+    "count.finished_matches": "{n} finished matches",
+    "count.finished_matches.one": "{n} finished match",
 }

@@ -327,9 +327,7 @@ CATALOG: dict[str, str] = {
     "detail.chart": "Andamento dei punti",
     "detail.target_line": "Traguardo {target}",
     "detail.hands": "Mano per mano",
-    "detail.col.hand": "Mano",
-    "detail.col.dealer": "Mazziere",
-    "detail.col.side": "Lato",
+    "detail.hand_title": "Mano {number} · mazziere {dealer}",
     "detail.col.total": "Punti",
     "detail.col.running": "Totale",
     "detail.declared": "{by} si dichiara vincente (tornata {deal}): {verdict}",
@@ -375,7 +373,7 @@ CATALOG: dict[str, str] = {
     "stats.won": "Vinte {won}, perse {lost}",
     "stats.win_rate": "Vittorie: {rate}",
     "stats.win_rate_none": "Vittorie: -",
-    "stats.per_hand": "Punti per mano: {avg} ({points} in {hands} mani)",
+    "stats.per_hand": "Punti per mano: {avg} ({points} in {hands})",
     "stats.items": "Come fa i punti",
     "stats.col.item": "Voce",
     "stats.col.made": "Fatte",
@@ -387,12 +385,12 @@ CATALOG: dict[str, str] = {
     "stats.scaluneddu": "Scaluneddu dichiarati: {n}",
     "stats.comeback": "Miglior rimonta: da {deficit} punti sotto (mano {hand}), "
     "partita del {date}",
-    "stats.longest": "Partita più lunga: {hands} mani, del {date}",
+    "stats.longest": "Partita più lunga: {hands}, del {date}",
     "stats.first_dealer": "Da primo mazziere: vinte {won} su {finished} ({rate})",
     "stats.h2h": "Testa a testa",
     "stats.h2h_line": "contro {name}: {won}-{lost}",
-    "stats.versus": "{a} contro {b}: {won}-{lost} in {finished} partite finite, "
-    "punti {pa}-{pb} in {hands} mani",
+    "stats.versus": "{a} contro {b}: {won}-{lost} in {finished}, "
+    "punti {pa}-{pb} in {hands}",
     "stats.breakdown": "Da dove vengono i punti",
     "share.title": "Condividi",
     "share.json": "Scarica la partita (JSON)",
@@ -451,4 +449,14 @@ CATALOG: dict[str, str] = {
     "C, R, spade e denari. Le regole e i dati salvati non cambiano.",
     "new.draw_dealer": "Sorteggia",
     "new.drawn_dealer": "Mazziere sorteggiato: {name}",
+    # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
+    "home.backup_due.one": "1 partita finita non è in nessuna copia: "
+    "esportala da Impostazioni.",
+    "score.missing.one": "manca {count}",
+    "hist.hands.one": "{n} mano",
+    "hist.compacted.one": "Storico compattato: 1 partita cancellata per sempre.",
+    "count.hands": "{n} mani",
+    "count.hands.one": "{n} mano",
+    "count.finished_matches": "{n} partite finite",
+    "count.finished_matches.one": "{n} partita finita",
 }
