@@ -456,4 +456,8 @@ CATALOG: dict[str, str] = {
     "count.hands.one": "{n} hand",
     "count.finished_matches": "{n} finished matches",
     "count.finished_matches.one": "{n} finished match",
+    # -- the page's own message while the server cannot be reached
+    # (assets/connection.js carries a copy: a unit test keeps them equal)
+    "conn.lost": "Connection lost",
+    "conn.retrying": "This phone cannot reach the scorekeeper's server: trying again by itself. Nothing already saved is lost.",
 }

@@ -459,4 +459,8 @@ CATALOG: dict[str, str] = {
     "count.hands.one": "{n} mano",
     "count.finished_matches": "{n} partite finite",
     "count.finished_matches.one": "{n} partita finita",
+    # -- the page's own message while the server cannot be reached
+    # (assets/connection.js carries a copy: a unit test keeps them equal)
+    "conn.lost": "Connessione persa",
+    "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
 }
