@@ -459,5 +459,6 @@ CATALOG: dict[str, str] = {
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connection lost",
-    "conn.retrying": "This phone cannot reach the scorekeeper's server: trying again by itself. Nothing already saved is lost.",
+    "conn.retrying": "This phone cannot reach the scorekeeper's server: "
+    "trying again by itself. Nothing already saved is lost.",
 }

@@ -462,5 +462,6 @@ CATALOG: dict[str, str] = {
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connessione persa",
-    "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
+    "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: "
+    "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
 }

@@ -125,8 +125,10 @@ def test_forty_character_names_stay_inside_the_hand_entry(
     wide = page.evaluate(
         """(width) => Array.from(document.querySelectorAll('flt-semantics'))
             .map(e => [e.textContent, e.getBoundingClientRect()])
-            .filter(([t, r]) => t && r.width > 0 && (r.left < -0.5 || r.right > width + 0.5))
-            .map(([t, r]) => t.slice(0, 40) + ' ' + Math.round(r.left) + '..' + Math.round(r.right))""",
+            .filter(([t, r]) => t && r.width > 0
+                && (r.left < -0.5 || r.right > width + 0.5))
+            .map(([t, r]) => t.slice(0, 40) + ' '
+                + Math.round(r.left) + '..' + Math.round(r.right))""",
         WIDTH,
     )
     assert wide == []
