@@ -214,3 +214,108 @@ def test_a_lost_connection_is_told_in_the_phones_language_until_it_is_back(
     finally:
         context.close()
         server.stop()
+
+
+# -- the dark theme, measured on the drawn pixels ------------------------------------
+def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
+    """Width, height and rows (RGBA bytes) of an 8-bit RGBA/RGB PNG, the
+    kind Chromium's screenshots are (no imaging library needed)."""
+    import struct
+    import zlib
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, chunks, header = 8, b"", b""
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind = data[pos + 4 : pos + 8]
+        body = data[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            chunks += body
+        pos += 12 + length
+    width, height, depth, color = struct.unpack(">IIBB", header[:10])
+    assert depth == 8 and color in (2, 6), (depth, color)
+    channels = 4 if color == 6 else 3
+    raw = zlib.decompress(chunks)
+    stride = width * channels
+    rows: list[bytes] = []
+    prev = bytearray(stride)
+    i = 0
+    for _ in range(height):
+        kind, line = raw[i], bytearray(raw[i + 1 : i + 1 + stride])
+        i += 1 + stride
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b = prev[x]
+            c = prev[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else b if pb <= pc else c
+                line[x] = (line[x] + pred) & 255
+        rows.append(
+            bytes(line)
+            if channels == 3
+            else bytes(v for n, v in enumerate(line) if n % 4 != 3)
+        )
+        prev = line
+    return width, height, rows
+
+
+def text_contrast(page, locator) -> float:
+    """The contrast of a text as drawn: its most contrasting pixel (the core of
+    a glyph) against the most common one (the background) in its box."""
+    from collections import Counter
+
+    from tests.unit.test_contrast import contrast
+
+    _, _, rows = png_pixels(locator.screenshot())
+    pixels = [row[x : x + 3] for row in rows for x in range(0, len(row), 3)]
+    background = Counter(pixels).most_common(1)[0][0]
+    hex_of = lambda p: "#" + p.hex()  # noqa: E731
+    return max(contrast(hex_of(p), hex_of(background)) for p in set(pixels))
+
+
+@pytest.fixture
+def dark_server(tmp_path):
+    from tests.e2e.conftest import start_server
+
+    repo = open_repository(tmp_path / "data")
+    try:
+        repo.update_settings(theme="dark")
+        setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+        playing = repo.create_match(setup)
+        repo.add_hand(playing.id, plain_hand(5, 3))
+    finally:
+        repo.close()
+    server = start_server(tmp_path / "data", tmp_path)
+    yield server
+    server.stop()
+
+
+def test_in_the_dark_theme_side_names_and_errors_read_at_4_5_to_1(
+    dark_server, new_phone, open_app, by_id, shot
+):
+    from tests.e2e.helpers import type_into
+
+    page = new_phone(dark_server.url)
+    open_app(page, dark_server.url)
+    by_id(page, "home-resume").click()
+    by_id(page, "score-add-hand").click()
+    preview = by_id(page, "entry-preview-0")
+    expect(preview).to_have_text("Anna: -")
+    shot(page, "entry")
+    assert text_contrast(page, preview) >= 4.5
+    open_app(page, dark_server.url + "/nuova")
+    type_into(page, "Giocatore 1", "Anna", click=True)
+    type_into(page, "Giocatore 2", "anna", (by_id(page, "new-problems"), "due volte"))
+    problems = by_id(page, "new-problems")
+    shot(page, "errors")
+    assert text_contrast(page, problems) >= 4.5

@@ -18,8 +18,6 @@ from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import history, match_detail, scoreboard
-from scorekeeper.ui.screens.match_detail import chart_scale
-from scorekeeper.ui.widgets import shorten
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts, walk
 
@@ -94,6 +92,8 @@ def test_the_chart_draws_the_target_across_every_hand(table):
     st.lists(st.integers(0, 400), min_size=0, max_size=40),
 )
 def test_the_scale_is_above_every_total_and_the_target_in_whole_steps(target, totals):
+    from scorekeeper.ui.screens.match_detail import chart_scale
+
     scale = chart_scale(target, totals)
     assert scale.max_y > max([target, *totals])
     assert scale.max_y % scale.step == 0
@@ -200,6 +200,8 @@ def test_long_names_on_the_scoreboard_end_in_an_ellipsis_in_a_bounded_width(tabl
 
 
 def test_a_name_before_a_number_is_shortened_so_the_number_stays():
+    from scorekeeper.ui.widgets import shorten
+
     assert shorten("Anna") == "Anna"
     short = shorten(LONG)
     assert len(short) <= 12 and short.endswith("…")

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.core.names import undrawable
-from scorekeeper.core.validation import name_display_problems, setup_problems
+from scorekeeper.core.validation import setup_problems
 from scorekeeper.storage.errors import RosterError
 from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
@@ -24,15 +23,22 @@ DRAWABLE_NAMES = ["Anna", "Niccolò", "Zoë O'Neil-Ñúñez", "Łukasz Żółć"
 
 @pytest.mark.parametrize("name", EMOJI_NAMES)
 def test_an_emoji_or_symbol_in_a_name_is_found(name):
+    from scorekeeper.core.names import undrawable
+
     assert undrawable(name)
 
 
 @pytest.mark.parametrize("name", DRAWABLE_NAMES)
 def test_letters_accents_and_punctuation_of_latin_names_are_drawable(name):
+    from scorekeeper.core.names import undrawable
+
     assert undrawable(name) == ""
 
 
 def test_the_problem_names_the_seat_in_both_languages_and_quotes_no_box():
+    from scorekeeper.core.names import undrawable
+    from scorekeeper.core.validation import name_display_problems
+
     (problem,) = name_display_problems(["Anna", "Bruno 😀"])
     italian, english = problem.text("it"), problem.text("en")
     assert "giocatore 2" in italian and "emoji" in italian
