@@ -274,7 +274,7 @@ def text_contrast(page, locator) -> float:
     a glyph) against the most common one (the background) in its box."""
     from collections import Counter
 
-    from tests.unit.test_contrast import contrast
+    from tests.wcag import contrast
 
     _, _, rows = png_pixels(locator.screenshot())
     pixels = [row[x : x + 3] for row in rows for x in range(0, len(row), 3)]

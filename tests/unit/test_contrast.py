@@ -24,23 +24,9 @@ from scorekeeper.ui.app import SCREENS
 from scorekeeper.ui.session import apply_theme
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session
+from tests.wcag import contrast
 
 AA = 4.5
-
-
-def luminance(hex_color: str) -> float:
-    """WCAG relative luminance of ``#RRGGBB``."""
-    value = hex_color.lstrip("#")[-6:]
-    channels = [int(value[i : i + 2], 16) / 255 for i in (0, 2, 4)]
-    r, g, b = (
-        c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels
-    )
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: str, b: str) -> float:
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def test_the_contrast_formula_gives_the_wcag_reference_values():

@@ -205,3 +205,27 @@ def test_a_name_before_a_number_is_shortened_so_the_number_stays():
     assert shorten("Anna") == "Anna"
     short = shorten(LONG)
     assert len(short) <= 12 and short.endswith("…")
+
+
+# -- "dichiara/zione" -----------------------------------------------------------------
+def test_the_declaration_mark_has_its_own_line_in_a_column_wide_enough(table):
+    """On a 360 px phone "1 (dichiarazione)" in the hand column broke
+    mid-word: the mark is now a one-line text of its own under the number."""
+    from tests.builders import declared_hand
+
+    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=10, early_win=True))
+    stored = table.start_match(setup).value
+    table.add_hand(stored.id, plain_hand(4, 0))  # Anna 6 - 1
+    # Anna declares in deal 2 with 4 more points: 10, right
+    table.declare(stored.id, declared_hand("Anna", 2, 4, 0))
+    session = make_session(table, routes.MATCH)
+    view = scoreboard.scoreboard_view(session)
+    row = find(view, "hand-row-2")
+    hand_cell = row.content.controls[0]
+    assert hand_cell.width == scoreboard.HAND_MARK_WIDTH
+    number, mark = hand_cell.controls
+    assert number.value == "2"
+    assert mark.value == "dichiarazione"
+    assert mark.max_lines == 1 and mark.overflow == ft.TextOverflow.ELLIPSIS
+    # 13 letters at 12 px (Roboto's widest lower case is about 0.6 em)
+    assert len(mark.value) * 12 * 0.6 <= scoreboard.HAND_MARK_WIDTH
