@@ -106,6 +106,11 @@ def test_forty_character_names_never_overlap_the_numbers_on_the_scoreboard(
     assert crossing == []
     # the whole name is still what the phone says (and what a reader reads)
     expect(by_id(page, "score-side-0")).to_have_text(LONG_1)
+    # Drawn cut with "…", not clipped at the edge: the ink of the line stops
+    # before its box ends (a clipped text has ink up to the last pixel).
+    for seat in ("score-dealer", "score-cutter", "score-first"):
+        width, right = rightmost_ink(by_id(page, seat))
+        assert right <= width - 3, (seat, right, width)
 
 
 def test_forty_character_names_stay_inside_the_hand_entry(
@@ -267,6 +272,25 @@ def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
         )
         prev = line
     return width, height, rows
+
+
+def rightmost_ink(locator) -> tuple[int, int]:
+    """The width of ``locator``'s screenshot and its rightmost column that
+    differs clearly from the background (device pixels)."""
+    from collections import Counter
+
+    width, _, rows = png_pixels(locator.screenshot())
+    pixels = [[row[x : x + 3] for x in range(0, len(row), 3)] for row in rows]
+    background = Counter(p for row in pixels for p in row).most_common(1)[0][0]
+    right = -1
+    for row in pixels:
+        for x, p in enumerate(row):
+            if (
+                x > right
+                and sum(abs(a - b) for a, b in zip(p, background, strict=True)) > 60
+            ):
+                right = x
+    return width, right
 
 
 def text_contrast(page, locator) -> float:

@@ -229,3 +229,15 @@ def test_the_declaration_mark_has_its_own_line_in_a_column_wide_enough(table):
     assert mark.max_lines == 1 and mark.overflow == ft.TextOverflow.ELLIPSIS
     # 13 letters at 12 px (Roboto's widest lower case is about 0.6 em)
     assert len(mark.value) * 12 * 0.6 <= scoreboard.HAND_MARK_WIDTH
+
+
+def test_the_resume_button_of_two_long_names_fits_its_two_lines(table):
+    from scorekeeper.ui.screens import home
+
+    table.start_match(MatchSetup((LONG, LONG[::-1]), LONG, Rules()))
+    session = make_session(table)
+    (button,) = home.resume_controls(session)
+    label = find(button, "home-resume").content
+    assert LONG not in label
+    # "Riprendi: " + two 12-character names and two totals: two lines at most
+    assert len(label) <= 45, label
