@@ -126,6 +126,9 @@ def test_forty_character_names_stay_inside_the_hand_entry(
     previews = [box(by_id(page, f"entry-preview-{s}")) for s in (0, 1)]
     assert all(inside_the_screen(b) for b in previews)
     assert not overlap(*previews)
+    # the points stay in sight: a long name no longer grows the bottom bar
+    # (it took four lines of the eight the bar has room for)
+    assert all(b["height"] <= 56 for b in previews), previews
     # every text of the screen within the phone's width
     wide = page.evaluate(
         """(width) => Array.from(document.querySelectorAll('flt-semantics'))
