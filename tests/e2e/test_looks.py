@@ -346,3 +346,75 @@ def test_in_the_dark_theme_side_names_and_errors_read_at_4_5_to_1(
     problems = by_id(page, "new-problems")
     shot(page, "errors")
     assert text_contrast(page, problems) >= 4.5
+
+
+# -- the match-over screen ------------------------------------------------------------
+@pytest.fixture
+def decided_server(tmp_path):
+    """A server whose table is on a match Anna just won by declaring in hand 2.
+
+    A restarted server reopens the newest match *still being played*, never
+    a decided one: the match-over screen is only seen right after the last
+    hand. The server process is told to reopen this match instead (a test's
+    stand-in for the phone that just declared), so the test does not depend
+    on the declaration and hand-entry screens.
+    """
+    import os
+    import subprocess
+    import sys
+
+    from tests.builders import declared_hand
+    from tests.e2e import conftest
+
+    repo = open_repository(tmp_path / "data")
+    try:
+        setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=10, early_win=True))
+        won = repo.create_match(setup)
+        repo.add_hand(won.id, plain_hand(4, 0))  # Anna 6 - 1
+        repo.record_declaration(won.id, declared_hand("Anna", 2, 4, 0))  # 10 - 1
+    finally:
+        repo.close()
+    port = conftest.free_port()
+    code = (
+        "import scorekeeper.table.service as service; "
+        f"service.newest_open = lambda queries: queries.get_match({won.id!r}); "
+        "from scorekeeper.ui.server import serve; "
+        f"raise SystemExit(serve(port={port}, open_browser=False, "
+        f"data_dir={str(tmp_path / 'data')!r}))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(conftest.REPO_ROOT), PYTHONUNBUFFERED="1")
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    log_path = tmp_path / "server.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            cwd=str(conftest.REPO_ROOT),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = conftest.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    conftest.wait_until_ready(server, conftest.SERVER_START_TIMEOUT)
+    yield server
+    server.stop()
+
+
+def test_the_match_over_screen_misses_nothing_and_keeps_dichiarazione_whole(
+    decided_server, new_phone, open_app, by_id, shot
+):
+    page = new_phone(decided_server.url)
+    open_app(page, decided_server.url + "/partita")
+    expect(by_id(page, "over-winner")).to_have_text("Vince Anna")
+    expect(by_id(page, "score-total-0")).to_have_text("10")
+    # the match is over: no "mancano N" under the totals
+    expect(by_id(page, "score-missing-0")).to_have_count(0)
+    expect(by_id(page, "score-missing-1")).to_have_count(0)
+    expect(page.get_by_text("mancano", exact=False)).to_have_count(0)
+    row = by_id(page, "hand-row-2")
+    row.scroll_into_view_if_needed()
+    # the mark is a word of its own under the hand number ("2 dichiarazione"),
+    # no longer "2 (dichiarazione)" squeezed into the hand column
+    expect(row).to_contain_text("2 dichiarazione +4 = 10")
+    shot(page, "over")
