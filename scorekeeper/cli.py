@@ -148,6 +148,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="listen on all interfaces and show the LAN address (for phones)",
     )
     parser.add_argument(
+        "--require-code",
+        action="store_true",
+        help="ask every browser for the table code even on a loopback address "
+        "(--lan and any other --host always ask)",
+    )
+    parser.add_argument(
         "--desktop", action="store_true", help="open a native window (flet-desktop)"
     )
     parser.add_argument(
@@ -189,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
             default=argparse.SUPPRESS,
             help="move a damaged data file aside and go on",
         )
+    _add_data_option(sub.choices["check"], argparse.SUPPRESS)
     return parser
 
 
@@ -207,7 +214,7 @@ def main(
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
-    if args.command in ("import", "export", "history"):
+    if args.command in ("import", "export", "history", "check"):
         return args.run(args, out, err)
     if args.command == "build-web":
         return cmd_build_web(args, out, err)
@@ -222,6 +229,7 @@ def main(
             open_browser=not args.no_browser,
             desktop=args.desktop,
             recover=args.recover,
+            require_code=True if args.require_code else None,
         )
         or EXIT_OK
     )

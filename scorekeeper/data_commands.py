@@ -1,4 +1,4 @@
-"""The data commands of the CLI: ``import``, ``export`` and ``history``.
+"""The data commands of the CLI: ``import``, ``export``, ``history`` and ``check``.
 
 Each ``run_*`` function opens the repository on the data folder (``--data``,
 else ``$SPAZZINO_DATA``, else ``<project>/data``), writes results to
@@ -10,7 +10,10 @@ else ``$SPAZZINO_DATA``, else ``<project>/data``), writes results to
 * ``1`` the data folder could not be used (in use by another instance, a
   damaged data file, a full disk): the message says what and where.
 
-:func:`add_storage_commands` adds the three sub-commands (a change of data,
+:func:`run_check` reads every data file and changes none (exit 0 clean, 1 if
+it found a problem; one line per problem, naming the file).
+
+:func:`add_storage_commands` adds the four sub-commands (a change of data,
 the import, goes through the table service, as the app's does) to an ``argparse``
 sub-parser set; each parsed namespace gets ``run(args, stdout, stderr)``.
 """
@@ -20,13 +23,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
 from .storage.atomic import atomic_write_bytes
+from .storage.check import check_folder, folder_lock
 from .storage.errors import ImportRefusedError, MatchNotFoundError, StorageError
+from .storage.paths import resolve_data_dir
 from .storage.repository import TinyDBRepository, open_repository
 from .storage.types import STATUSES, MatchSummary
 from .table import TableService
@@ -244,8 +250,63 @@ def run_history(
     return _run(body)
 
 
+#: how many times the data of a folder in use is read, at most, until two
+#: readings in a row find the same problems
+CHECK_READINGS = 5
+
+
+def run_check(
+    data_dir: str | None = None,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    """Check every data file of the folder; write nothing. 0 clean, 1 not.
+
+    While the app runs on the folder (its lock is held) each file still reads
+    whole (every write is atomic), but two files may be read on either side
+    of one save: the folder is read again until two readings agree, so a
+    save in flight is not reported as a disagreement.
+    """
+    folder = resolve_data_dir(data_dir)
+    with folder_lock(folder) as in_use:
+        report = check_folder(folder)
+        if in_use:
+            print(
+                f"note: {folder} is in use by the running app; it was read "
+                "while the app runs",
+                file=stderr,
+            )
+            for _ in range(CHECK_READINGS - 1):
+                again = check_folder(folder)
+                if sorted(again.problems) == sorted(report.problems):
+                    break
+                time.sleep(0.2)
+                report = again
+    for problem in sorted(report.problems):  # by file, then message
+        print(problem, file=stdout)
+    if report.problems:
+        files = len({p.path for p in report.problems})
+        n = len(report.problems)
+        print(
+            f"check: {n} problem{'s' * (n != 1)} in {files} "
+            f"file{'s' * (files != 1)} of {folder}",
+            file=stderr,
+        )
+        return EXIT_STORAGE
+    print(
+        f"ok: {folder}: {report.files} data file{'s' * (report.files != 1)}, "
+        f"{report.live} match{'es' * (report.live != 1)} in live.json, "
+        f"{report.archived} archived, {report.players} "
+        f"player{'s' * (report.players != 1)}; every match re-scores to its "
+        "stored totals",
+        file=stdout,
+    )
+    return EXIT_OK
+
+
 def add_storage_commands(subparsers: Any) -> None:
-    """Add ``import``, ``export``, ``history`` to an argparse sub-parser set.
+    """Add ``import``, ``export``, ``history``, ``check`` to an argparse
+    sub-parser set.
 
     The main parser must define the global ``--data DIR`` option (``dest
     "data"``); each sub-command sets ``args.run(args, stdout, stderr) -> int``.
@@ -275,6 +336,12 @@ def add_storage_commands(subparsers: Any) -> None:
             a.json, a.player, a.status, _data(a), out, err, _recover(a)
         )
     )
+
+    p = subparsers.add_parser(
+        "check",
+        help="read every data file and report what is wrong (changes nothing)",
+    )
+    p.set_defaults(run=lambda a, out, err: run_check(_data(a), out, err))
 
 
 def _data(args: argparse.Namespace) -> str | None:

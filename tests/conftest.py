@@ -1,10 +1,18 @@
-"""Shared fixtures: the FORMAT.md example match file, as a fresh dict per test."""
+"""Shared fixtures: the FORMAT.md example match file, as a fresh dict per test;
+the Hypothesis profile every test runs with."""
 
 from __future__ import annotations
 
 import copy
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline: these machines are shared and a busy core made a
+# 200 ms deadline fail property tests that were right (seen twice at load 25).
+# Speed is measured in tests/benchmarks/, never in a unit test.
+settings.register_profile("spazzino", deadline=None)
+settings.load_profile("spazzino")
 
 FORMAT_EXAMPLE = {
     "format": "spazzino-match",

@@ -52,6 +52,50 @@ def _empty_tables(kind: str) -> Tables:
     return {MATCHES_TABLE: {}}
 
 
+def check_tables(raw: Tables, kind: str, path: str) -> int:
+    """The schema version of a file's decoded tables; :class:`DataFileError`
+    if it is not a *kind* file of this app, of a schema it reads, made of
+    tables of documents. Reads only: migrating is the caller's business."""
+    schema = raw.get(SCHEMA_TABLE, {})
+    doc = schema.get("1") if isinstance(schema, dict) else None
+    version = doc.get("version") if isinstance(doc, dict) else None
+    found_kind = doc.get("kind") if isinstance(doc, dict) else None
+    if (
+        not isinstance(version, int)
+        or isinstance(version, bool)
+        or version < 1
+        or found_kind != kind
+    ):
+        raise DataFileError(
+            f"{path}: not a {kind} file of this app or of an unknown schema "
+            f"(found schema {version!r}, kind {found_kind!r})",
+            code="unknown_schema",
+            path=path,
+            found=version,
+            kind=kind,
+        )
+    if version > SCHEMA_VERSION:
+        raise DataFileError(
+            f"{path}: written by a newer version of the app (schema {version}; "
+            f"this version reads schema {SCHEMA_VERSION}); update the app",
+            code="newer_schema",
+            path=path,
+            found=version,
+            supported=SCHEMA_VERSION,
+        )
+    for table_name, table in raw.items():
+        if not isinstance(table, dict) or not all(
+            isinstance(d, dict) for d in table.values()
+        ):
+            raise DataFileError(
+                f"{path}: not a database of this app (table {table_name!r} "
+                "is not a set of documents)",
+                code="not_database",
+                path=path,
+            )
+    return version
+
+
 class DataFiles:
     """The data files of one repository on one backend.
 
@@ -100,43 +144,7 @@ class DataFiles:
         raw = db.storage.read()
         if raw is None:
             return None
-        schema = raw.get(SCHEMA_TABLE, {})
-        doc = schema.get("1") if isinstance(schema, dict) else None
-        version = doc.get("version") if isinstance(doc, dict) else None
-        found_kind = doc.get("kind") if isinstance(doc, dict) else None
-        if (
-            not isinstance(version, int)
-            or isinstance(version, bool)
-            or version < 1
-            or found_kind != kind
-        ):
-            raise DataFileError(
-                f"{path}: not a {kind} file of this app or of an unknown schema "
-                f"(found schema {version!r}, kind {found_kind!r})",
-                code="unknown_schema",
-                path=path,
-                found=version,
-                kind=kind,
-            )
-        if version > SCHEMA_VERSION:
-            raise DataFileError(
-                f"{path}: written by a newer version of the app (schema {version}; "
-                f"this version reads schema {SCHEMA_VERSION}); update the app",
-                code="newer_schema",
-                path=path,
-                found=version,
-                supported=SCHEMA_VERSION,
-            )
-        for table_name, table in raw.items():
-            if not isinstance(table, dict) or not all(
-                isinstance(d, dict) for d in table.values()
-            ):
-                raise DataFileError(
-                    f"{path}: not a database of this app (table {table_name!r} "
-                    "is not a set of documents)",
-                    code="not_database",
-                    path=path,
-                )
+        version = check_tables(raw, kind, path)
         if version < SCHEMA_VERSION:
             raw = self._migrate(name, kind, raw, version)
         return raw

@@ -136,7 +136,9 @@ class History:
                 for e in self._matches.live.values()
                 if not e.deleted and plays(e.match.setup.players)
             ]
-            seen = {m.id for _, m in out}
+            # every id in live.json, deleted ones too: there the live record
+            # is the match, whatever copy the archive still holds
+            seen = set(self._matches.live)
             shards = archive.shards(
                 lambda i, s: i not in seen and not s.deleted and plays(s.players)
             )

@@ -19,7 +19,7 @@ from datetime import datetime
 from .archive import Archive
 from .errors import DataFileError, MatchNotFoundError, StorageError
 from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles, Tables
-from .records import Entry, parse_time
+from .records import Entry, record_problem
 
 log = logging.getLogger(__name__)
 
@@ -46,17 +46,21 @@ class MatchStore:
         path = self._files.path_of(LIVE)
         live: dict[str, Entry] = {}
         for key, record in raw.get(MATCHES_TABLE, {}).items():
-            try:
-                parsed = Entry.of(0, record)
-                parse_time(record["created"], "created")
-                record.setdefault("seq", None)
-                record.setdefault("edits", [])
-            except (KeyError, TypeError, ValueError) as exc:
+            problem = record_problem(record)
+            if problem is None and not key.isdigit():
+                # TinyDB's document ids are whole numbers; new_key adds to them
+                problem = f"its key {key!r} is not a whole number"
+            if problem is None and record["id"] in live:
+                problem = f"match {record['id']!r} is stored twice"
+            if problem is not None:
                 raise DataFileError(
-                    f"{path}: match record {key} is damaged ({exc})",
+                    f"{path}: match record {key} is damaged ({problem})",
                     code="not_database",
                     path=path,
-                ) from None
+                )
+            record.setdefault("seq", None)
+            record.setdefault("edits", [])
+            parsed = Entry.of(0, record)
             live[record["id"]] = Entry(int(key), record, parsed.match, parsed.state)
         purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
         try:

@@ -20,9 +20,9 @@ from typing import Any
 from scorekeeper.core.model import MAX_NAME_LENGTH, TARGET_MAX, TARGET_MIN, Preset
 from scorekeeper.core.names import clean_name, name_key, undrawable
 
-from .errors import RosterError, SettingsError, StorageError
+from .errors import DataFileError, RosterError, SettingsError, StorageError
 from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
-from .records import iso
+from .records import iso, parse_time
 from .types import Player, Settings
 
 LANGUAGES = ("it", "en")
@@ -50,6 +50,25 @@ def _player(p: Mapping[str, Any]) -> Player:
         tuple(p.get("former_names", [])),
         datetime.fromisoformat(created) if created else None,
     )
+
+
+def player_problem(key: str, p: Mapping[str, Any]) -> str | None:
+    """What is wrong with a stored roster entry, None if nothing."""
+    if not key.isdigit():
+        return f"its key {key!r} is not a whole number"
+    names = [p.get("name"), *(p.get("former_names") or [])]
+    if not isinstance(p.get("former_names", []), list):
+        return "former_names: not a list"
+    for name in names:
+        if not isinstance(name, str) or not clean_name(name):
+            return f"name: {name!r} is not a name"
+    created = p.get("created")
+    if created is not None:
+        try:
+            parse_time(created, "created")
+        except ValueError as exc:
+            return str(exc)
+    return None
 
 
 def _valid_name(name: object) -> str:
@@ -80,9 +99,20 @@ class Roster:
         self._players: PlayerDocs = {}
 
     def load(self, meta: Tables) -> None:
-        self._players = {
-            int(k): dict(v) for k, v in meta.get(PLAYERS_TABLE, {}).items()
-        }
+        """Take the players of ``meta.json`` (:class:`DataFileError` if one
+        is damaged: the file is then refused, or moved aside, never rewritten)."""
+        players: PlayerDocs = {}
+        for k, v in meta.get(PLAYERS_TABLE, {}).items():
+            problem = player_problem(k, v)
+            if problem is not None:
+                path = self._files.path_of(META)
+                raise DataFileError(
+                    f"{path}: player {k} is damaged ({problem})",
+                    code="not_database",
+                    path=path,
+                )
+            players[int(k)] = dict(v)
+        self._players = players
 
     def names_of(self, name: str) -> set[str]:
         """Every name (its :func:`name_key`) of the player called *name* now

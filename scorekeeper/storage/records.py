@@ -9,6 +9,7 @@ parsed match and state; the functions here derive its history line
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,12 +18,23 @@ from typing import Any
 from scorekeeper.core import engine
 from scorekeeper.core.editlog import Action, LogEntry, last_undoable, undone_numbers
 from scorekeeper.core.engine import MatchState, Status
-from scorekeeper.core.matchfile import dump_hand, parse_match
+from scorekeeper.core.matchfile import MatchFileError, dump_hand, parse_match
 from scorekeeper.core.model import Hand, Match
+from scorekeeper.core.problems import HandError
 
 from .types import Edit, MatchSummary, StoredMatch
 
 EDIT_ACTIONS = tuple(a.value for a in Action)
+ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+#: what each logged action must carry for the log to be read back (undo needs
+#: the hand an entry touched, and the hand as it was to put it back)
+_EDIT_NEEDS: dict[str, tuple[str, ...]] = {
+    Action.ADD: ("index",),
+    Action.REPLACE: ("index", "before", "after"),
+    Action.DELETE: ("index", "before"),
+    Action.UNDO: ("undoes",),
+}
 
 
 def now() -> datetime:
@@ -96,6 +108,79 @@ class Entry:
     @property
     def deleted(self) -> bool:
         return bool(self.record.get("deleted", False))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def edit_problem(d: object, n: int, match_doc: Any) -> str | None:
+    """What is wrong with entry *n* (from 1) of an edit log, None if nothing:
+    the fields its action needs, their types, and its hands read by the core
+    against *match_doc*. An import and the data check refuse what this finds,
+    so a log that is stored can always be read back and undone."""
+    if not isinstance(d, dict) or d.get("action") not in EDIT_ACTIONS:
+        return f"entry {n} is not an edit"
+    try:
+        parse_time(d.get("at"), f"entry {n}: at")
+        for k in ("before", "after"):
+            if d.get(k) is not None:
+                hand_from_doc(match_doc, d[k])
+    except (ValueError, HandError) as exc:  # MatchFileError is a ValueError
+        return f"entry {n}: {exc}"
+    for k in ("index", "undoes"):
+        v = d.get(k)
+        if v is not None and not _whole(v):
+            return f"entry {n}: {k}: {v!r} is not a whole number"
+    for k in _EDIT_NEEDS.get(d["action"], ()):
+        if d.get(k) is None:
+            return f"entry {n} ({d['action']}): {k!r} is missing"
+    undoes = d.get("undoes")
+    if d["action"] == Action.UNDO and isinstance(undoes, int) and not 0 < undoes < n:
+        return f"entry {n}: undoes {undoes}, not an earlier entry"
+    return None
+
+
+def record_problem(record: object) -> str | None:
+    """What is wrong with a stored match record, None if nothing: its fields
+    and their types, its match read and scored by the core, its edit log."""
+    if not isinstance(record, dict):
+        return "not an object"
+    rid = record.get("id")
+    if not isinstance(rid, str) or not ID_PATTERN.match(rid):
+        return f"id: {rid!r} is not a match id"
+    try:
+        for k in ("created", "updated"):
+            parse_time(record.get(k), k)
+        parse_match(record.get("match"))
+    except (MatchFileError, HandError) as exc:
+        return f"match: {exc}"
+    except ValueError as exc:
+        return str(exc)
+    checks: dict[str, tuple[bool, Any, str]] = {
+        # field: (required, its check, what it should be)
+        "abandoned": (True, lambda v: isinstance(v, bool), "true or false"),
+        "notes": (False, lambda v: isinstance(v, str), "text"),
+        "seq": (False, lambda v: v is None or _whole(v), "a whole number or null"),
+        "edits": (False, lambda v: isinstance(v, list), "a list"),
+        "deleted": (False, lambda v: isinstance(v, bool), "true or false"),
+        "rematch_of": (
+            False,
+            lambda v: v is None or (isinstance(v, str) and ID_PATTERN.match(v)),
+            "a match id",
+        ),
+    }
+    for k, (required, ok, expected) in checks.items():
+        if k not in record:
+            if required:
+                return f"{k}: missing"
+        elif not ok(record[k]):
+            return f"{k}: {record[k]!r} is not {expected}"
+    for n, d in enumerate(record.get("edits", []), start=1):
+        problem = edit_problem(d, n, record["match"])
+        if problem is not None:
+            return f"edits: {problem}"
+    return None
 
 
 def summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]:

@@ -12,7 +12,6 @@ compared as RULES §4 says) is already stored counts as that stored match
 from __future__ import annotations
 
 import json
-import re
 from collections import deque
 from collections.abc import Callable, Collection, Mapping
 from datetime import datetime
@@ -27,18 +26,16 @@ from scorekeeper.core.problems import HandError
 from .archive import Archive, shard_of
 from .errors import ImportRefusedError
 from .records import (
-    EDIT_ACTIONS,
+    ID_PATTERN,
     Entry,
     SortKey,
-    hand_from_doc,
+    edit_problem,
     iso,
     live_summary,
     parse_time,
     sort_key,
 )
 from .types import ImportResult, MatchSummary
-
-ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
 # -- export ------------------------------------------------------------------
@@ -353,18 +350,6 @@ def _check_edits(
     if not isinstance(edits, list):
         raise bad("edits: expected a list")
     for n, d in enumerate(edits, start=1):
-        if not isinstance(d, dict) or d.get("action") not in EDIT_ACTIONS:
-            raise bad(f"edits: entry {n} is not an edit")
-        try:
-            parse_time(d.get("at"), f"edits: entry {n}: at")
-            for k in ("before", "after"):
-                if d.get(k) is not None:
-                    hand_from_doc(doc, d[k])
-        except (ValueError, HandError) as exc:
-            raise bad(f"edits: entry {n}: {exc}") from None
-        for k in ("index", "undoes"):
-            v = d.get(k)
-            if v is not None and (
-                not isinstance(v, int) or isinstance(v, bool) or v < 0
-            ):
-                raise bad(f"edits: entry {n}: {k}: {v!r} is not a whole number")
+        problem = edit_problem(d, n, doc)
+        if problem is not None:
+            raise bad(f"edits: {problem}")

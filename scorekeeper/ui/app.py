@@ -16,7 +16,10 @@ import flet as ft
 from scorekeeper.table import Mode, TableService
 from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
+from scorekeeper.ui.access import Gate
 from scorekeeper.ui.screens import (
+    board,
+    code,
     connect,
     deleted,
     hand_entry,
@@ -45,6 +48,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.RULES: rules.rules_view,
     routes.SETTINGS: settings.settings_view,
     routes.CONNECT: connect.connect_view,
+    routes.BOARD: board.board_view,
 }
 """Every screen but home, which is always at the bottom of the view stack."""
 
@@ -54,29 +58,43 @@ def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
     offered = dict(SCREENS)
     if not mode.other_phones:
         del offered[routes.CONNECT]
+        del offered[routes.BOARD]
     return offered
 
 
-def new_session(page: ft.Page, table: TableService, mode: Mode = SERVER) -> Session:
-    """A session of ``page`` on ``table`` with the screens of ``mode``."""
-    return Session(page, table, mode, screens_of(mode), home.home_view)
+def new_session(
+    page: ft.Page, table: TableService, mode: Mode = SERVER, access: Gate | None = None
+) -> Session:
+    """A session of ``page`` on ``table`` with the screens of ``mode``; with
+    ``access`` it shows nothing until the table code is presented."""
+    return Session(
+        page,
+        table,
+        mode,
+        screens_of(mode),
+        home.home_view,
+        access=access,
+        gate_screens=(code.code_view, board.board_view),
+    )
 
 
 def create_main(
     table: TableService | None = None,
     mode: Mode = SERVER,
     data_dir: Path | None = None,
+    access: Gate | None = None,
 ) -> Callable[[ft.Page], None]:
     """Return the ``main(page)`` for ``ft.run``, bound to one table.
 
     Without ``table`` the repository on ``data_dir`` is opened at the first
     session; ``serve`` opens it before serving, to report a storage error.
+    ``access``: the table code of a server that listens beyond loopback.
     """
     opened: list[TableService] = [] if table is None else [table]
 
     def main(page: ft.Page) -> None:
         if not opened:
             opened.append(TableService.open(data_dir))
-        new_session(page, opened[0], mode).start()
+        new_session(page, opened[0], mode, access).start()
 
     return main

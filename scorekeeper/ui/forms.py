@@ -32,6 +32,9 @@ class NewMatchForm:
     target: str = "31"
     early_win: bool = False
     drawn: bool = False  # first_dealer was drawn by lot, not chosen
+    # seats (0-based) whose name field was typed in: an empty name there is
+    # an error, elsewhere only a hint of what is still missing
+    touched: set[int] = field(default_factory=set)
 
     @classmethod
     def from_setup(cls, setup: MatchSetup) -> NewMatchForm:

@@ -15,12 +15,14 @@ STATS = "/statistiche"
 RULES = "/regole"
 SETTINGS = "/impostazioni"
 CONNECT = "/collega"
+BOARD = "/tabellone"
 
 PARENTS: dict[str, str] = {
     HAND: MATCH,
     DECLARE: MATCH,
     LIVE: MATCH,
     CONNECT: SETTINGS,
+    BOARD: CONNECT,
     DETAIL: HISTORY,
     DELETED: HISTORY,
 }

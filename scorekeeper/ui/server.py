@@ -10,7 +10,11 @@
   environment variable (what flet itself does on a Linux box without
   ``DISPLAY``): web server, no browser;
 * ``host="0.0.0.0"`` (``--lan``) listens on every interface and prints the
-  machine's LAN address for the phones;
+  machine's LAN address for the phones; a server that listens beyond
+  loopback asks every browser for the table code (``ui/access.py``), and the
+  addresses it prints (and the browser it opens) carry it;
+* flet-web's client would ask a CDN for Rive's runtime at every start: the
+  served ``main.dart.js`` is patched to ask this server (``runtime_assets``);
 * ``desktop=True`` opens the native Flet window (``ft.AppView.FLET_APP``), which
   needs the ``flet-desktop`` package and, once, internet to fetch the client.
 
@@ -23,10 +27,15 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import shutil
 import sys
+import tempfile
+import webbrowser
+from collections.abc import Callable
 from pathlib import Path
 
-from scorekeeper.ui import lan
+from scorekeeper.ui import lan, routes
+from scorekeeper.ui.access import Gate, install_log_redaction, is_loopback, with_code
 from scorekeeper.ui.lan import DEFAULT_PORT, lan_address
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
@@ -34,16 +43,55 @@ DEFAULT_HOST = "127.0.0.1"
 ALL_INTERFACES = ("0.0.0.0", "", "*", "::")
 
 
-def display_urls(host: str, port: int) -> list[str]:
+def display_urls(host: str, port: int, code: str | None = None) -> list[str]:
     """The addresses to print: the local one, plus the LAN one when listening
-    on every interface."""
+    on every interface; each carries ``code`` (``/?t=CODE``) when given."""
     if host in ALL_INTERFACES:
         urls = [f"http://127.0.0.1:{port}"]
         lan = lan_address()
         if lan:
             urls.append(f"http://{lan}:{port}")
-        return urls
-    return [f"http://{host}:{port}"]
+    else:
+        urls = [f"http://{host}:{port}"]
+    return [with_code(url, code) for url in urls] if code else urls
+
+
+def runtime_assets(target: Path) -> Path:
+    """The folder served as ``assets_dir``: our assets, plus flet-web's
+    ``main.dart.js`` and ``main.dart.wasm`` (what Chromium runs) patched to
+    load the Rive runtime from this origin.
+
+    flet-web looks a file up in ``assets_dir`` before its own web folder, so
+    the patched copy replaces flet's: the client then asks this server for
+    ``rive/wasm/rive_native.js`` instead of cdn.jsdelivr.net. The server has
+    no Rive (the app draws no Rive animation): that request gets a 404 from
+    this origin and the client waits on it forever, as it did on the failing
+    CDN request, with no visible effect. Nothing leaves the machine.
+    """
+    import flet_web
+
+    from scorekeeper.ui.webbuild.patches import (
+        patch_main_dart_js,
+        patch_main_dart_wasm,
+    )
+
+    shutil.copytree(ASSETS_DIR, target, dirs_exist_ok=True)
+    web = Path(flet_web.__file__).parent / "web"
+    text = (web / "main.dart.js").read_text(encoding="utf-8")
+    (target / "main.dart.js").write_text(patch_main_dart_js(text), encoding="utf-8")
+    wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())
+    (target / "main.dart.wasm").write_bytes(wasm)
+    return target
+
+
+def open_browser_at(url: str) -> Callable[[str], None]:
+    """What flet calls to open the browser, opening ``url`` instead (the
+    local address with the table code)."""
+
+    def open_url(_flet_url: str) -> None:
+        webbrowser.open(url)
+
+    return open_url
 
 
 def desktop_available() -> bool:
@@ -58,9 +106,16 @@ def serve(
     open_browser: bool = True,
     desktop: bool = False,
     recover: bool = False,
+    require_code: bool | None = None,
 ) -> int:
-    """Serve the app until Ctrl-C (or SIGTERM); return a process exit status."""
+    """Serve the app until Ctrl-C (or SIGTERM); return a process exit status.
+
+    ``require_code``: ask every browser for the table code (``ui/access.py``);
+    by default exactly when ``host`` is not a loopback address. Tests pass
+    ``True`` with ``127.0.0.1`` to get a gated server that only they reach.
+    """
     import flet as ft
+    import flet.app as flet_app
 
     from scorekeeper.storage import StorageError
     from scorekeeper.table import TableService
@@ -97,11 +152,29 @@ def serve(
 
     # the connect screen then knows without probing the LAN address
     lan.SERVED_ON_ALL_INTERFACES = host in ALL_INTERFACES
-    main = create_main(table)
+    if require_code is None:
+        require_code = not is_loopback(host)
+    gate = Gate() if require_code and not desktop else None
+    if gate is not None:
+        install_log_redaction(gate.secrets)
+    main = create_main(table, access=gate)
+    code = gate.table_code if gate is not None else None
     if not desktop:
-        for url in display_urls(host, port):
+        for url in display_urls(host, port, code):
             print(f"Spazzino segnapunti: {url}", flush=True)
+        if gate is not None:
+            board = display_urls(host, port)[-1] + routes.BOARD
+            print(
+                "Spazzino segnapunti: board (read only): "
+                f"{with_code(board, gate.board_code)}",
+                flush=True,
+            )
         print("Ctrl-C to stop.", flush=True)
+    original_open = flet_app.open_in_browser
+    if code is not None:  # the computer's browser is let in at once
+        local = display_urls(host, port, code)[0]
+        flet_app.open_in_browser = open_browser_at(local)  # type: ignore[assignment]
+    assets = Path(tempfile.mkdtemp(prefix="spazzino-assets-"))
     try:
         with contextlib.suppress(KeyboardInterrupt):
             ft.run(
@@ -110,9 +183,11 @@ def serve(
                 port=port,
                 view=view,
                 no_cdn=True,
-                assets_dir=str(ASSETS_DIR),
+                assets_dir=str(runtime_assets(assets)),
             )
     finally:
+        flet_app.open_in_browser = original_open
+        shutil.rmtree(assets, ignore_errors=True)
         table.close()
     print("Stopped.", flush=True)
     return 0

@@ -28,7 +28,10 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import palette, routes
+from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
+from scorekeeper.ui.guard import guard_views
+from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
 
 log = logging.getLogger(__name__)
@@ -38,6 +41,9 @@ T = TypeVar("T")
 TOPIC = "table"
 """The pubsub topic on which table changes are broadcast."""
 
+SEED_COLOR = palette.SEED_COLOR
+"""The seed of the Material scheme (kept here for the manifest's test)."""
+
 THEME_MODES = {
     "system": ft.ThemeMode.SYSTEM,
     "light": ft.ThemeMode.LIGHT,
@@ -45,6 +51,17 @@ THEME_MODES = {
 }
 
 ScreenBuilder = Callable[["Session"], ft.View]
+
+ACCESS_CHANGED = "access-changed"
+"""Sent on :data:`TOPIC` when the table code changed: every session checks
+whether it is still admitted (``render`` draws the code screen if not)."""
+_OFF = ft.PageTransitionTheme.NONE
+NO_TRANSITIONS = ft.PageTransitionsTheme(
+    android=_OFF, ios=_OFF, linux=_OFF, macos=_OFF, windows=_OFF
+)
+"""No page transition animation on any platform: a screen change (Save back
+to the scoreboard) shows its result in the next frame, not after a 300 ms
+zoom (tests/benchmarks/bench_save.py)."""
 
 
 def broadcast(page: ft.Page, event: TableEvent) -> None:
@@ -56,8 +73,15 @@ def apply_theme(page: ft.Page, theme: str) -> None:
     """Set the page's theme mode and both themes of the palette (the phone
     picks one when the mode is "system")."""
     page.theme_mode = THEME_MODES.get(theme, ft.ThemeMode.SYSTEM)
-    page.theme = palette.theme(dark=False)
-    page.dark_theme = palette.theme(dark=True)
+    page.theme = app_theme(dark=False)
+    page.dark_theme = app_theme(dark=True)
+
+
+def app_theme(dark: bool) -> ft.Theme:
+    """The palette's light or dark theme, without page transitions."""
+    theme = palette.theme(dark)
+    theme.page_transitions = NO_TRANSITIONS
+    return theme
 
 
 class Session:
@@ -70,6 +94,8 @@ class Session:
         mode: Mode,
         screens: Mapping[str, ScreenBuilder],
         home: ScreenBuilder,
+        access: Gate | None = None,
+        gate_screens: tuple[ScreenBuilder, ScreenBuilder] | None = None,
     ) -> None:
         self.page = page
         self.table = table
@@ -97,6 +123,19 @@ class Session:
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
         self.drawn_route: str | None = None
+        # The table code (ui/access.py): with a gate, nothing is shown or
+        # changed until this session presents a code; gate_screens are the
+        # code screen and the spectator board.
+        self.access = access
+        self._gate_screens = gate_screens
+        self.role: Role | None = None if access is not None else Role.PLAYER
+        self.admitted_at = 0  # the gate's generation when admitted
+        self.code_typed = ""
+        self.code_message: str | None = None
+        self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
+        # This phone's browser history, mirrored: Back never reopens a
+        # finished screen (a started match's form, a saved hand's entry).
+        self.trail = Trail(page.route or routes.HOME)
 
     # -- language -----------------------------------------------------------------
     def t(self, key: str, **params: object) -> str:
@@ -124,7 +163,7 @@ class Session:
         page.theme_mode = ft.ThemeMode.LIGHT
         # Browsers on a desktop get Flutter's compact density (32 px segmented
         # buttons); a phone-first app wants the standard one everywhere.
-        page.theme = palette.theme(dark=False)
+        page.theme = app_theme(dark=False)
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe_topic(TOPIC, self._on_table_event)
@@ -134,7 +173,7 @@ class Session:
         apply_theme(page, settings.theme)
         self.awake = ScreenAwake(page, self._awake_known)
         self.sync_awake()
-        self.render()
+        self.take_code(page.route)
 
     def current(self) -> StoredMatch | None:
         """The match the table is on (from memory, never a disk read)."""
@@ -157,39 +196,83 @@ class Session:
 
     def render(self, route: str | None = None) -> None:
         """Rebuild the views of ``route`` (default: the screen shown) and send
-        them to the browser."""
+        them to the browser: home, and the screen on top of it.
+
+        Not a stack of the screen's parents: flet 1.0.5 keeps a popped view
+        on screen for its route's 300 ms transition, whatever the page
+        transition theme (``AnimatedTransitionPage``), so Save back to a
+        scoreboard kept under the entry took 10 x a click round trip
+        (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
+        top view shows the new one in the next frame.
+        """
         route = route or self.route
         self.drawn_route = route
-        views = [self._home(self)]
-        builder = self._screens.get(route)
-        if builder is not None:
-            views.append(builder(self))
+        gated = self._gated_views()
+        if gated is not None:  # the code screen, or a spectator's board
+            views = gated
+        else:
+            views = [self._home(self)]
+            builder = self._screens.get(route)
+            if builder is not None:
+                views.append(builder(self))
         for view in views:
             # A keyed view is diffed against its previous build, not replaced:
             # a text field being typed in keeps its focus.
             if view.key is None:
                 view.key = view.route
+        guard_views(self, views)  # every event passes ui/guard.py
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
 
-    def go(self, route: str) -> None:
-        """Navigate to ``route`` (a browser history entry; fires route change)."""
+    def go(self, route: str, *, finished: bool = False) -> None:
+        """Navigate to ``route`` (a browser history entry; fires route change).
+
+        ``finished``: the screen on display has done its work (the match it
+        set up started, the hand it entered was saved): Back will not show
+        it again but leads to the parent of ``route``. A finished screen
+        going back to its parent (Save back to the scoreboard) adds no
+        history entry: the browser keeps the entry's address, done, and the
+        history does not grow by two entries a hand. Pushing an address
+        costs the browser a route change on top of the new screen (a bare
+        Flet screen change took about twice as long with it,
+        ``tests/benchmarks/bench_save.py``).
+        """
         self.error = None
-        if route == self.route:
+        leaving = self.route
+        if finished:
+            self.trail.finish(back_to=route)
+        if route == leaving:
             self.render()
             return
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
-        self.page.navigate(route)
+        if finished and route == routes.parent(leaving):
+            return
+        if self.trail.push(route):
+            self.page.navigate(route)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
-        if e.route != self.route:  # the browser's back button, a typed address
-            self.render(e.route)
+        if code_in(e.route) is not None:  # an address with ?t= typed in
+            self.take_code(e.route)
+            return
+        landing = self.trail.arrive(e.route)
+        if landing is None:  # the echo of this phone's own navigate()
+            return
+        # The browser's Back or Forward, a typed address. An entry of a
+        # finished screen shows the parent of the screen on display instead.
+        route = routes.parent(self.route) if landing.done else landing.route
+        if route != self.route:
+            self.error = None
+            self.render(route)
 
     def _on_view_pop(self, e: ft.ViewPopEvent) -> None:
-        self.go(routes.parent(self.route))
+        # The app bar's back arrow. A pop of a screen no longer on top (a
+        # second tap on the arrow, sent before the first was drawn) is not
+        # one more Back.
+        if e.route in (None, self.route):
+            self.go(routes.parent(self.route))
 
     # -- changing the table ---------------------------------------------------------
     def apply(
@@ -197,6 +280,7 @@ class Session:
         use_case: Callable[[TableService], Changed[T]],
         go_to: str | None = None,
         *,
+        finished: bool = False,
         done: Callable[[T], None] | None = None,
         failed: Callable[[Exception], None] | None = None,
     ) -> T | None:
@@ -205,11 +289,17 @@ class Session:
         ``use_case`` calls one method of the table service. When it is saved
         (and, where the mode asks for it, flushed to durable storage) this
         phone calls ``done`` and draws ``go_to`` (or the screen it is on), and
-        every other phone redraws from the broadcast. A refused change (the
-        core's ``HandError``, a storage error such as a full disk) changes
-        nothing: ``failed`` gets the error, or the message is shown on this
-        phone in its language; ``None`` is returned.
+        every other phone redraws from the broadcast. ``finished``: the
+        screen the change was made on has done its work (see :meth:`go`).
+        A refused change (the core's ``HandError``, a storage error such as a
+        full disk) changes nothing: ``failed`` gets the error, or the message
+        is shown on this phone in its language; ``None`` is returned.
         """
+        if not self.may_change:  # not admitted, or a spectator: nothing changes
+            log.warning("a change from a session that may not change was refused")
+            self.error = self.t("access.refused")
+            self.render()
+            return None
         try:
             changed = use_case(self.table)
         except (HandError, StorageError) as error:
@@ -229,7 +319,7 @@ class Session:
             if go_to is None:
                 self.render()
             else:
-                self.go(go_to)
+                self.go(go_to, finished=finished)
 
         flush = self.mode.flush
         if flush is None or changed.event.change is Change.LIVE:
@@ -265,3 +355,69 @@ class Session:
                 text = self.t("err.storage.generic", code=error.code)
             return text
         return self.t("err.unexpected", kind=type(error).__name__)
+
+    # -- the table code (ui/access.py) ------------------------------------------------
+    @property
+    def admitted(self) -> bool:
+        """Whether this session may see the table's data."""
+        if self.access is None:
+            return True
+        return self.access.still_valid(self.role, self.admitted_at)
+
+    @property
+    def may_change(self) -> bool:
+        """Whether this session may change the table (a player, admitted)."""
+        return self.admitted and self.role is Role.PLAYER
+
+    def _gated_views(self) -> list[ft.View] | None:
+        if self.access is None or self._gate_screens is None:
+            return None
+        code_screen, board = self._gate_screens
+        if not self.admitted:
+            self.role = None
+            while self.page.pop_dialog() is not None:  # a dialog left open
+                pass
+            return [code_screen(self)]
+        if self.role is Role.SPECTATOR:
+            return [board(self)]
+        return None
+
+    def take_code(self, route: str | None) -> None:
+        """Draw ``route``; a code it carries (``?t=``) is presented first and
+        taken out of the address the browser shows."""
+        code = code_in(route)
+        path = path_of(route)
+        if code is not None and self.access is not None and not self.admitted:
+            self.present_code(code, draw=False)
+        self.render(path)
+        # Through the trail, so the browser's echo of it is not taken for a Back.
+        if code is not None and self.trail.push(path):
+            self.page.navigate(path)
+
+    def present_code(self, text: str, draw: bool = True) -> bool:
+        """Present ``text`` as a code from this session's client address."""
+        if self.access is None:
+            return True
+        verdict = self.access.check(getattr(self.page, "client_ip", None), text)
+        self.code_typed = ""
+        if verdict.outcome is Outcome.ADMITTED:
+            self.role = verdict.role
+            self.admitted_at = verdict.generation
+            self.code_message = None
+        elif verdict.wait > 0:
+            self.code_message = self.t("code.wait", seconds=round(verdict.wait))
+        else:
+            self.code_message = self.t("code.wrong")
+        if draw:  # the screen of the address the phone opened
+            self.render(path_of(self.page.route))
+        return verdict.outcome is Outcome.ADMITTED
+
+    def renew_code(self) -> None:
+        """A new table code ("Nuovo codice"): this phone keeps its place, every
+        other player's session is sent back to the code screen."""
+        if self.access is None or not self.may_change:
+            return
+        self.access.renew_table_code()
+        self.admitted_at = self.access.generation
+        self.page.pubsub.send_others_on_topic(TOPIC, ACCESS_CHANGED)
+        self.render()

@@ -182,6 +182,24 @@ def problem_lines(identifier: str, texts: list[str]) -> ft.Control:
     )
 
 
+def hint_lines(identifier: str, texts: list[str]) -> ft.Control:
+    """What is still missing from a field nobody has touched yet: the same
+    texts as ``problem_lines`` but in the normal text colour, because an
+    empty form is not wrong, only unfinished. Always in the tree, hidden when
+    there is nothing to say (see ``problem_lines``)."""
+    return semantic(
+        identifier,
+        ft.Column(
+            spacing=2,
+            controls=[
+                ft.Text(t, color=ft.Colors.ON_SURFACE_VARIANT, italic=True)
+                for t in texts
+            ],
+        ),
+        visible=bool(texts),
+    )
+
+
 def rows_of(controls: list[ft.Control], per_row: int, spacing: int = 6) -> ft.Column:
     """Controls laid out ``per_row`` to a row.
 

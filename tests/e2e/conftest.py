@@ -15,9 +15,10 @@
 Helpers are fixtures, not imports, so nothing depends on how pytest puts this
 folder on ``sys.path``.
 
-Every request that does not go to the app server is aborted: tests never touch
-the network. Everything waits with a deadline, so a server that does not come up
-fails with its output instead of hanging.
+Every request that does not go to the app server is aborted and recorded, and
+a test whose browser tried one fails: tests never touch the network, and the
+app asks nothing of any other origin. Everything waits with a deadline, so a
+server that does not come up fails with its output instead of hanging.
 """
 
 from __future__ import annotations
@@ -91,6 +92,18 @@ class ServerProcess:
         """What the server printed so far (stdout and stderr)."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
+    def printed_url(self, board: bool = False) -> str:
+        """The local address the server printed with its table code (or the
+        board's, ``board=True``): what a person would open."""
+        label = "board (read only): " if board else ""
+        pattern = re.compile(
+            rf"^Spazzino segnapunti: {re.escape(label)}(http://127\.0\.0\.1:\d+\S*\?t=\w+)$",
+            re.M,
+        )
+        found = pattern.search(self.log())
+        assert found, f"no address with a code in the server's output:\n{self.log()}"
+        return found.group(1)
+
     def stop(self, timeout: float = 10.0) -> None:
         """SIGTERM (flet stops gracefully), then SIGKILL after ``timeout``."""
         if self.process.poll() is not None:
@@ -135,12 +148,16 @@ def start_server(
     log_dir: Path,
     timeout: float = SERVER_START_TIMEOUT,
     host: str | None = None,
+    require_code: bool | None = None,
 ) -> ServerProcess:
     """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait
     (``host``: the address it listens on, 127.0.0.1 by default; the test
-    reaches it on 127.0.0.1 either way)."""
+    reaches it on 127.0.0.1 either way; ``require_code``: a gated server, as
+    with ``--lan``, the table code in its printed addresses)."""
     port = free_port()
     listen = "" if host is None else f"host={host!r}, "
+    if require_code is not None:
+        listen += f"require_code={require_code!r}, "
     code = (
         "from scorekeeper.ui.server import serve; "
         f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
@@ -201,11 +218,17 @@ def browser():
         browser.close()
 
 
+FOREIGN_REQUESTS: list[str] = []
+"""Every request a test's browser tried to send off the app server's origin
+(aborted); the ``new_phone`` fixture fails the test when there is any."""
+
+
 def _offline_only(origin: str):
     def handle(route) -> None:
         if route.request.url.startswith(origin):
             route.continue_()
         else:
+            FOREIGN_REQUESTS.append(route.request.url)
             route.abort()
 
     return handle
@@ -227,9 +250,13 @@ def new_phone(browser, request) -> Iterator[Callable[..., object]]:
         contexts.append(context)
         return context.new_page()
 
+    FOREIGN_REQUESTS.clear()
     yield make
     for context in contexts:
         context.close()
+    foreign, FOREIGN_REQUESTS[:] = list(FOREIGN_REQUESTS), []
+    # No request leaves the server (the app asks nothing of any other origin).
+    assert not foreign, f"requests to another origin: {foreign}"
 
 
 @pytest.fixture

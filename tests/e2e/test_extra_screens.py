@@ -236,7 +236,7 @@ def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
     # The address is read off the screen, never looked up or connected to
     # here: tests send traffic to 127.0.0.1 only.
     page = new_phone(lan_server.url)
-    open_app(page, lan_server.url)
+    open_app(page, lan_server.printed_url())  # --lan asks for the table code
     page.get_by_role("button", name="Impostazioni").click()
     page.get_by_role("button", name="Collega un telefono").click()
     message = by_id(page, "connect-message")
@@ -244,17 +244,17 @@ def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
     if not by_id(page, "connect-url").count():  # it says "no network"
         pytest.skip("this machine has no LAN address")
     port = lan_server.url.rsplit(":", 1)[1]
-    shown = re.compile(rf"^http://\d+\.\d+\.\d+\.\d+:{port}$")
+    code = lan_server.printed_url().rsplit("=", 1)[1]
+    shown = re.compile(rf"^http://\d+\.\d+\.\d+\.\d+:{port}/\?t={code}$")
     expect(by_id(page, "connect-url")).to_have_text(shown)
     url = by_id(page, "connect-url").inner_text().strip()
-    lan = url.removeprefix("http://").rsplit(":", 1)[0]
     qr = by_id(page, "connect-qr")
     expect(qr).to_be_visible()
     box = qr.bounding_box()
     assert box is not None and box["width"] >= 200, box
     # the QR code is drawn: the centre of its top-left finder pattern (3.5
     # modules in, after a quiet zone of 4) is black, the quiet zone white
-    modules = segno.make(f"http://{lan}:{port}", error="m").symbol_size(scale=1)[0]
+    modules = segno.make(url, error="m").symbol_size(scale=1)[0]
     module = box["width"] / modules
     at = int(box["x"] + 7.5 * module), int(box["y"] + 7.5 * module)
     assert sum(pixel(page, *at)) < 100

@@ -22,7 +22,6 @@ from tests.e2e.helpers import (
     choose,
     node,
     tap,
-    tap_until_gone,
     tap_until_shown,
     type_into,
 )
@@ -40,26 +39,33 @@ def step(page, identifier: str, sign: str, expected: int) -> None:
     tap_until(node(page, f"{identifier}-{sign}"), node(page, identifier), str(expected))
 
 
-def add_spazzino(page, side: int, rank: str, index: int) -> None:
-    """Tap the card that swept; it appears as the ``index``-th removable chip."""
+def add_spazzino(page, side: int, rank: str, listed: str) -> None:
+    """Tap the card that swept until the side's list of spazzini reads
+    ``listed``."""
     tap_until(
         node(page, f"entry-spazzino-{side}-{rank}"),
-        node(page, f"entry-spazzino-{side}-remove-{index}"),
-        rank,
+        node(page, f"entry-spazzini-{side}"),
+        f"Spazzini: {listed}",
     )
 
 
-def add_bagari(page, side: int, value: int, index: int) -> None:
+def add_bagari(page, side: int, value: int, listed: str) -> None:
     tap_until(
         node(page, f"entry-bagari-{side}-{value}"),
-        node(page, f"entry-bagari-{side}-remove-{index}"),
-        str(value),
+        node(page, f"entry-bagari-{side}"),
+        f"Bagari: {listed}",
     )
 
 
-def remove(page, identifier: str) -> None:
-    """Tap a removable chip (spazzino or bagari) until it is gone."""
-    tap_until_gone(node(page, identifier))
+def remove_last(page, side: int, kind: str, listed: str) -> None:
+    """Take back the last spazzino or bagari of ``side`` until the list reads
+    ``listed`` (``kind``: "spazzini" or "bagari")."""
+    button = "spazzino" if kind == "spazzini" else kind
+    tap_until(
+        node(page, f"entry-{button}-{side}-remove-last"),
+        node(page, f"entry-{kind}-{side}"),
+        f"{kind.capitalize()}: {listed}",
+    )
 
 
 def preview(page, first: str, second: str) -> None:
@@ -165,24 +171,24 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
     for n in (1, 2, 3):
         step(page, "entry-piccole-0", "plus", n)
     step(page, "entry-piccole-0", "minus", 2)
-    add_spazzino(page, 0, "5", 0)
-    add_spazzino(page, 0, "R", 1)
-    add_spazzino(page, 0, "7", 2)
-    remove(page, "entry-spazzino-0-remove-2")
-    add_bagari(page, 0, 3, 0)
-    add_bagari(page, 0, 4, 1)
-    remove(page, "entry-bagari-0-remove-1")
+    add_spazzino(page, 0, "5", "5")
+    add_spazzino(page, 0, "R", "5, R")
+    add_spazzino(page, 0, "7", "5, R, 7")
+    remove_last(page, 0, "spazzini", "5, R")
+    add_bagari(page, 0, 3, "3")
+    add_bagari(page, 0, 4, "3, 4")
+    remove_last(page, 0, "bagari", "3")
     step(page, "entry-scaluneddu-0", "plus", 1)
     step(page, "entry-scaluneddu-0", "plus", 2)
     step(page, "entry-scaluneddu-0", "minus", 1)
     # Bruno: piccola 1; spazzino F (the A taken back); bagari 4 and 3;
     # scaluneddu 1.
     step(page, "entry-piccole-1", "plus", 1)
-    add_spazzino(page, 1, "A", 0)
-    remove(page, "entry-spazzino-1-remove-0")
-    add_spazzino(page, 1, "F", 0)
-    add_bagari(page, 1, 4, 0)
-    add_bagari(page, 1, 3, 1)
+    add_spazzino(page, 1, "A", "A")
+    remove_last(page, 1, "spazzini", "-")
+    add_spazzino(page, 1, "F", "F")
+    add_bagari(page, 1, 4, "4")
+    add_bagari(page, 1, 3, "4, 3")
     step(page, "entry-scaluneddu-1", "plus", 1)
 
     # By hand (RULES.md 2, Classico: numeral spazzino = face value, F 2, C 3,
@@ -245,10 +251,11 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
     expect(page.get_by_text("Conta della mano 1")).to_be_visible()
     expect(node(page, "entry-piccole-0")).to_have_text("1")
     expect(node(page, "entry-piccole-1")).to_have_text("0")
-    expect(node(page, "entry-spazzino-1-remove-0")).to_contain_text("7")
-    expect(node(page, "entry-spazzino-0-remove-0")).to_have_count(0)
-    expect(node(page, "entry-bagari-0-remove-0")).to_contain_text("4")
-    expect(node(page, "entry-bagari-1-remove-0")).to_have_count(0)
+    expect(node(page, "entry-spazzini-1")).to_have_text("Spazzini: 7")
+    expect(node(page, "entry-spazzino-1-7")).to_have_text("7 ×1")
+    expect(node(page, "entry-spazzini-0")).to_have_text("Spazzini: -")
+    expect(node(page, "entry-bagari-0")).to_have_text("Bagari: 4")
+    expect(node(page, "entry-bagari-1")).to_have_text("Bagari: -")
 
     # The mazzo: Anna A-6 of spade (napola 6, due), settebello, 22 cards;
     # Bruno 7, F, C, R (fante), 18 cards.
@@ -285,8 +292,8 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     tap_spades(page, ["A", "2", "3", "4", "5", "6"])
     choose(node(page, "entry-settebello"), "Anna")
     type_cards(page, 22)
-    add_spazzino(page, 0, "5", 0)
-    add_spazzino(page, 1, "F", 0)
+    add_spazzino(page, 0, "5", "5")
+    add_spazzino(page, 1, "F", "F")
     # By hand (Variante Nord: numeral spazzino 1, figures still F 2, C 3, R 4):
     #   Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
     #         + spazzino 5 counted 1 = 13

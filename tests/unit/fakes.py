@@ -55,7 +55,9 @@ class FakePage:
 
     Dialogs are a stack; ``run_task`` records ``(handler, args)`` without
     running it; ``update`` counts the redraws sent to the browser;
-    ``navigate`` moves ``route`` as the browser would.
+    ``navigate`` moves ``route`` as the browser would: it pushes a history
+    entry and answers with a route change (``on_route_change``, once set).
+    ``go_back`` is the browser's Back button.
     """
 
     def __init__(self, route: str = "/", url: str = "http://127.0.0.1:8550") -> None:
@@ -71,12 +73,40 @@ class FakePage:
         self.theme_mode = ft.ThemeMode.LIGHT
         self.dark_theme: ft.Theme | None = None
         self._services = FakeServices()
+        self.on_route_change: Any = None
+        self.history = [route]  # the browser's history entries
+        self.history_index = 0
 
     def update(self) -> None:
         self.updates += 1
 
     def navigate(self, route: str) -> None:
+        """flet's push_route: the browser pushes ``route`` (nothing when it
+        already shows it) and reports the route change."""
+        if route == self.route:
+            return
+        del self.history[self.history_index + 1 :]
+        self.history.append(route)
+        self.history_index += 1
+        self._arrive(route)
+
+    def go_back(self) -> None:
+        """The browser's Back button."""
+        if self.history_index > 0:
+            self.history_index -= 1
+            self._arrive(self.history[self.history_index])
+
+    def go_forward(self) -> None:
+        """The browser's Forward button."""
+        if self.history_index + 1 < len(self.history):
+            self.history_index += 1
+            self._arrive(self.history[self.history_index])
+
+    def _arrive(self, route: str) -> None:
+        # flet sets page.route, then calls the handler
         self.route = route
+        if self.on_route_change is not None:
+            self.on_route_change(SimpleNamespace(route=route))
 
     def show_dialog(self, dialog: object) -> None:
         self.dialogs.append(dialog)
@@ -97,6 +127,7 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
     """
     page = FakePage(route)
     session = new_session(page, table)  # type: ignore[arg-type]
+    page.on_route_change = session._on_route_change
     session.translator.lang = lang
     session.render()
     return session

@@ -17,7 +17,7 @@ from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
 from scorekeeper.ui.server import serve
 from scorekeeper.ui.session import TOPIC, Session
-from tests.unit.fakes import find, make_session
+from tests.unit.fakes import find, make_session, select
 
 
 @pytest.fixture
@@ -280,7 +280,9 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
 def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
     start(session, early_win=True)
     scoreboard.start_declaration(session)
-    hand_entry.declaration_view(session)  # opening the screen makes the draft
+    view = hand_entry.declaration_view(session)  # opening it makes the draft
+    select(find(view, "declare-by"), "Anna")  # nothing is preselected
+    select(find(view, "declare-deal"), "1")
     session.draft = (
         session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
     )
@@ -425,5 +427,6 @@ def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
     hand_entry.hand_entry_view(session)
     session.draft = hand_a().with_settebello(None)
     view = hand_entry.hand_entry_view(session)
-    texts = [t.value for t in find(view, "entry-problems-settebello").controls]
+    # nothing chosen for the settebello yet: what is missing is a hint
+    texts = [t.value for t in find(view, "entry-hints-settebello").controls]
     assert texts == ["settebello: nobody has the settebello: it must be with one side"]

@@ -1,4 +1,8 @@
-""" "Collega un telefono": this server's LAN address and a QR code of it."""
+""" "Collega un telefono": this server's LAN address and a QR code of it.
+
+With the table code (``ui/access.py``) the address carries it, and a second
+address and QR give the spectator board ("Tabellone") with its own code.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,10 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.ui import routes
+from scorekeeper.ui.access import with_code
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    big_button,
     screen,
     semantic,
 )
@@ -32,6 +38,29 @@ def qr_base64(text: str) -> str:
     return lan.qr_base64(text)
 
 
+def address_and_qr(session: Session, identifier: str, url: str) -> list[ft.Control]:
+    """An address in big type and a QR code of it."""
+    return [
+        semantic(f"{identifier}-url", ft.Text(url, size=22, weight=ft.FontWeight.BOLD)),
+        ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            controls=[
+                semantic(
+                    f"{identifier}-qr",
+                    ft.Image(
+                        src=qr_base64(url),
+                        width=264,
+                        height=264,
+                        # crisp modules: no smoothing when scaled
+                        filter_quality=ft.FilterQuality.NONE,
+                        semantics_label=session.t("connect.qr", url=url),
+                    ),
+                )
+            ],
+        ),
+    ]
+
+
 # -- connect a phone ----------------------------------------------------------------
 def connect_view(session: Session) -> ft.View:
     """The LAN address of this server and a QR code of it."""
@@ -42,30 +71,39 @@ def connect_view(session: Session) -> ft.View:
             semantic("connect-message", ft.Text(session.t("connect.no_network")))
         )
     elif info.reachable:
+        access = session.access
+        url = info.url
+        if access is not None:  # the address carries the table code
+            url = with_code(info.url, access.table_code)
         controls += [
             semantic("connect-message", ft.Text(session.t("connect.scan"), size=16)),
-            semantic(
-                "connect-url",
-                ft.Text(info.url, size=24, weight=ft.FontWeight.BOLD),
-            ),
-            ft.Row(
-                alignment=ft.MainAxisAlignment.CENTER,
-                controls=[
-                    semantic(
-                        "connect-qr",
-                        ft.Image(
-                            src=qr_base64(info.url),
-                            width=264,
-                            height=264,
-                            # crisp modules: no smoothing when scaled
-                            filter_quality=ft.FilterQuality.NONE,
-                            semantics_label=session.t("connect.qr", url=info.url),
-                        ),
-                    )
-                ],
-            ),
+            *address_and_qr(session, "connect", url),
             ft.Text(session.t("connect.same_wifi")),
         ]
+        if access is not None:
+            controls += [
+                semantic(
+                    "connect-table-code",
+                    ft.Text(
+                        session.t("connect.table_code", code=access.table_code),
+                        size=20,
+                    ),
+                ),
+                ft.Divider(),
+                ft.Text(session.t("connect.board"), size=16),
+                *address_and_qr(
+                    session,
+                    "connect-board",
+                    with_code(info.url + routes.BOARD, access.board_code),
+                ),
+                semantic(
+                    "connect-board-code",
+                    ft.Text(
+                        session.t("connect.board_code", code=access.board_code),
+                        size=20,
+                    ),
+                ),
+            ]
     else:
         controls += [
             semantic(
@@ -81,4 +119,14 @@ def connect_view(session: Session) -> ft.View:
                 "connect-url", ft.Text(session.t("connect.lan_would_be", url=info.url))
             ),
         ]
+    controls += [
+        ft.Divider(),
+        big_button(
+            "connect-open-board",
+            session.t("connect.open_board"),
+            lambda: session.go(routes.BOARD),
+            icon=ft.Icons.SCOREBOARD,
+            kind="plain",
+        ),
+    ]
     return screen(routes.CONNECT, session.t("connect.title"), controls, spacing=16)

@@ -28,6 +28,7 @@ from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
     error_banner,
     full_width,
+    hint_lines,
     one_line,
     problem_lines,
     rows_of,
@@ -39,6 +40,12 @@ from scorekeeper.ui.widgets import (
 )
 
 NAPOLA_CHOICES = (0, *range(3, 11))
+
+# Widths of the play-events buttons, fixed so that a count on a label never
+# moves a button: five ranks, or two bagari, across a 360 px phone.
+RANK_WIDTH = 56
+BAGARI_WIDTH = 80
+REMOVE_WIDTH = 120
 
 
 # Problems about the captured cards say "0 + 0" until both are typed: wait.
@@ -60,24 +67,80 @@ def visible_problems(draft: HandDraft, problems: list[Problem]) -> list[Problem]
     return [p for p in problems if not (p.code in CARD_CODES and not all(typed))]
 
 
+def place_of(problem: Problem) -> str:
+    """The section that shows ``problem``: its ``field``, or ``play-side``
+    for the per-side sections of play points."""
+    if problem.field in ("piccole", "spazzini", "bagari", "scaluneddu"):
+        return f"play-{problem.side if problem.side is not None else 1}"
+    if problem.field in ("due_di_spade", "fante_di_spade", "napola"):
+        return "spades"
+    return problem.field
+
+
 def problems_by_place(
     session: Session, setup: MatchSetup, problems: list[Problem]
 ) -> dict[str, list[str]]:
-    """Problem texts keyed by the section that shows them (``field`` or
-    ``field-side`` for the per-side sections of play points)."""
-    per_side = {"piccole", "spazzini", "bagari", "scaluneddu"}
+    """Problem texts keyed by the section that shows them (``place_of``)."""
     places: dict[str, list[str]] = defaultdict(list)
     for p in problems:
         text = p.text(session.lang)
         if p.side is not None:
             text = f"{setup.side_name(p.side)}: {text}"
-        if p.field in per_side:
-            places[f"play-{p.side if p.side is not None else 1}"].append(text)
-        elif p.field in ("due_di_spade", "fante_di_spade", "napola"):
-            places["spades"].append(text)
-        else:
-            places[p.field].append(text)
+        places[place_of(p)].append(text)
     return places
+
+
+def untouched_places(draft: HandDraft) -> set[str]:
+    """The sections where nothing has been entered yet: what they miss is a
+    hint, not an error (a fresh entry is unfinished, not wrong). Once a
+    section holds anything, its problems are errors."""
+    places = set()
+    if draft.form is SpadeForm.LIST:
+        spades_entered = any(s is not None for s in draft.spades)
+    else:
+        # (0, 0) is what switching to the count form carries over from no
+        # chips at all: nothing entered yet
+        spades_entered = (
+            any(c not in (None, 0) for c in draft.spade_counts)
+            or draft.due_di_spade is not None
+            or draft.fante_di_spade is not None
+            or any(draft.napola)
+        )
+    if not spades_entered:
+        places.add("spades")
+    if draft.settebello is None:
+        places.add("settebello")
+    return places
+
+
+# The declaration as first drawn: nobody chosen, no deal (a hurried confirm
+# must not record a declarer nobody picked). Confirm stays off until both are.
+NO_DECLARER = ""
+NO_DEAL = 0
+
+
+def declaration_hints(session: Session, draft: HandDraft) -> list[str]:
+    """What is still to choose on the declaration, in the session's language."""
+    d = draft.declaration
+    if d is None:
+        return []
+    return [
+        session.t(key)
+        for key, missing in (
+            ("declare.choose_by", d.by == NO_DECLARER),
+            ("declare.choose_deal", d.deal == NO_DEAL),
+        )
+        if missing
+    ]
+
+
+def _unchosen(draft: HandDraft, problem: Problem) -> bool:
+    """A declaration problem that only says a choice is still to be made."""
+    d = draft.declaration
+    return d is not None and (
+        (problem.code is Code.DECLARATION_UNKNOWN_PLAYER and d.by == NO_DECLARER)
+        or (problem.code is Code.DECLARATION_BAD_DEAL and d.deal == NO_DEAL)
+    )
 
 
 def _draft(session: Session) -> HandDraft:
@@ -306,6 +369,7 @@ def spades_section(
         chips,
         count_form,
         problem_lines("entry-problems-spades", places.get("spades", [])),
+        hint_lines("entry-hints-spades", places.get("hint-spades", [])),
     ]
 
 
@@ -378,30 +442,58 @@ def _stepper(
     )
 
 
-def _small_button(
-    identifier: str,
-    text: str,
-    on_click: Callable[[], object],
-    icon: ft.IconData | None = None,
-) -> ft.Control:
-    """A button of a row that grows and shrinks (spazzini, bagari).
+def _counted(text: str, count: int) -> str:
+    """A button's label with how many times it was tapped: "7", "7 ×3"."""
+    return text if count == 0 else f"{text} ×{count}"
 
-    Keyed by its identifier: unkeyed, flet matches the rebuilt row by position
-    and patches the identifiers in place, and the browser kept old ones (after
-    a bagari of 3 was added, "+3" was still found as ``entry-bagari-0-4``).
+
+def runs_text(items: list[str]) -> str:
+    """Items in the order entered, a run of equal ones as one: "5, 7 ×3, R"."""
+    runs: list[tuple[str, int]] = []
+    for item in items:
+        if runs and runs[-1][0] == item:
+            runs[-1] = (item, runs[-1][1] + 1)
+        else:
+            runs.append((item, 1))
+    return ", ".join(item if n == 1 else _counted(item, n) for item, n in runs)
+
+
+def _taken_line(
+    session: Session,
+    identifier: str,
+    remove_identifier: str,
+    summary: str,
+    items: list[str],
+    on_remove: Callable[[], object],
+) -> ft.Control:
+    """What was recorded, on one line of a fixed height, and the control that
+    takes the last one back: beside the list, never in place of an add button.
     """
-    button = semantic(
-        identifier,
-        ft.OutlinedButton(
-            content=text,
-            icon=icon,
-            height=SMALL_TARGET,
-            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12)),
-            on_click=lambda _: on_click(),
-        ),
+    last = items[-1] if items else ""
+    return ft.Row(
+        spacing=6,
+        controls=[
+            semantic(
+                identifier,
+                ft.Text(
+                    summary, size=16, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS
+                ),
+                expand=True,
+            ),
+            semantic(
+                remove_identifier,
+                ft.OutlinedButton(
+                    content=session.t("entry.remove_last", item=last).strip(),
+                    icon=ft.Icons.BACKSPACE_OUTLINED,
+                    width=REMOVE_WIDTH,
+                    height=SMALL_TARGET,
+                    disabled=not items,
+                    style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
+                    on_click=lambda _: on_remove(),
+                ),
+            ),
+        ],
     )
-    button.key = identifier
-    return button
 
 
 def play_section(
@@ -409,74 +501,71 @@ def play_section(
     setup: MatchSetup,
     draft: HandDraft,
     side: int,
-    places: dict[str, list[str]],
 ) -> ft.Control:
-    """What one side made during play: piccole, spazzini, bagari, scaluneddu."""
+    """What one side made during play: piccole, spazzini, bagari, scaluneddu.
+
+    Nothing a player taps here moves when a value is added or taken back (a
+    finger tapping "7" five times in place records five spazzini of 7): the
+    counts are on the buttons, the list of what was recorded is one line of
+    a fixed height, and taking one back is a control of its own. The
+    problems of the play points are drawn below both sides, not in between.
+    """
     spazzini = draft.spazzini[side]
     bagari = draft.bagari[side]
 
-    # Handlers made by functions, not by lambdas binding ``i=i``: mypy
-    # cannot infer a lambda whose parameters have defaults.
-    def remove_spazzino(i: int) -> Callable[[], None]:
-        return lambda: _update(session, _draft(session).remove_spazzino(side, i))
+    # Handlers made by functions, not by lambdas binding ``v=v``: mypy
+    # cannot infer a lambda whose parameters have defaults. Each reads the
+    # draft when the tap arrives (two quick taps before the redraw are two).
+    def add_spazzino(rank: Rank) -> Callable[[ft.Event[ft.OutlinedButton]], None]:
+        return lambda _: _update(session, _draft(session).add_spazzino(side, rank))
 
-    def remove_bagari(i: int) -> Callable[[], None]:
-        return lambda: _update(session, _draft(session).remove_bagari(side, i))
+    def remove_last_spazzino() -> None:
+        taken = _draft(session).spazzini[side]
+        if taken:
+            _update(session, _draft(session).remove_spazzino(side, len(taken) - 1))
 
-    def add_bagari(v: int) -> Callable[[], None]:
-        return lambda: _update(session, _draft(session).add_bagari(side, v))
+    def add_bagari(v: int) -> Callable[[ft.Event[ft.OutlinedButton]], None]:
+        return lambda _: _update(session, _draft(session).add_bagari(side, v))
 
-    taken = rows_of(
-        [
-            _small_button(
-                f"entry-spazzino-{side}-remove-{i}",
-                rank_text(session, rank),
-                remove_spazzino(i),
-                icon=ft.Icons.CLOSE,
-            )
-            for i, rank in enumerate(spazzini)
-        ],
-        4,
-    )
-    add_spazzino = rows_of(
+    def remove_last_bagari() -> None:
+        taken = _draft(session).bagari[side]
+        if taken:
+            _update(session, _draft(session).remove_bagari(side, len(taken) - 1))
+
+    none = session.t("live.none")
+    spazzini_texts = [rank_text(session, rank) for rank in spazzini]
+    add_spazzino_grid = rows_of(
         [
             semantic(
                 f"entry-spazzino-{side}-{rank.value}",
                 ft.OutlinedButton(
-                    content=rank_text(session, rank),
-                    width=SMALL_TARGET,
+                    content=_counted(rank_text(session, rank), spazzini.count(rank)),
+                    width=RANK_WIDTH,
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),
-                    on_click=lambda _, r=rank: _update(
-                        session, _draft(session).add_spazzino(side, r)
-                    ),
+                    on_click=add_spazzino(rank),
                 ),
             )
             for rank in RANKS
         ],
         5,
     )
-    bagari_row = rows_of(
-        [
-            *(
-                _small_button(
-                    f"entry-bagari-{side}-remove-{i}",
-                    str(v),
-                    remove_bagari(i),
-                    icon=ft.Icons.CLOSE,
-                )
-                for i, v in enumerate(bagari)
-            ),
-            *(
-                _small_button(
-                    f"entry-bagari-{side}-{v}",
-                    f"+{v}",
-                    add_bagari(v),
-                )
-                for v in (3, 4)
-            ),
+    bagari_texts = [str(v) for v in bagari]
+    bagari_row = ft.Row(
+        spacing=6,
+        controls=[
+            semantic(
+                f"entry-bagari-{side}-{v}",
+                ft.OutlinedButton(
+                    content=_counted(f"+{v}", bagari.count(v)),
+                    width=BAGARI_WIDTH,
+                    height=SMALL_TARGET,
+                    style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+                    on_click=add_bagari(v),
+                ),
+            )
+            for v in (3, 4)
         ],
-        4,
     )
     scaluneddu = _stepper(
         f"entry-scaluneddu-{side}",
@@ -515,14 +604,30 @@ def play_section(
                     ),
                 ),
                 ft.Text(session.t("entry.spazzini_hint")),
-                taken,
-                add_spazzino,
+                add_spazzino_grid,
+                _taken_line(
+                    session,
+                    f"entry-spazzini-{side}",
+                    f"entry-spazzino-{side}-remove-last",
+                    session.t(
+                        "live.count.spazzini", ranks=runs_text(spazzini_texts) or none
+                    ),
+                    spazzini_texts,
+                    remove_last_spazzino,
+                ),
                 ft.Text(session.t("pts.bagari")),
                 bagari_row,
-                scaluneddu,
-                problem_lines(
-                    f"entry-problems-play-{side}", places.get(f"play-{side}", [])
+                _taken_line(
+                    session,
+                    f"entry-bagari-{side}",
+                    f"entry-bagari-{side}-remove-last",
+                    session.t(
+                        "live.count.bagari", values=runs_text(bagari_texts) or none
+                    ),
+                    bagari_texts,
+                    remove_last_bagari,
                 ),
+                scaluneddu,
             ],
         ),
     )
@@ -534,38 +639,42 @@ def declaration_section(
     d = draft.declaration
     assert d is not None
     deals = range(1, setup.deals_per_hand)
+    # Nothing preselected: an empty choice is allowed, and a tap on the
+    # chosen segment clears it (the screen then shows what the draft holds).
     return [
         section_title(session.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
         segmented(
             "declare-by",
             [(p, p) for p in setup.players],
-            d.by,
+            d.by if d.by != NO_DECLARER else None,
             # the draft when tapped, not when drawn: the other choice may
             # have changed since (two quick taps before the redraw)
-            lambda v: _declare(session, v, None) if v else None,
-            allow_empty=False,
+            lambda v: _declare(session, by=v or NO_DECLARER),
+            allow_empty=True,
         ),
         section_title(session.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
         segmented(
             "declare-deal",
             [(str(n), str(n)) for n in deals],
-            str(d.deal),
-            lambda v: _declare(session, None, v) if v else None,
-            allow_empty=False,
+            str(d.deal) if d.deal != NO_DEAL else None,
+            lambda v: _declare(session, deal=int(v) if v else NO_DEAL),
+            allow_empty=True,
         ),
         ft.Text(session.t("declare.hint")),
     ]
 
 
-def _declare(session: Session, by: str | None, deal: str | None) -> None:
-    """Choose who declares or at which deal, keeping the other choice as it
-    is when the tap arrives (two quick taps before the redraw: both count)."""
+def _declare(session: Session, by: str | None = None, deal: int | None = None) -> None:
+    """Choose who declares or at which deal (``NO_DECLARER``, ``NO_DEAL``:
+    not chosen), keeping the other choice as it is when the tap arrives (two
+    quick taps before the redraw: both count)."""
     declaration = _draft(session).declaration
     assert declaration is not None
     _update(
         session,
         _draft(session).declared(
-            by or declaration.by, int(deal) if deal else declaration.deal
+            declaration.by if by is None else by,
+            declaration.deal if deal is None else deal,
         ),
     )
 
@@ -594,7 +703,7 @@ def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandD
         session.error = session.t("entry.changed_elsewhere")
     draft = session.table.live_draft(stored.id) or HandDraft()
     if stopped:
-        draft = draft.declared(stored.match.setup.players[0], 1)
+        draft = draft.declared(NO_DECLARER, NO_DEAL)
     session.draft, session.edit_index = draft, None
     session.draft_key = draft_key(stored, None, stopped)
     return draft
@@ -607,17 +716,22 @@ def save_hand(session: Session) -> None:
         return
     hand = draft.to_hand()
     index = session.edit_index
+    # Saved, the entry has done its work: Back from the scoreboard leads to
+    # the scoreboard's parent, never to an empty entry (Session.go).
     if index is not None:
         original = session.edit_original
         done = session.apply(
             lambda table: table.correct_hand(stored.id, index, hand, expected=original),
             routes.MATCH,
+            finished=True,
         )
     elif hand.declaration is not None:
-        done = session.apply(lambda table: table.declare(stored.id, hand), routes.MATCH)
+        done = session.apply(
+            lambda table: table.declare(stored.id, hand), routes.MATCH, finished=True
+        )
     else:
         done = session.apply(
-            lambda table: table.add_hand(stored.id, hand), routes.MATCH
+            lambda table: table.add_hand(stored.id, hand), routes.MATCH, finished=True
         )
     if done is not None:
         session.draft = None
@@ -638,8 +752,16 @@ def _entry_view(session: Session, route: str) -> ft.View:
     stopped = route == routes.DECLARE
     draft = current_draft(session, stored, stopped)
     problems = draft.problems(setup)
-    shown = visible_problems(draft, problems)
-    places = problems_by_place(session, setup, shown)
+    shown = [p for p in visible_problems(draft, problems) if not _unchosen(draft, p)]
+    untouched = untouched_places(draft)
+    errors = [p for p in shown if place_of(p) not in untouched]
+    # Keyed by place for the errors, by "hint-" and the place for the hints.
+    places = problems_by_place(session, setup, errors)
+    for place, texts in problems_by_place(
+        session, setup, [p for p in shown if place_of(p) in untouched]
+    ).items():
+        places[f"hint-{place}"] = texts
+    places["hint-declaration"] = declaration_hints(session, draft)
     valid = not problems and draft.complete
     preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
 
@@ -653,9 +775,10 @@ def _entry_view(session: Session, route: str) -> ft.View:
     body: list[ft.Control] = [error_banner(session.error)]
     if stopped:
         body += declaration_section(session, setup, draft)
-        body.append(
-            problem_lines("entry-problems-declaration", places.get("declaration", []))
-        )
+        body += [
+            problem_lines("entry-problems-declaration", places.get("declaration", [])),
+            hint_lines("entry-hints-declaration", places["hint-declaration"]),
+        ]
     body += spades_section(session, setup, draft, stopped, places)
     body += [
         section_title(card_text(session, "entry.settebello"), ft.Icons.STAR),
@@ -668,20 +791,30 @@ def _entry_view(session: Session, route: str) -> ft.View:
             nobody=stopped,
         ),
         problem_lines("entry-problems-settebello", places.get("settebello", [])),
+        hint_lines("entry-hints-settebello", places.get("hint-settebello", [])),
     ]
     body += cards_section(session, setup, draft, stopped, places)
     body += [
         section_title(session.t("entry.play"), ft.Icons.BOLT),
-        play_section(session, setup, draft, 0, places),
-        play_section(session, setup, draft, 1, places),
+        play_section(session, setup, draft, 0),
+        play_section(session, setup, draft, 1),
+        # below both sides: a problem appearing moves none of their buttons
+        *(
+            problem_lines(f"entry-problems-play-{s}", places.get(f"play-{s}", []))
+            for s in (0, 1)
+        ),
     ]
 
     if preview is not None:
         status = session.t("entry.preview_title")
-    elif not draft.complete:
+    elif (
+        not draft.complete
+        or len(shown) > len(errors)
+        or declaration_hints(session, draft)
+    ):
         status = session.t("entry.incomplete")
     else:
-        status = session.t("entry.fix_problems", count=len(shown))
+        status = session.t("entry.fix_problems", count=len(errors))
     preview_row = ft.Row(
         controls=[
             semantic(

@@ -17,6 +17,7 @@ from scorekeeper.core.model import (
 from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import rank_text
+from scorekeeper.ui.screens.hand_entry import runs_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
@@ -188,12 +189,12 @@ def _side_column(
         session.t("live.count.piccole", count=tally.piccole[side]),
         session.t(
             "live.count.spazzini",
-            ranks=", ".join(rank_text(session, r) for r in tally.spazzini[side])
+            ranks=runs_text([rank_text(session, r) for r in tally.spazzini[side]])
             or none,
         ),
         session.t(
             "live.count.bagari",
-            values=", ".join(str(v) for v in tally.bagari[side]) or none,
+            values=runs_text([str(v) for v in tally.bagari[side]]) or none,
         ),
     ]
     if match.rules.scaluneddu:
@@ -220,8 +221,13 @@ def _side_column(
                 ),
             ),
             *buttons,
+            # One line each, however long the list grows: a count that wraps
+            # would push the undo button below down under a finger.
             *(
-                semantic(f"live-count-{side}-{i}", ft.Text(line))
+                semantic(
+                    f"live-count-{side}-{i}",
+                    ft.Text(line, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                )
                 for i, line in enumerate(counts)
             ),
         ],
@@ -306,10 +312,6 @@ def live_view(session: Session) -> ft.View:
         ),
         ft.Text(session.t("live.points_help"), size=13),
     ]
-    if tally.deal >= deals:
-        controls.append(
-            semantic("live-last-deal", ft.Text(session.t("live.last_deal")))
-        )
     controls += [
         big_button(
             "live-undo",
@@ -327,6 +329,11 @@ def live_view(session: Session) -> ft.View:
             kind="plain",
         ),
     ]
+    if tally.deal >= deals:
+        # below the buttons: appearing at the last deal, it moves none of them
+        controls.append(
+            semantic("live-last-deal", ft.Text(session.t("live.last_deal")))
+        )
     awake = session.awake
     if awake is not None and awake.available is not None:
         controls.append(

@@ -1,5 +1,7 @@
 """The new-match screen: players (roster or typed), seats, first dealer, rules,
-target and the early-win agreement; the core says what is wrong.
+target and the early-win agreement; the core says what is wrong. Starting a
+match while another is being played asks first: resume it, abandon it, or
+keep both.
 """
 
 from __future__ import annotations
@@ -9,7 +11,9 @@ from collections.abc import Callable
 import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
+from scorekeeper.core.problems import Code
 from scorekeeper.core.validation import name_display_problems, setup_problems
+from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
@@ -17,7 +21,9 @@ from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SMALL_TARGET,
     big_button,
+    dialog_button,
     error_banner,
+    hint_lines,
     problem_lines,
     rows_of,
     screen,
@@ -35,6 +41,27 @@ def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
     return [p.text(session.lang) for p in problems]
 
 
+def errors_and_hints(
+    session: Session, form: NewMatchForm
+) -> tuple[list[str], list[str]]:
+    """The form's problems as errors, and as hints what is only missing: the
+    name of a seat nobody has typed in yet (a fresh form is unfinished, not
+    wrong). A name typed and rubbed out again is an error."""
+    errors: list[str] = []
+    hints: list[str] = []
+    setup = form.setup()
+    # A typed name must also be drawable (no emoji boxes on the phones).
+    for p in setup_problems(setup) + name_display_problems(setup.players):
+        seat = p.params.get("seat")
+        missing = (
+            p.code is Code.PLAYER_NAME_EMPTY
+            and isinstance(seat, int)
+            and seat - 1 not in form.touched
+        )
+        (hints if missing else errors).append(p.text(session.lang))
+    return errors, hints
+
+
 def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
     settings = session.table.queries.settings()
     session.new_match = form or NewMatchForm(
@@ -44,14 +71,99 @@ def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
 
 
 def start_match(session: Session) -> None:
+    """Start the form's match; with a match being played, ask first."""
     form = session.new_match
     if form is None or setup_problem_texts(session, form):
         return
+    playing = session.table.playing()
+    if playing is not None:
+        ask_about_match_in_progress(session, playing)
+        return
+    begin_match(session)
+
+
+def begin_match(session: Session) -> None:
+    """Start the form's match: the form is done, Back from the scoreboard
+    leads home, never to the form again."""
+    form = session.new_match
+    if form is None:
+        return
     setup = form.setup()
     session.draft = None
-    stored = session.apply(lambda table: table.start_match(setup), routes.MATCH)
+    stored = session.apply(
+        lambda table: table.start_match(setup), routes.MATCH, finished=True
+    )
     if stored is not None:
         session.new_match = None
+
+
+def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
+    """A match is being played: resume it, abandon it and start, keep both
+    and start, or cancel. Without asking, a second match would take the
+    table (and "Riprendi") away from the one being played."""
+    state = playing.state
+    setup = state.setup
+
+    def resume() -> None:
+        session.page.pop_dialog()
+        session.go(routes.MATCH, finished=True)
+
+    def abandon() -> None:
+        session.page.pop_dialog()
+        abandoned = session.apply(lambda table: table.abandon(playing.id))
+        if abandoned is not None:
+            begin_match(session)
+
+    def keep_both() -> None:
+        session.page.pop_dialog()
+        begin_match(session)
+
+    session.page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(session.t("new.in_progress.title")),
+            content=ft.Column(
+                tight=True,
+                spacing=8,
+                controls=[
+                    semantic(
+                        "new-in-progress-text",
+                        ft.Text(
+                            session.t(
+                                "new.in_progress.body",
+                                side1=setup.side_name(0),
+                                side2=setup.side_name(1),
+                                total1=state.totals[0],
+                                total2=state.totals[1],
+                            )
+                        ),
+                    ),
+                    dialog_button(
+                        "new-in-progress-resume",
+                        session.t("new.in_progress.resume"),
+                        resume,
+                        icon=ft.Icons.PLAY_CIRCLE,
+                        filled=True,
+                    ),
+                    dialog_button(
+                        "new-in-progress-abandon",
+                        session.t("new.in_progress.abandon"),
+                        abandon,
+                    ),
+                    dialog_button(
+                        "new-in-progress-keep",
+                        session.t("new.in_progress.keep"),
+                        keep_both,
+                    ),
+                    dialog_button(
+                        "new-in-progress-cancel",
+                        session.t("act.cancel"),
+                        session.page.pop_dialog,
+                    ),
+                ],
+            ),
+        )
+    )
 
 
 def new_match_view(session: Session) -> ft.View:
@@ -83,6 +195,7 @@ def new_match_view(session: Session) -> ft.View:
     def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
         def handler(e: ft.Event[ft.TextField]) -> None:
             form.names[i] = e.control.value
+            form.touched.add(i)
             session.render()
 
         return handler
@@ -217,7 +330,7 @@ def new_match_view(session: Session) -> ft.View:
         ),
         visible=form.count == 2,
     )
-    problems = setup_problem_texts(session, form)
+    errors, hints = errors_and_hints(session, form)
     return screen(
         routes.NEW_MATCH,
         session.t("home.new_match"),
@@ -245,13 +358,14 @@ def new_match_view(session: Session) -> ft.View:
             custom,
             target,
             early,
-            problem_lines("new-problems", problems),
+            problem_lines("new-problems", errors),
+            hint_lines("new-hints", hints),
             big_button(
                 "new-start",
                 session.t("new.start"),
                 lambda: start_match(session),
                 icon=ft.Icons.PLAY_ARROW,
-                disabled=bool(problems),
+                disabled=bool(errors or hints),
             ),
         ],
     )

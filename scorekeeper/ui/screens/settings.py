@@ -190,6 +190,23 @@ def settings_view(session: Session) -> ft.View:
                 kind="plain",
             ),
         ]
+    if session.access is not None:  # the table code (ui/access.py)
+        controls += [
+            semantic(
+                "settings-table-code",
+                ft.Text(
+                    session.t("code.current", code=session.access.table_code),
+                    size=18,
+                ),
+            ),
+            big_button(
+                "settings-new-code",
+                session.t("code.new"),
+                session.renew_code,
+                icon=ft.Icons.LOCK_RESET,
+                kind="outlined",
+            ),
+        ]
     return screen(routes.SETTINGS, session.t("settings.title"), controls)
 
 

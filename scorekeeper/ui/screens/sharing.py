@@ -58,12 +58,21 @@ def _json_bytes(doc: object) -> bytes:
     return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
+MAX_IMPORT_BYTES = 32 * 2**20
+"""A file to import larger than this is refused unread (a whole history of
+thousands of matches is a few MB)."""
+
+
 def import_bytes(session: Session, data: bytes) -> None:
     """Import a match file (one match or a list) and say what came of it.
 
     A refused file changes nothing (the repository imports all or nothing)
     and the sentence says why.
     """
+    if len(data) > MAX_IMPORT_BYTES:
+        _say(session, session.t("share.too_big", mb=MAX_IMPORT_BYTES // 2**20))
+        session.render()
+        return
     try:
         doc = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -100,7 +109,10 @@ def imported(session: Session, e: Any) -> None:
     """The file picker's answer: import the chosen file, if any."""
     files = getattr(e, "files", None) or []
     data = files[0].bytes if files else None
-    if data is None:
+    if data is not None and len(data) > MAX_IMPORT_BYTES:
+        _say(session, session.t("share.too_big", mb=MAX_IMPORT_BYTES // 2**20))
+        session.render()
+    elif data is None:
         _say(session, session.t("share.cancelled"))
         session.render()
     else:

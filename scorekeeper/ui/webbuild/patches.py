@@ -109,6 +109,31 @@ def patch_main_dart_js(text: str) -> str:
     )
 
 
+def same_length_local_rive() -> str:
+    """A same-origin address of the Rive folder as long as :data:`RIVE_CDN_URL`
+    (``/././…/rive/``: the dot segments vanish when the browser resolves it)."""
+    pad = len(RIVE_CDN_URL) - len(RIVE_LOCAL_DIR)
+    return ("/" if pad % 2 else "") + "./" * (pad // 2) + RIVE_LOCAL_DIR
+
+
+def patch_main_dart_wasm(data: bytes) -> bytes:
+    """Load the Rive runtime from this origin in the WebAssembly build.
+
+    Chromium runs flet-web's ``main.dart.wasm`` (skwasm), not ``main.dart.js``.
+    The CDN address is a string constant imported by name: replaced by an
+    address of the same length, no offset or section size in the module
+    changes.
+    """
+    old = RIVE_CDN_URL.encode("ascii")
+    if data.count(old) != 1:
+        raise PatchError(
+            "main.dart.wasm", f"exactly one Rive CDN URL ({RIVE_CDN_URL!r})"
+        )
+    new = same_length_local_rive().encode("ascii")
+    assert len(new) == len(old)
+    return data.replace(old, new)
+
+
 def check_service_worker_stub(text: str) -> None:
     """flet-web's ``flutter_service_worker.js`` must be the unregistering stub
     that ours replaces (a real Flutter worker would mean the build changed)."""

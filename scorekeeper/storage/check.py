@@ -1,0 +1,377 @@
+"""The data check: every data file read, nothing written (``python main.py check``).
+
+:func:`check_folder` reads ``meta.json``, ``live.json`` and every archive
+shard and index shard of a data folder, and returns one :class:`Problem` per
+thing wrong, each naming its file: a file that does not parse or is not of
+this app's schema, a record or a summary the app could not read, a match whose
+hands do not re-score (through the core engine) to the totals its history
+line stores, and an index that disagrees with its shard.
+
+It never writes: no TinyDB is opened, no folder or lock file is created, no
+temporary file is cleaned, nothing is migrated or moved aside. It reads
+``live.json`` before the archive, because the app moves a finished match
+index first, then shard, then out of ``live.json``: read in that order, a move
+half done is always seen as pending, never as a disagreement.
+
+:func:`folder_lock` looks at the folder's ``.lock`` the way the app takes it
+(``flock``), without creating or breaking it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.core import engine
+from scorekeeper.core.matchfile import parse_match
+from scorekeeper.core.names import name_key
+
+from .archive import SHARD_SIZE, shard_of
+from .atomic import read_json_file
+from .backends import LOCK_NAME
+from .errors import DataFileError, SettingsError
+from .files import (
+    INDEX_TABLE,
+    LIVE,
+    MATCHES_TABLE,
+    META,
+    PLAYERS_TABLE,
+    PURGE_TABLE,
+    SETTINGS_TABLE,
+    Tables,
+    check_tables,
+)
+from .meta import make_settings, player_problem
+from .records import record_problem, summary, summary_doc
+from .types import Settings
+
+#: the fields of a history line the engine computes from the hands
+SCORED = ("totals", "status", "winner", "hands", "ending")
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong, in the file ``path``; ``str()`` is the line printed."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+@dataclass
+class Report:
+    """What :func:`check_folder` found: the problems, and what it read."""
+
+    problems: list[Problem] = field(default_factory=list)
+    files: int = 0
+    live: int = 0
+    archived: int = 0
+    players: int = 0
+
+
+class _Checker:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.report = Report()
+        # deleted matches a compaction is removing (index first, then shard):
+        # the app finishes it at the next open
+        self.purging: set[str] = set()
+
+    def problem(self, name: str, message: str) -> None:
+        self.report.problems.append(Problem(str(self.folder / name), message))
+
+    def read(self, name: str, kind: str) -> Tables | None:
+        """The tables of *name*, schema checked; None (and a problem) if not."""
+        path = self.folder / name
+        try:
+            raw = read_json_file(path)
+            if raw is None:
+                return None
+            if not isinstance(raw, dict):
+                raise DataFileError(
+                    f"{path}: not a database of this app (JSON, but not an object "
+                    "of tables)",
+                    path=str(path),
+                )
+            check_tables(raw, kind, str(path))
+        except DataFileError as exc:
+            # the storage's messages start with the path; print it once
+            self.report.problems.append(
+                Problem(str(path), str(exc).removeprefix(f"{path}: "))
+            )
+            return None
+        self.report.files += 1
+        return raw
+
+    # -- meta.json -------------------------------------------------------
+    def meta(self) -> None:
+        raw = self.read(META, "meta")
+        if raw is None:
+            return
+        settings = raw.get(SETTINGS_TABLE, {}).get("1")
+        if settings:
+            try:
+                make_settings(Settings(), settings)
+            except SettingsError as exc:
+                self.problem(META, f"settings: {exc} (the app uses the defaults)")
+        seen: dict[str, str] = {}
+        for key, p in raw.get(PLAYERS_TABLE, {}).items():
+            trouble = player_problem(key, p)
+            if trouble is not None:
+                self.problem(META, f"player {key}: {trouble}")
+                continue
+            for n in [p["name"], *p.get("former_names", [])]:
+                other = seen.setdefault(name_key(n), key)
+                if other != key:
+                    self.problem(
+                        META, f"player {key}: the name {n!r} is also player {other}'s"
+                    )
+            self.report.players += 1
+
+    # -- live.json -------------------------------------------------------
+    def live(self) -> dict[str, dict[str, Any]]:
+        """The readable records of ``live.json``, by id."""
+        raw = self.read(LIVE, "live")
+        if raw is None:
+            return {}
+        records: dict[str, dict[str, Any]] = {}
+        for key, record in raw.get(MATCHES_TABLE, {}).items():
+            trouble = record_problem(record)
+            if trouble is None and not key.isdigit():
+                trouble = f"its key {key!r} is not a whole number"
+            if trouble is None and record["id"] in records:
+                trouble = f"match {record['id']!r} is stored twice"
+            if trouble is not None:
+                self.problem(LIVE, f"match record {key}: {trouble}")
+                continue
+            records[record["id"]] = record
+        self.report.live = len(records)
+        purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
+        try:
+            self.purging = {str(i) for i, seq in purge if int(seq) >= 0}
+        except (TypeError, ValueError) as exc:
+            self.problem(LIVE, f"the list of deleted matches to remove: {exc}")
+        return records
+
+    # -- the archive -----------------------------------------------------
+    def archive(self, live: dict[str, dict[str, Any]]) -> None:
+        shards: dict[int, tuple[str | None, str | None]] = {}
+        for path in sorted((self.folder / "archive").glob("*-*.json")):
+            stem, _, number = path.stem.partition("-")
+            if stem not in ("index", "matches") or not number.isdigit():
+                continue
+            index, matches = shards.get(int(number), (None, None))
+            name = f"archive/{path.name}"
+            if stem == "index":
+                index = name
+            else:
+                matches = name
+            shards[int(number)] = (index, matches)
+        owner: dict[str, str] = {}  # id -> the matches shard holding it
+        for shard, (index_name, matches_name) in sorted(shards.items()):
+            records = self.shard(shard, matches_name, owner) if matches_name else None
+            lines = self.index(shard, index_name) if index_name else None
+            if records is None or lines is None:
+                if matches_name and index_name is None:
+                    self.problem(
+                        matches_name,
+                        f"has no index file (archive/index-{shard:04d}.json); "
+                        "the app rebuilds it when it opens this folder",
+                    )
+                if index_name and matches_name is None:
+                    self.problem(
+                        index_name,
+                        f"has no matches file (archive/matches-{shard:04d}.json): "
+                        "the matches it lists are lost",
+                    )
+                continue
+            assert index_name is not None and matches_name is not None
+            self.agree(index_name, matches_name, lines, records, live)
+
+    def _seq(
+        self, name: str, shard: int, key: str, doc: dict[str, Any], what: str
+    ) -> int | None:
+        """The ``seq`` of a shard's document, if it fits its key and shard."""
+        seq = doc.get("seq")
+        if not isinstance(seq, int) or isinstance(seq, bool) or str(seq + 1) != key:
+            self.problem(name, f"{what} {key}: seq {seq!r} does not fit its key")
+            return None
+        if shard_of(seq) != shard:
+            self.problem(
+                name,
+                f"{what} {key}: seq {seq} belongs in shard {shard_of(seq):04d} "
+                f"(each holds {SHARD_SIZE})",
+            )
+            return None
+        return seq
+
+    def shard(
+        self, shard: int, name: str, owner: dict[str, str]
+    ) -> dict[int, dict[str, Any]] | None:
+        """The readable records of a matches shard, by ``seq``."""
+        raw = self.read(name, "archive")
+        if raw is None:
+            return None
+        out: dict[int, dict[str, Any]] = {}
+        for key, record in raw.get(MATCHES_TABLE, {}).items():
+            trouble = record_problem(record)
+            if trouble is not None:
+                self.problem(name, f"match record {key}: {trouble}")
+                continue
+            seq = self._seq(name, shard, key, record, "match record")
+            if seq is None:
+                continue
+            other = owner.setdefault(record["id"], name)
+            if other != name:
+                self.problem(name, f"match {record['id']!r} is also in {other}")
+            out[seq] = record
+        self.report.archived += len(out)
+        return out
+
+    def index(self, shard: int, name: str) -> dict[int, dict[str, Any]] | None:
+        """The readable history lines of an index shard, by ``seq``."""
+        raw = self.read(name, "index")
+        if raw is None:
+            return None
+        out: dict[int, dict[str, Any]] = {}
+        for key, doc in raw.get(INDEX_TABLE, {}).items():
+            try:
+                summary(doc)
+            except (KeyError, TypeError, ValueError, IndexError) as exc:
+                self.problem(name, f"history line {key} is damaged ({exc!r})")
+                continue
+            seq = self._seq(name, shard, key, doc, "history line")
+            if seq is not None:
+                out[seq] = doc
+        return out
+
+    def agree(
+        self,
+        index_name: str,
+        matches_name: str,
+        lines: dict[int, dict[str, Any]],
+        records: dict[int, dict[str, Any]],
+        live: dict[str, dict[str, Any]],
+    ) -> None:
+        """The index shard says of each match what its record re-scores to."""
+        for seq in sorted(lines.keys() - records.keys()):
+            match_id = lines[seq]["id"]
+            if match_id not in live:  # in live.json: a move the app finishes
+                self.problem(
+                    index_name,
+                    f"lists match {match_id!r} (seq {seq}), which {matches_name} "
+                    "does not hold",
+                )
+        for seq in sorted(records.keys() - lines.keys()):
+            match_id = records[seq]["id"]
+            if match_id not in live and match_id not in self.purging:
+                self.problem(
+                    matches_name,
+                    f"match {match_id!r} (seq {seq}) is missing from {index_name}",
+                )
+        for seq in sorted(lines.keys() & records.keys()):
+            record, line = records[seq], lines[seq]
+            if record["id"] in live:
+                # live.json holds the match now; the app rewrites both copies
+                continue
+            state = engine.evaluate(parse_match(record["match"]).match)
+            if not (record["abandoned"] or record.get("deleted")) and (
+                state.status is not engine.Status.WON
+            ):
+                self.problem(
+                    matches_name,
+                    f"match {record['id']!r} is archived but neither won, "
+                    "abandoned nor deleted",
+                )
+            expected = summary_doc(record, state)
+            if line["id"] != record["id"]:
+                self.problem(
+                    index_name,
+                    f"seq {seq}: lists match {line['id']!r}, {matches_name} holds "
+                    f"{record['id']!r}",
+                )
+                continue
+            if line.get("totals") != expected["totals"]:
+                t, e = line.get("totals"), expected["totals"]
+                self.problem(
+                    index_name,
+                    f"match {record['id']!r}: stored totals {_pair(t)}, its hands "
+                    f"in {matches_name} score {_pair(e)}",
+                )
+            wrong = [
+                k
+                for k in expected
+                if k != "totals" and _norm(line.get(k)) != _norm(expected[k])
+            ]
+            if wrong:
+                said = ", ".join(
+                    f"{k} {line.get(k)!r} (its record: {expected[k]!r})" for k in wrong
+                )
+                self.problem(
+                    index_name, f"match {record['id']!r}: the index says {said}"
+                )
+
+
+def _pair(value: object) -> str:
+    if isinstance(value, list) and len(value) == 2:
+        return f"{value[0]}-{value[1]}"
+    return repr(value)
+
+
+def _norm(value: object) -> object:
+    """JSON turns tuples into lists; compare what the file can hold."""
+    return list(value) if isinstance(value, tuple) else value
+
+
+def check_folder(folder: str | os.PathLike[str]) -> Report:
+    """Every problem of the data folder *folder* (read only; see module doc)."""
+    checker = _Checker(Path(folder))
+    if not checker.folder.is_dir():
+        checker.problem("", "no data folder here")
+        return checker.report
+    has_data = any((checker.folder / n).exists() for n in (META, LIVE)) or any(
+        (checker.folder / "archive").glob("*.json")
+    )
+    if has_data:
+        for name in (META, LIVE):
+            if not (checker.folder / name).exists():
+                checker.problem(name, "missing, while other data files exist")
+    checker.meta()
+    live = checker.live()  # before the archive: see the module doc
+    checker.archive(live)
+    return checker.report
+
+
+@contextlib.contextmanager
+def folder_lock(folder: str | os.PathLike[str]) -> Iterator[bool | None]:
+    """Whether the app holds *folder* now: False (then a shared lock keeps it
+    from starting until the block ends), True (in use), None (no lock file,
+    or no ``flock`` here). Creates, truncates and removes nothing."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: nothing to look at
+        yield None
+        return
+    try:
+        fd = os.open(Path(folder) / LOCK_NAME, os.O_RDONLY)
+    except OSError:
+        yield None
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError:
+            yield True
+            return
+        try:
+            yield False
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)

@@ -1,0 +1,185 @@
+"""The one door every event from a phone passes: the handler guard.
+
+A browser can send any event for any control id it knows, not only the taps
+a finger can make. :func:`guard_views` wraps every ``on_*`` handler of the
+views a session is about to draw, once per draw, so that an event
+
+* for a control of a view that is not on top (the home screen under another
+  screen, a screen the phone has left) is ignored: a *stale-screen* event;
+* from a session that is not admitted (the table code, ``ui/access.py``) is
+  ignored, except on the code screen itself;
+* carrying a value the control never offered (a dropdown key not in its
+  options, a segment that is not there, text longer than the field takes)
+  is refused with a message (:func:`refusal`);
+* whose handler raises is logged and shown as a message in the phone's
+  language instead of flet's red traceback (the data is untouched: changes
+  go through ``Session.apply``, which saves all or nothing).
+
+What a value means (a valid hand, a name the roster has) is checked where it
+is used: the core, ``forms.py`` and the table service.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.session import Session
+
+log = logging.getLogger(__name__)
+
+GUARDED = "__spazzino_guarded__"
+
+
+@cache
+def _event_fields(cls: type) -> tuple[str, ...]:
+    names = getattr(cls, "__dataclass_fields__", {})
+    return tuple(n for n in names if n.startswith("on_"))
+
+
+def _param_count(handler: Callable[..., Any]) -> int:
+    try:
+        return len(inspect.signature(handler).parameters)
+    except (TypeError, ValueError):
+        return 1
+
+
+MAX_TEXT = 2000
+"""The longest text a field takes when it sets no ``max_length`` of its own
+(match notes are the longest thing typed; a name is refused past 40 by the
+core). Longer input is refused before its handler sees it."""
+
+
+def refusal(control: object) -> tuple[str, dict[str, object]] | None:
+    """Why the value a browser sent for ``control`` cannot be true: text
+    longer than the field takes, a choice that was not offered. ``None``
+    when it can."""
+    if isinstance(control, ft.TextField):
+        cap = control.max_length or MAX_TEXT
+        if len(str(control.value or "")) > cap:
+            return "field.too_long", {"max": cap}
+    elif isinstance(control, ft.Dropdown):
+        keys = {o.key if o.key is not None else o.text for o in control.options or []}
+        if control.value is not None and control.value not in keys:
+            return "field.not_offered", {}
+    elif isinstance(control, ft.SegmentedButton):
+        values = {seg.value for seg in control.segments}
+        chosen = control.selected or []
+        if any(v not in values for v in chosen) or (
+            not chosen and not control.allow_empty_selection
+        ):
+            return "field.not_offered", {}
+    return None
+
+
+def tell(session: Session, text: str) -> None:
+    """A message on whatever screen the phone is on."""
+    session.page.show_dialog(ft.SnackBar(content=ft.Text(text)))
+
+
+def _wrap(
+    session: Session, route: Any, control: object, handler: Callable[..., Any]
+) -> Callable[..., Any]:
+    takes: list[
+        bool
+    ] = []  # whether the handler takes the event, found at the first call
+
+    def allowed() -> bool:
+        if session.drawn_views_key != route:
+            log.warning("an event for a screen this phone is not on was ignored")
+            return False
+        if not session.admitted and route != CODE_VIEW_KEY:
+            log.warning("an event from a session without the table code was ignored")
+            return False
+        refused = refusal(control)
+        if refused is not None:
+            log.warning("a value no control offers was refused (%s)", refused[0])
+            tell(session, session.t(refused[0], **refused[1]))
+            return False
+        return True
+
+    def failed(error: Exception) -> None:
+        log.error("a handler failed: %r", error, exc_info=error)
+        session.error = session.t("err.unexpected", kind=type(error).__name__)
+        try:
+            session.render()
+        except Exception:  # the first error is the one to report
+            log.exception("redraw after a failed handler failed")
+
+    def call(e: object) -> Any:
+        if not takes:
+            takes.append(_param_count(handler) > 0)
+        return handler(e) if takes[0] else handler()
+
+    wrapper: Callable[..., Any]
+    if inspect.iscoroutinefunction(handler):
+
+        async def wrapper(e: object = None) -> None:
+            if allowed():
+                try:
+                    await call(e)
+                except Exception as error:
+                    failed(error)
+
+    elif inspect.isgeneratorfunction(handler):
+
+        def wrapper(e: object = None) -> Any:
+            if allowed():
+                try:
+                    yield from call(e)
+                except Exception as error:
+                    failed(error)
+
+    else:
+
+        def wrapper(e: object = None) -> None:
+            if allowed():
+                try:
+                    call(e)
+                except Exception as error:
+                    failed(error)
+
+    setattr(wrapper, GUARDED, True)
+    return wrapper
+
+
+CODE_VIEW_KEY = "code-screen"
+"""The key of the code screen's view: its handlers work before admission."""
+
+
+def guard_views(session: Session, views: list[ft.View]) -> None:
+    """Wrap every handler in ``views`` (only the top view's stay live)."""
+    top = views[-1].key if views else None
+    session.drawn_views_key = top
+    for view in views:
+        # a view under the top one answers no event: its key never matches
+        _guard(session, view.key if view is views[-1] else _UNDER, view, set())
+
+
+_UNDER = object()
+
+
+def _guard(session: Session, route: Any, control: object, seen: set[int]) -> None:
+    if id(control) in seen:
+        return
+    seen.add(id(control))
+    for name in _event_fields(type(control)):  # type: ignore[arg-type]
+        handler = getattr(control, name, None)
+        if callable(handler) and not getattr(handler, GUARDED, False):
+            setattr(control, name, _wrap(session, route, control, handler))
+    # flet 1.0.5 keeps a control's set properties in ``_values`` and some
+    # (``controls`` lists) as plain attributes: children are in either.
+    values = getattr(control, "_values", {})
+    for value in [*vars(control).values(), *values.values()]:
+        if isinstance(value, ft.BaseControl):
+            _guard(session, route, value, seen)
+        elif isinstance(value, list):
+            for item in value:
+                if isinstance(item, ft.BaseControl):
+                    _guard(session, route, item, seen)

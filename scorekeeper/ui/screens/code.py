@@ -1,0 +1,67 @@
+"""The code screen: what a phone sees before it presents the table code.
+
+Shown by ``Session.render`` instead of any screen while the session is not
+admitted (``ui/access.py``); it shows no data of the table. Its handlers are
+the only ones the guard (``ui/guard.py``) lets through before admission.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.i18n import LANGUAGES
+from scorekeeper.ui.access import CODE_LENGTH, MAX_CODE_INPUT
+from scorekeeper.ui.guard import CODE_VIEW_KEY
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import big_button, error_banner, full_width, semantic
+
+
+def code_view(session: Session) -> ft.View:
+    """Ask for the table code (or the board's)."""
+
+    def typed(e: ft.Event[ft.TextField]) -> None:
+        session.code_typed = str(e.control.value or "")[:MAX_CODE_INPUT]
+
+    def enter() -> None:
+        session.present_code(session.code_typed)
+
+    language = ft.SegmentedButton(
+        segments=[
+            ft.Segment(value=lang, label=session.t(f"language.{lang}"))
+            for lang in LANGUAGES
+        ],
+        selected=[session.lang],
+        show_selected_icon=False,
+        on_change=lambda e: session.set_language(str(e.control.selected[0])),
+    )
+    field = ft.TextField(
+        label=session.t("code.field"),
+        value=session.code_typed,
+        max_length=CODE_LENGTH + 4,
+        capitalization=ft.TextCapitalization.CHARACTERS,
+        autocorrect=False,
+        enable_suggestions=False,
+        text_size=28,
+        autofocus=True,
+        on_change=typed,
+        on_submit=lambda e: enter(),
+    )
+    view = ft.View(
+        route="/",
+        padding=16,
+        spacing=16,
+        scroll=ft.ScrollMode.AUTO,
+        appbar=ft.AppBar(
+            title=ft.Text(session.t("code.title")), automatically_imply_leading=False
+        ),
+        controls=[
+            semantic("code-ask", ft.Text(session.t("code.ask"), size=16)),
+            error_banner(session.code_message),
+            full_width("code-field", field),
+            big_button("code-enter", session.t("code.enter"), enter, ft.Icons.LOGIN),
+            ft.Divider(),
+            full_width("code-language", language),
+        ],
+    )
+    view.key = CODE_VIEW_KEY
+    return view

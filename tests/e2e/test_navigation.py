@@ -1,0 +1,87 @@
+"""Browser tests of Back: the browser's Back (``page.go_back()``) and the app
+bar's back arrow never reopen a finished screen (a started match's form, a
+saved hand's entry), and a new match while another is being played asks
+first. Each test has an empty table of its own (``fresh_server``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import load_app
+from tests.e2e.helpers import node
+from tests.e2e.test_match_flows import (
+    HAND_A,
+    enter_hand_by_chips,
+    new_match,
+    open_new_match,
+    save,
+    tap_until_shown,
+    totals,
+    type_into,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def page(new_phone, fresh_server):
+    page = new_phone(fresh_server.url)
+    load_app(page, fresh_server.url)
+    return page
+
+
+def resume_button(page):
+    return node(page, "home-resume").get_by_role("button")
+
+
+def test_browser_back_from_a_started_match_leads_home_not_to_its_form(page, shot):
+    new_match(page, ["Anna", "Bruno"])
+    page.go_back()
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(node(page, "new-start")).to_have_count(0)
+    shot(page, "home")
+    tap_until_shown(resume_button(page), node(page, "score-total-0"))
+    totals(page, 0, 0)
+
+
+def test_the_back_arrow_of_a_started_match_leads_home(page):
+    new_match(page, ["Anna", "Bruno"])
+    page.get_by_role("button", name="Back").click()
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(node(page, "new-start")).to_have_count(0)
+
+
+def test_browser_back_right_after_save_leads_home_not_to_an_empty_hand_entry(page):
+    new_match(page, ["Anna", "Bruno"])
+    enter_hand_by_chips(page, *HAND_A)
+    save(page)
+    totals(page, 12, 1)
+    page.go_back()
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 12 - Bruno 1")
+    expect(node(page, "entry-save")).to_have_count(0)
+
+
+def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot):
+    new_match(page, ["Anna", "Bruno"])
+    page.get_by_role("button", name="Back").click()
+    open_new_match(page, "Nuova partita")
+    for seat, name in enumerate(["Carla", "Dario"], start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    question = node(page, "new-in-progress-text")
+    tap_until_shown(node(page, "new-start").get_by_role("button"), question)
+    expect(question).to_have_text(
+        "Anna 0 - Bruno 0 non è finita: "
+        "riprenderla, abbandonarla o tenerle entrambe e iniziare la nuova?"
+    )
+    for identifier in ("resume", "abandon", "keep", "cancel"):
+        expect(node(page, f"new-in-progress-{identifier}")).to_be_visible()
+    shot(page, "question")
+    tap_until_shown(
+        node(page, "new-in-progress-resume").get_by_role("button"),
+        node(page, "score-total-0"),
+    )
+    expect(page.get_by_text("Anna", exact=True).first).to_be_visible()
+    page.go_back()  # the form is behind the scoreboard now: Back leads home
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")

@@ -1,0 +1,143 @@
+"""A server killed (SIGKILL) in the middle of a match with three phones open,
+restarted on the same port and data folder: every hand a phone saw saved is
+there, and the phones come back by themselves (no reload) with the same totals.
+
+What this relies on, verified in flet-web 1.0.5's client (main.dart.js): when
+its WebSocket closes it logs "Reconnect in N milliseconds" and retries at a
+fixed interval, with no deadline unless ``reconnect_timeout_ms`` is set (the
+app sets none). It presents its old session id; the new process does not know
+it, so it makes a new session from the page's route, and the app draws that
+screen afresh from the data folder. What lived only in the killed process (a
+hand being entered, a phone's language) is gone; every acknowledged change was
+on disk before the phone saw it (ARCHITECTURE.md, "The life of a Save").
+
+The table code (issue 12) will come in at ``start_on``: a ``--lan`` server
+started with the same code (or a new one, as the README will say), and each
+phone opened on the address that carries it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from scorekeeper.core import MatchSetup, Rules
+from scorekeeper.storage import open_repository
+from tests.e2e.conftest import (
+    REPO_ROOT,
+    SERVER_START_TIMEOUT,
+    ServerProcess,
+    free_port,
+    wait_until_ready,
+)
+from tests.e2e.count_hand import (
+    HAND_POINTS,
+    expect_totals,
+    prepare_hand,
+    save_button,
+)
+from tests.e2e.helpers import node, tap, tap_until_shown
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("Anna", "Bruno")
+RECONNECT_MS = 30_000
+
+
+def start_on(port: int, data: Path, logs: Path) -> ServerProcess:
+    """``python main.py --no-browser`` on 127.0.0.1:``port`` and ``data``."""
+    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), PYTHONUNBUFFERED="1")
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    log_path = logs / f"server-{port}-{len(list(logs.glob('server-*')))}.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "main.py", "--no-browser", "--port", str(port)]
+            + ["--data", str(data)],
+            cwd=str(REPO_ROOT),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    wait_until_ready(server, SERVER_START_TIMEOUT)
+    return server
+
+
+def stored_totals(data: Path) -> tuple[int, int]:
+    with open_repository(data) as repo:
+        [line] = repo.list_history().items
+        return line.totals
+
+
+def test_a_killed_server_restarted_keeps_every_saved_hand_and_the_phones_come_back(
+    tmp_path, new_phone, open_app, shot
+):
+    data = tmp_path / "data"
+    with open_repository(data) as repo:
+        repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
+    port = free_port()
+    servers = [start_on(port, data, tmp_path)]
+    try:
+        url = servers[0].url
+        phones = []
+        for _ in range(3):
+            page = new_phone(url)
+            open_app(page, url)
+            tap_until_shown(
+                node(page, "home-resume").get_by_role("button"),
+                node(page, "score-total-0"),
+            )
+            phones.append(page)
+
+        # Three hands, one from each phone: each acknowledged when the phone
+        # that saved it shows the new totals (drawn after the write).
+        totals = (0, 0)
+        for page in phones:
+            prepare_hand(page, PLAYERS)
+            tap(save_button(page))
+            totals = (totals[0] + HAND_POINTS[0], totals[1] + HAND_POINTS[1])
+            for other in phones:
+                expect_totals(other, totals)
+        # The first phone is entering a fourth hand when the server dies.
+        prepare_hand(phones[0], PLAYERS)
+        for page in phones:  # a reload would lose this mark
+            page.evaluate("window.__sameDocument = true")
+
+        servers[0].process.send_signal(signal.SIGKILL)
+        servers[0].process.wait(timeout=10)
+        # nothing was closed: the folder's lock died with the process
+        assert stored_totals(data) == totals
+
+        servers.append(start_on(port, data, tmp_path))
+        for page in phones[1:]:
+            expect_totals(page, totals, timeout=RECONNECT_MS)
+        # The first phone comes back on the screen it was on, a hand entry
+        # drawn afresh (the half-entered hand lived in the killed process).
+        first = phones[0]
+        expect(save_button(first)).to_be_disabled(timeout=RECONNECT_MS)
+        for page in phones:
+            assert page.evaluate("window.__sameDocument === true"), "reloaded"
+        shot(phones[1], "after-restart")
+
+        # The reconnected phones are a table again: a hand saved on one shows
+        # on every other one.
+        first.go_back()
+        expect(node(first, "score-total-0")).to_have_text(str(totals[0]))
+        prepare_hand(first, PLAYERS)
+        tap(save_button(first))
+        totals = (totals[0] + HAND_POINTS[0], totals[1] + HAND_POINTS[1])
+        for page in phones:
+            expect_totals(page, totals)
+            assert page.evaluate("window.__sameDocument === true"), "reloaded"
+    finally:
+        for server in servers:
+            server.stop()
+    assert stored_totals(data) == totals

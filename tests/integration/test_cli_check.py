@@ -1,0 +1,222 @@
+"""``python main.py check``: every data file read, each problem one line naming
+its file, exit 0 clean and 1 otherwise, and nothing in the folder changed."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli import main
+from scorekeeper.storage.repository import open_repository
+from tests.integration.storage.helpers import BIG, OTHER, SMALL, Clock, setup
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), stdout=out, stderr=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    """Every file under *folder* (the lock file too), its bytes and mtime."""
+    return {
+        p.relative_to(folder).as_posix(): (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+
+
+@pytest.fixture
+def folder(tmp_path) -> Path:
+    """A data folder with one of each kind of match: in progress, won,
+    abandoned, deleted, and a won one reopened by an undo (live.json holds
+    it, the archive its old copy)."""
+    data = tmp_path / "data"
+    with open_repository(data, clock=Clock()) as repo:
+        playing = repo.create_match(setup("Anna", "Bruno"))
+        repo.add_hand(playing.id, SMALL)
+        for players in (("Carla", "Dario"), ("Elena", "Franco"), ("Gino", "Ivo")):
+            m = repo.create_match(setup(*players))
+            repo.add_hand(m.id, BIG)
+            repo.add_hand(m.id, BIG)
+        reopened = repo.list_history(status="won").items[0].id
+        repo.undo(reopened)
+        abandoned = repo.create_match(setup("Luca", "Marta"))
+        repo.add_hand(abandoned.id, OTHER)
+        repo.abandon_match(abandoned.id)
+        repo.delete_match(repo.list_history(status="won").items[-1].id)
+    return data
+
+
+def json_of(path: Path) -> dict:
+    return json.loads(path.read_text())
+
+
+def put(path: Path, value: dict) -> None:
+    path.write_text(json.dumps(value))
+
+
+def test_a_clean_folder_passes_with_one_ok_line_and_nothing_changed(folder):
+    before = snapshot(folder)
+    status, out, err = run("--data", str(folder), "check")
+    assert (status, err) == (0, "")
+    assert out.startswith(f"ok: {folder}: 4 data files, 2 matches in live.json,")
+    assert "4 archived, 10 players" in out and out.count("\n") == 1
+    assert snapshot(folder) == before
+
+
+def test_an_empty_folder_is_clean_and_a_missing_one_is_a_problem(tmp_path):
+    (tmp_path / "empty").mkdir()
+    assert run("check", "--data", str(tmp_path / "empty"))[0] == 0
+    status, out, _ = run("check", "--data", str(tmp_path / "nowhere"))
+    assert (status, out) == (1, f"{tmp_path / 'nowhere'}: no data folder here\n")
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_a_truncated_archive_shard_is_named(folder):
+    shard = folder / "archive" / "matches-0000.json"
+    shard.write_bytes(shard.read_bytes()[:-40])
+    before = snapshot(folder)
+    status, out, err = run("--data", str(folder), "check")
+    assert status == 1
+    assert out.splitlines() == [
+        f"{shard}: the file is truncated (it ends after {shard.stat().st_size} "
+        "bytes, in the middle of the data)"
+    ]
+    assert err == f"check: 1 problem in 1 file of {folder}\n"
+    assert snapshot(folder) == before  # not moved aside, not repaired
+
+
+def test_an_index_that_disagrees_with_its_shard_is_named(folder):
+    index = folder / "archive" / "index-0000.json"
+    data = json_of(index)
+    lines = data["summaries"]
+    dropped = lines.pop(sorted(lines)[0])
+    changed = lines[sorted(lines)[0]]
+    changed["players"] = ["Zeno", "Ugo"]
+    put(index, data)
+    status, out, _ = run("--data", str(folder), "check")
+    assert status == 1
+    shard = folder / "archive" / "matches-0000.json"
+    assert out.splitlines() == [
+        f"{index}: match {changed['id']!r}: the index says players ['Zeno', 'Ugo'] "
+        f"(its record: {['Elena', 'Franco']!r})",
+        f"{shard}: match {dropped['id']!r} (seq 0) is missing from "
+        "archive/index-0000.json",
+    ]
+
+
+def test_a_stored_total_that_does_not_re_score_is_named(folder):
+    index = folder / "archive" / "index-0000.json"
+    data = json_of(index)
+    line = next(x for x in data["summaries"].values() if x["status"] == "won")
+    line["totals"] = [40, 2]
+    put(index, data)
+    status, out, _ = run("--data", str(folder), "check")
+    assert status == 1
+    assert out == (
+        f"{index}: match {line['id']!r}: stored totals 40-2, its hands in "
+        "archive/matches-0000.json score 44-2\n"
+    )
+
+
+def test_a_malformed_live_file_names_each_damaged_record(folder):
+    live = folder / "live.json"
+    data = json_of(live)
+    records = data["matches"]
+    first, second = sorted(records)
+    records["x1"] = records.pop(first)
+    del records[second]["abandoned"]
+    put(live, data)
+    status, out, _ = run("--data", str(folder), "check")
+    assert status == 1
+    assert out.splitlines() == [
+        f"{live}: match record {second}: abandoned: missing",
+        f"{live}: match record x1: its key 'x1' is not a whole number",
+    ]
+
+
+def test_a_live_file_that_is_not_json_and_a_roster_with_a_bad_player(folder):
+    (folder / "live.json").write_text("{not json")
+    meta = json_of(folder / "meta.json")
+    meta["players"]["1"]["name"] = ""
+    put(folder / "meta.json", meta)
+    status, out, _ = run("--data", str(folder), "check")
+    assert status == 1
+    assert out.splitlines() == [
+        f"{folder / 'live.json'}: not valid JSON (Expecting property name enclosed "
+        "in double quotes at line 1 column 2)",
+        f"{folder / 'meta.json'}: player 1: name: '' is not a name",
+    ]
+
+
+def test_a_folder_in_use_is_read_without_taking_its_lock(folder):
+    with open_repository(folder) as repo:  # the app holds the folder
+        status, out, err = run("--data", str(folder), "check")
+        assert status == 0 and out.startswith("ok: ")
+        assert "in use by the running app" in err
+        m = repo.create_match(setup())  # the app's lock is still its own
+        assert repo.add_hand(m.id, SMALL).match.hands == (SMALL,)
+
+
+def test_while_check_reads_the_app_cannot_take_the_folder(folder):
+    from scorekeeper.storage.check import folder_lock
+    from scorekeeper.storage.errors import DataInUseError
+
+    with folder_lock(folder) as in_use:
+        assert in_use is False
+        with pytest.raises(DataInUseError):
+            open_repository(folder)
+    open_repository(folder).close()  # free again
+
+
+def test_the_command_line_exits_1_on_a_problem_and_0_when_clean(folder):
+    def check() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "main.py", "check", "--data", str(folder)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            timeout=60,
+        )
+
+    assert check().returncode == 0
+    (folder / "archive" / "index-0000.json").write_text("")
+    done = check()
+    assert done.returncode == 1
+    assert "index-0000.json: the file is empty" in done.stdout
+
+
+def test_a_move_or_a_compaction_cut_short_is_not_a_problem(folder):
+    """The app finishes both at its next open: the check does not report
+    the half-done state (live.json holds what the archive lacks)."""
+    from scorekeeper.storage.errors import StorageWriteError
+
+    with open_repository(folder, clock=Clock()) as repo:
+        real_write = repo._write_docs
+
+        def shard_full(name, *args, **kwargs):
+            if name.startswith("archive/matches-"):
+                raise StorageWriteError("disk full", code="disk_full")
+            return real_write(name, *args, **kwargs)
+
+        repo._write_docs = shard_full
+        assert repo.compact_history() == 1  # the index is purged, not the shard
+        m = repo.create_match(setup("Nadia", "Oreste"))
+        repo.add_hand(m.id, BIG)
+        repo.add_hand(m.id, BIG)  # won: the index gets it, the shard does not
+        assert [w.code for w in repo.warnings] == ["pending_purge", "pending_move"]
+    status, out, err = run("--data", str(folder), "check")
+    assert (status, err) == (0, ""), out
+    with open_repository(folder) as repo:  # the app finishes both
+        assert not repo.warnings
+    assert run("--data", str(folder), "check")[0] == 0

@@ -1,0 +1,263 @@
+"""Back (the browser's and the app bar's) never reopens a finished screen, and
+a new match while another is being played asks first: the browser history
+mirror (:mod:`scorekeeper.ui.trail`) on its own, then a real session on the
+fake page of :mod:`tests.unit.fakes`, whose ``go_back`` is the browser's Back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from scorekeeper.table import TableService
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui import routes
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.trail import Landing, Trail
+from tests.unit.fakes import click, find, make_session, texts
+from tests.unit.test_ui_match import hand_a
+
+
+# -- the mirror of the browser's history -----------------------------------------
+def test_the_echo_of_a_push_is_not_taken_for_a_move_of_the_browser():
+    trail = Trail("/")
+    assert trail.push("/nuova") is True
+    assert trail.arrive("/nuova") is None
+    assert trail.entries == ["/", "/nuova"]
+
+
+def test_a_push_to_the_address_shown_does_not_touch_the_browser():
+    trail = Trail("/partita")
+    assert trail.push("/partita") is False
+    assert trail.entries == ["/partita"]
+
+
+def test_back_and_forward_move_along_the_entries():
+    trail = Trail("/")
+    for route in ("/storico", "/storico/partita"):
+        trail.push(route)
+        trail.arrive(route)
+    assert trail.arrive("/storico") == Landing("/storico", done=False)
+    assert trail.arrive("/storico/partita") == Landing("/storico/partita", done=False)
+    assert trail.index == 2
+
+
+def test_a_finished_screen_and_the_screen_it_returns_to_are_done():
+    trail = Trail("/")
+    for route in ("/partita", "/partita/mano"):
+        trail.push(route)
+        trail.arrive(route)
+    trail.finish(back_to="/partita")
+    trail.push("/partita")
+    trail.arrive("/partita")
+    assert trail.entries == ["/", "/partita", "/partita/mano", "/partita"]
+    assert trail.done == [False, True, True, False]
+    assert trail.arrive("/partita/mano") == Landing("/partita/mano", done=True)
+    assert trail.arrive("/partita") == Landing("/partita", done=True)
+    assert trail.arrive("/") == Landing("/", done=False)
+
+
+def test_a_typed_address_drops_the_entries_ahead():
+    trail = Trail("/")
+    trail.push("/regole")
+    trail.arrive("/regole")
+    trail.arrive("/")  # Back
+    assert trail.arrive("/storico") == Landing("/storico", done=False)
+    assert trail.entries == ["/", "/storico"]
+
+
+def test_a_lost_echo_does_not_swallow_the_next_move():
+    trail = Trail("/")
+    trail.push("/regole")  # its echo never comes
+    assert trail.arrive("/") == Landing("/", done=False)
+    assert trail.address == "/"
+
+
+# -- a phone's session ----------------------------------------------------------
+@pytest.fixture
+def table(tmp_path: Path):
+    table = TableService.open(tmp_path / "data")
+    yield table
+    table.close()
+
+
+@pytest.fixture
+def session(table: TableService) -> Session:
+    return make_session(table)
+
+
+def shown(session: Session) -> list[str]:
+    return [v.route for v in session.page.views]
+
+
+def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
+    """From home, as a finger does: open the form, fill it, tap Start."""
+    new_match.open_new_match(session)
+    form = session.new_match
+    assert form is not None
+    form.names[: len(names)] = list(names)
+    view = new_match.new_match_view(session)
+    click(find(view, "new-start"))
+
+
+def save_a_hand(session: Session, draft: HandDraft) -> None:
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = draft
+    hand_entry.save_hand(session)
+
+
+def test_browser_back_from_a_started_match_leads_home_not_to_its_form(session):
+    fill_and_start(session)
+    assert shown(session) == ["/", "/partita"]
+    session.page.go_back()
+    assert shown(session) == ["/"]
+    assert session.route == routes.HOME
+
+
+def test_the_back_arrow_of_a_started_match_leads_home(session):
+    fill_and_start(session)
+    session._on_view_pop(SimpleNamespace(route="/partita"))
+    assert shown(session) == ["/"]
+
+
+def test_browser_back_right_after_save_leads_home_not_to_an_empty_entry(session):
+    fill_and_start(session)
+    save_a_hand(session, hand_a())
+    assert shown(session) == ["/", "/partita"]
+    session.page.go_back()
+    assert shown(session) == ["/"]
+    # further Backs stay home: the scoreboard's old entry is spent too
+    session.page.go_back()
+    assert shown(session) == ["/"]
+
+
+def test_saving_hand_after_hand_adds_no_history_entries_and_back_still_leads_home(
+    session,
+):
+    fill_and_start(session)
+    save_a_hand(session, hand_a())
+    entries = list(session.page.history)
+    save_a_hand(session, hand_a())  # 24 - 2: a third would end the match
+    assert (
+        session.page.history == entries == ["/", "/nuova", "/partita", "/partita/mano"]
+    )
+    session.page.go_back()
+    assert shown(session) == ["/"]
+
+
+def test_browser_back_from_an_unsaved_hand_entry_leads_to_the_scoreboard(session):
+    fill_and_start(session)
+    scoreboard.start_hand(session)
+    assert shown(session) == ["/", "/partita/mano"]
+    session.page.go_back()
+    assert shown(session) == ["/", "/partita"]
+
+
+def test_browser_back_and_forward_in_the_history_screens_still_work(session):
+    session.go(routes.HISTORY)
+    session.go(routes.STATS)
+    session.page.go_back()
+    assert shown(session) == ["/", "/storico"]
+    session.page.go_forward()
+    assert shown(session) == ["/", "/statistiche"]
+
+
+def start_plainly(session: Session, names: tuple[str, str]) -> None:
+    session.new_match = NewMatchForm()
+    session.new_match.names[:2] = list(names)
+    new_match.begin_match(session)
+
+
+def test_a_new_match_while_one_is_played_asks_first_and_cancel_changes_nothing(
+    session, table
+):
+    start_plainly(session, ("Anna", "Bruno"))
+    first = table.current()
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    (dialog,) = session.page.dialogs
+    assert "Una partita è in corso" in texts(dialog.title)
+    assert find(dialog, "new-in-progress-text").value == (
+        "Anna 0 - Bruno 0 non è finita: "
+        "riprenderla, abbandonarla o tenerle entrambe e iniziare la nuova?"
+    )
+    click(find(dialog, "new-in-progress-cancel"))
+    assert session.page.dialogs == []
+    assert table.current().id == first.id
+    assert shown(session) == ["/", "/nuova"]
+    assert table.queries.count() == 1
+
+
+def test_resume_from_the_question_opens_the_match_being_played(session, table):
+    start_plainly(session, ("Anna", "Bruno"))
+    first = table.current()
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    click(find(session.page.dialogs[0], "new-in-progress-resume"))
+    assert table.current().id == first.id
+    assert table.queries.count() == 1
+    assert shown(session) == ["/", "/partita"]
+    session.page.go_back()  # the form is behind: Back leads home
+    assert shown(session) == ["/"]
+
+
+def test_abandon_from_the_question_abandons_it_and_starts_the_new_one(session, table):
+    start_plainly(session, ("Anna", "Bruno"))
+    first = table.current()
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    click(find(session.page.dialogs[0], "new-in-progress-abandon"))
+    assert table.queries.get_match(first.id).abandoned
+    assert table.current().match.setup.players == ("Carla", "Dario")
+    assert shown(session) == ["/", "/partita"]
+
+
+def test_keep_both_from_the_question_starts_the_new_one_and_keeps_the_old(
+    session, table
+):
+    start_plainly(session, ("Anna", "Bruno"))
+    first = table.current()
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    click(find(session.page.dialogs[0], "new-in-progress-keep"))
+    assert not table.queries.get_match(first.id).abandoned
+    assert table.current().match.setup.players == ("Carla", "Dario")
+    assert table.queries.count() == 2
+
+
+def test_the_question_is_asked_in_english_too(table):
+    session = make_session(table, lang="en")
+    start_plainly(session, ("Anna", "Bruno"))
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    dialog = session.page.dialogs[0]
+    assert "A match is in progress" in texts(dialog.title)
+    assert find(dialog, "new-in-progress-text").value == (
+        "Anna 0 - Bruno 0 is not over: "
+        "resume it, abandon it, or keep both and start the new one?"
+    )
+    assert find(dialog, "new-in-progress-keep").content == "Keep both"
+
+
+def test_no_question_when_the_last_match_is_over(session, table):
+    start_plainly(session, ("Anna", "Bruno"))
+    table.abandon(table.current().id)
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    assert session.page.dialogs == []
+    assert table.current().match.setup.players == ("Carla", "Dario")
+
+
+def test_a_second_tap_on_the_back_arrow_sent_before_the_first_was_drawn_is_ignored(
+    session,
+):
+    fill_and_start(session)
+    scoreboard.start_hand(session)
+    session._on_view_pop(SimpleNamespace(route="/partita/mano"))
+    session._on_view_pop(SimpleNamespace(route="/partita/mano"))  # late twin
+    assert shown(session) == ["/", "/partita"]

@@ -1,0 +1,228 @@
+"""The hand entry's play-events area, the declaration and the hints of fresh
+forms, without a browser: a real ``Session`` on a table service in a temporary
+data folder and a fake page (``tests/unit/fakes.py``).
+
+The browser tests of the same behaviour (what a finger does) are in
+``tests/e2e/test_entry_in_place.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import flet as ft
+import pytest
+
+from scorekeeper.core.model import Rank
+from scorekeeper.table import TableService
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.session import Session
+from tests.unit.fakes import click, find, make_session, select, type_into, walk
+
+
+@pytest.fixture
+def table(tmp_path: Path):
+    table = TableService.open(tmp_path / "data")
+    yield table
+    table.close()
+
+
+@pytest.fixture
+def session(table: TableService) -> Session:
+    session = make_session(table)
+    session.new_match = NewMatchForm(early_win=True)
+    session.new_match.names[:2] = ["Anna", "Bruno"]
+    new_match.start_match(session)
+    return session
+
+
+def entry(session: Session) -> ft.View:
+    scoreboard.start_hand(session)
+    return session.page.views[-1]
+
+
+def shape(view: ft.View) -> list[tuple[str, str | None]]:
+    """The play-events area as a list of (control type, identifier), in order:
+    the same shape means every control is where it was."""
+    out = []
+    for c in walk(view):
+        ident = c.identifier if isinstance(c, ft.Semantics) else None
+        if isinstance(c, ft.Semantics) and not c.visible:
+            continue
+        out.append((type(c).__name__, ident))
+    return out
+
+
+def test_five_taps_on_the_seven_drawn_once_record_five_sevens_on_the_button(session):
+    view = entry(session)
+    seven = find(view, "entry-spazzino-0-7")
+    for _ in range(5):  # the handler of the screen drawn before the first tap
+        click(seven)
+    assert session.draft.spazzini[0] == (Rank.SETTE,) * 5
+    view = session.page.views[-1]
+    assert find(view, "entry-spazzino-0-7").content == "7 ×5"
+    assert find(view, "entry-spazzini-0").value == "Spazzini: 7 ×5"
+    assert find(view, "entry-spazzino-0-remove-last").content == "Togli 7"
+
+
+def test_two_taps_on_plus_three_record_two_bagari_and_the_buttons_stay(session):
+    view = entry(session)
+    before = shape(view)
+    plus3 = find(view, "entry-bagari-0-3")
+    click(plus3)
+    click(plus3)
+    assert session.draft.bagari[0] == (3, 3)
+    after = session.page.views[-1]
+    assert shape(after) == before  # nothing added nor taken from the tree
+    assert find(after, "entry-bagari-0-3").content == "+3 ×2"
+    assert find(after, "entry-bagari-0").value == "Bagari: 3 ×2"
+
+
+def test_the_remove_control_takes_back_the_last_one_entered(session):
+    view = entry(session)
+    for rank in ("5", "R", "7"):
+        click(find(view, f"entry-spazzino-0-{rank}"))
+    remove = find(session.page.views[-1], "entry-spazzino-0-remove-last")
+    click(remove)
+    click(remove)  # twice before the redraw: two taken back
+    assert session.draft.spazzini[0] == (Rank.CINQUE,)
+    click(remove)
+    click(remove)  # nothing left: nothing happens
+    assert session.draft.spazzini[0] == ()
+    assert find(session.page.views[-1], "entry-spazzino-0-remove-last").disabled
+
+
+def test_the_list_of_spazzini_groups_runs_in_the_order_entered():
+    assert hand_entry.runs_text(["5", "7", "7", "7", "R", "7"]) == "5, 7 ×3, R, 7"
+    assert hand_entry.runs_text([]) == ""
+
+
+def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
+    session,
+):
+    scoreboard.start_declaration(session)
+    view = session.page.views[-1]
+    assert find(view, "declare-by").selected == []
+    assert find(view, "declare-deal").selected == []
+    assert find(view, "entry-save").disabled
+    assert [t.value for t in find(view, "entry-hints-declaration").controls] == [
+        "Scegli chi si dichiara vincente.",
+        "Scegli la tornata.",
+    ]
+    assert not find(view, "entry-problems-declaration").controls  # no red error
+
+    # the captures so far: Anna A of spade and 3 cards, Bruno 4 cards
+    session.draft = (
+        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    )
+    session.render()
+    select(find(session.page.views[-1], "declare-by"), "Anna")
+    view = session.page.views[-1]
+    assert find(view, "entry-save").disabled  # the deal is still to choose
+    select(find(view, "declare-deal"), "2")
+    view = session.page.views[-1]
+    assert not find(view, "entry-save").disabled
+    assert find(view, "declare-by").selected == ["Anna"]
+    assert find(view, "entry-hints-declaration").controls == []
+
+
+def test_a_tap_on_the_chosen_declarer_clears_the_choice_and_confirm(session):
+    scoreboard.start_declaration(session)
+    session.draft = session.draft.with_cards(0, "3").with_cards(1, "4")
+    select(find(session.page.views[-1], "declare-by"), "Bruno")
+    select(find(session.page.views[-1], "declare-deal"), "1")
+    assert not find(session.page.views[-1], "entry-save").disabled
+    by = find(session.page.views[-1], "declare-by")
+    by.selected = []  # what the browser sends when the chosen one is tapped
+    by.on_change(type("E", (), {"control": by})())
+    view = session.page.views[-1]
+    assert session.draft.declaration.by == hand_entry.NO_DECLARER
+    assert find(view, "declare-by").selected == []
+    assert find(view, "entry-save").disabled
+
+
+def test_a_fresh_hand_entry_shows_what_is_missing_as_hints_not_errors(session):
+    view = entry(session)
+    for place in ("spades", "settebello", "cards", "play-0", "play-1"):
+        assert not find(view, f"entry-problems-{place}").controls, place
+    spades = [t.value for t in find(view, "entry-hints-spades").controls]
+    assert spades[0].startswith("spade: nessuno ha A, 2, 3")
+    hint = find(view, "entry-hints-settebello").controls[0]
+    assert hint.value.startswith("settebello: nessuno ha il settebello")
+    assert hint.color == ft.Colors.ON_SURFACE_VARIANT  # neutral, not red
+    assert find(view, "entry-status").value == "Mancano dei dati: completa la mano."
+
+
+def test_once_a_spade_is_tapped_what_the_spades_miss_is_an_error(session):
+    view = entry(session)
+    click(find(view, "entry-spade-A"))
+    view = session.page.views[-1]
+    errors = [t.value for t in find(view, "entry-problems-spades").controls]
+    assert errors and errors[0].startswith("spade: nessuno ha 2, 3")
+    assert not find(view, "entry-hints-spades").controls
+    # the settebello, untouched, is still a hint
+    assert find(view, "entry-hints-settebello").controls
+
+
+def test_a_full_hand_without_the_settebello_still_says_what_is_missing(session):
+    entry(session)
+    draft = HandDraft()
+    for r in ["A", "2", "3", "4", "5", "6"]:
+        draft = draft.with_spade(Rank(r), 0)
+    for r in ["7", "F", "C", "R"]:
+        draft = draft.with_spade(Rank(r), 1)
+    session.draft = draft.with_cards(0, "22")
+    view = hand_entry.hand_entry_view(session)
+    assert find(view, "entry-status").value == "Mancano dei dati: completa la mano."
+    assert find(view, "entry-save").disabled
+
+
+def test_a_fresh_new_match_form_hints_at_the_names_and_errs_once_typed_in(table):
+    session = make_session(table)
+    new_match.open_new_match(session)
+    view = session.page.views[-1]
+    assert not find(view, "new-problems").controls
+    hints = [t.value for t in find(view, "new-hints").controls]
+    assert hints == [
+        "giocatori: il giocatore 1 non ha nome",
+        "giocatori: il giocatore 2 non ha nome",
+    ]
+    assert find(view, "new-start").disabled
+
+    type_into(find(view, "new-player-1"), "Anna")
+    type_into(find(session.page.views[-1], "new-player-1"), "")  # rubbed out
+    view = session.page.views[-1]
+    errors = [t.value for t in find(view, "new-problems").controls]
+    assert errors == ["giocatori: il giocatore 1 non ha nome"]
+    hints = [t.value for t in find(view, "new-hints").controls]
+    assert hints == ["giocatori: il giocatore 2 non ha nome"]
+    assert find(view, "new-start").disabled
+
+
+def test_a_duplicate_name_is_an_error_at_once(table):
+    session = make_session(table)
+    new_match.open_new_match(session)
+    type_into(find(session.page.views[-1], "new-player-1"), "Anna")
+    type_into(find(session.page.views[-1], "new-player-2"), "anna")
+    view = session.page.views[-1]
+    assert any(
+        "compare due volte" in t.value for t in find(view, "new-problems").controls
+    )
+
+
+def test_switching_a_fresh_entry_to_the_count_form_keeps_the_hints(session):
+    view = entry(session)
+    switch = find(view, "entry-form-switch")
+    switch.value = True
+    switch.on_change(type("E", (), {"control": switch})())
+    view = session.page.views[-1]
+    assert session.draft.spade_counts == (0, 0)
+    assert not find(view, "entry-problems-spades").controls
+    assert find(view, "entry-hints-spades").controls
+    # a count typed: the spades are touched, the honours nobody has are errors
+    type_into(find(view, "entry-spade-count-0"), "7")
+    view = session.page.views[-1]
+    errors = [t.value for t in find(view, "entry-problems-spades").controls]
+    assert any("due di spade" in e for e in errors)
