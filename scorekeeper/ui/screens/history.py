@@ -123,11 +123,12 @@ def _dropdown(
     # The floating label rises above the field's box: at the top of the
     # screen's scrolling column it was cut off ("Giocatore" half drawn). The
     # room above the field keeps it whole wherever the dropdown sits.
-    return semantic(
-        identifier,
-        ft.Container(
-            padding=ft.Padding.only(top=DROPDOWN_LABEL_ROOM),
-            content=ft.Dropdown(
+    return ft.Container(
+        expand=True,
+        padding=ft.Padding.only(top=DROPDOWN_LABEL_ROOM),
+        content=semantic(
+            identifier,
+            ft.Dropdown(
                 label=label,
                 value=value,
                 options=[ft.DropdownOption(key=k, text=t) for k, t in options],
@@ -135,7 +136,6 @@ def _dropdown(
                 expand=True,
             ),
         ),
-        expand=True,
     )
 
 
