@@ -65,6 +65,7 @@ class Code(StrEnum):
     PLAYERS_COUNT = "players_count"
     PLAYER_NAME_EMPTY = "player_name_empty"
     PLAYER_NAME_TOO_LONG = "player_name_too_long"
+    PLAYER_NAME_UNDRAWABLE = "player_name_undrawable"
     PLAYER_DUPLICATE = "player_duplicate"
     FIRST_DEALER_UNKNOWN = "first_dealer_unknown"
     TARGET_RANGE = "target_range"
@@ -149,6 +150,8 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.PLAYERS_COUNT: "a match has 2 or 4 players, not {count}",
         Code.PLAYER_NAME_EMPTY: "player {seat} has no name",
         Code.PLAYER_NAME_TOO_LONG: "{name!r} is longer than {max} characters",
+        Code.PLAYER_NAME_UNDRAWABLE: "player {seat}'s name has emoji or symbols "
+        "the phones cannot show: use letters, digits and punctuation",
         Code.PLAYER_DUPLICATE: "{name!r} is named twice",
         Code.FIRST_DEALER_UNKNOWN: "{name!r} is not one of the players",
         Code.TARGET_RANGE: "{value!r} is not a whole number from {min} to {max}",
@@ -231,6 +234,9 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.PLAYERS_COUNT: "una partita ha 2 o 4 giocatori, non {count}",
         Code.PLAYER_NAME_EMPTY: "il giocatore {seat} non ha nome",
         Code.PLAYER_NAME_TOO_LONG: "{name!r} è più lungo di {max} caratteri",
+        Code.PLAYER_NAME_UNDRAWABLE: "il nome del giocatore {seat} ha emoji o "
+        "simboli che i telefoni non sanno mostrare: usa lettere, cifre e "
+        "punteggiatura",
         Code.PLAYER_DUPLICATE: "{name!r} compare due volte",
         Code.FIRST_DEALER_UNKNOWN: "{name!r} non è tra i giocatori",
         Code.TARGET_RANGE: "{value!r} non è un numero intero da {min} a {max}",

@@ -26,7 +26,7 @@ from .model import (
     SpadeCount,
     SpadeList,
 )
-from .names import clean_name, name_key
+from .names import clean_name, name_key, undrawable
 from .problems import Code, HandError, Problem, SetupError
 
 SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
@@ -577,6 +577,21 @@ def setup_problems(setup: MatchSetup) -> list[Problem]:
     if rules.early_win and len(players) == 4:
         problems.append(Problem(Code.EARLY_WIN_FOUR_PLAYERS, "early_win"))
     return problems
+
+
+def name_display_problems(players: Sequence[str]) -> list[Problem]:
+    """The names the app cannot draw (emoji, symbols: see
+    :func:`~scorekeeper.core.names.undrawable`).
+
+    Not part of :func:`setup_problems`: a match file or the CLI follows
+    FORMAT.md, where any name of up to 40 characters is valid; the app applies
+    this where a name is *typed* (the new-match form, the roster).
+    """
+    return [
+        Problem(Code.PLAYER_NAME_UNDRAWABLE, "players", None, {"seat": seat})
+        for seat, name in enumerate(players, start=1)
+        if isinstance(name, str) and undrawable(name)
+    ]
 
 
 def check_setup(setup: MatchSetup) -> None:

@@ -7,6 +7,11 @@ process-wide setting such as ``gettext.install()``.
 Keys are dotted English identifiers; the Italian catalog is the default and the
 reference: every catalog must have exactly its keys (a unit test checks it).
 Parameters use ``str.format`` fields: ``t("home.counter", count=3)``.
+
+Plurals: a key may have a singular form ``"<key>.one"``, used when its count
+parameter (``n`` or ``count``) is 1 (Italian and English both say "0 mani",
+"0 hands"). A sentence with several counts takes each as a phrase made by
+:meth:`Translator.count` (``"count.hands"`` -> "1 mano", "3 mani").
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ CATALOGS: dict[str, dict[str, str]] = {"it": it.CATALOG, "en": en.CATALOG}
 """One catalog per language (``i18n/it.py``, ``i18n/en.py``); Italian first."""
 
 LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
+
+PLURAL_PARAMS = ("n", "count")
+"""The parameters that choose a key's singular form ``<key>.one``."""
 
 
 def normalize_language(lang: str | None) -> str:
@@ -59,10 +67,24 @@ class Translator:
         self._lang = normalize_language(value)
 
     def t(self, key: str, **params: object) -> str:
-        """Translate ``key`` and fill in ``params``."""
+        """Translate ``key`` and fill in ``params`` (the singular form
+        ``key.one`` when the ``n`` or ``count`` parameter is 1)."""
+        if any(params.get(name) == 1 for name in PLURAL_PARAMS):
+            key = self._singular(key)
         text = self._catalogs.get(self._lang, {}).get(key)
         if text is None:
             text = self._catalogs.get(DEFAULT_LANGUAGE, {}).get(key, key)
         return text.format(**params) if params else text
+
+    def count(self, noun: str, n: int) -> str:
+        """``n`` and the noun ``count.<noun>`` agreeing with it: "1 mano"."""
+        return self.t(f"count.{noun}", n=n)
+
+    def _singular(self, key: str) -> str:
+        one = f"{key}.one"
+        for lang in (self._lang, DEFAULT_LANGUAGE):
+            if one in self._catalogs.get(lang, {}):
+                return one
+        return key
 
     __call__ = t

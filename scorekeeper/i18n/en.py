@@ -140,6 +140,8 @@ CATALOG: dict[str, str] = {
     "err.storage.changed_meanwhile": "The match had already changed meanwhile "
     "(on another phone, or by a double tap): nothing changed, look again and "
     "retry.",
+    "err.storage.name_undrawable": "That name has emoji or symbols the phones "
+    "cannot show: use letters, digits and punctuation.",
     "err.storage.generic": "Data error ({code}): nothing changed.",
     "err.unexpected": "Unexpected error ({kind}): nothing changed.",
     "err.not_durable": "Saved on this phone, but the browser did not confirm "
@@ -331,9 +333,7 @@ CATALOG: dict[str, str] = {
     "detail.chart": "How the score went",
     "detail.target_line": "Target {target}",
     "detail.hands": "Hand by hand",
-    "detail.col.hand": "Hand",
-    "detail.col.dealer": "Dealer",
-    "detail.col.side": "Side",
+    "detail.hand_title": "Hand {number} · dealer {dealer}",
     "detail.col.total": "Points",
     "detail.col.running": "Total",
     "detail.declared": "{by} declares (deal {deal}): {verdict}",
@@ -379,7 +379,7 @@ CATALOG: dict[str, str] = {
     "stats.won": "Won {won}, lost {lost}",
     "stats.win_rate": "Win rate: {rate}",
     "stats.win_rate_none": "Win rate: -",
-    "stats.per_hand": "Points per hand: {avg} ({points} in {hands} hands)",
+    "stats.per_hand": "Points per hand: {avg} ({points} in {hands})",
     "stats.items": "How the points are made",
     "stats.col.item": "Item",
     "stats.col.made": "Made",
@@ -391,12 +391,12 @@ CATALOG: dict[str, str] = {
     "stats.scaluneddu": "Scaluneddu declared: {n}",
     "stats.comeback": "Best comeback: from {deficit} points behind (hand {hand}), "
     "match of {date}",
-    "stats.longest": "Longest match: {hands} hands, of {date}",
+    "stats.longest": "Longest match: {hands}, of {date}",
     "stats.first_dealer": "As first dealer: won {won} of {finished} ({rate})",
     "stats.h2h": "Head to head",
     "stats.h2h_line": "against {name}: {won}-{lost}",
-    "stats.versus": "{a} against {b}: {won}-{lost} in {finished} finished matches, "
-    "points {pa}-{pb} in {hands} hands",
+    "stats.versus": "{a} against {b}: {won}-{lost} in {finished}, "
+    "points {pa}-{pb} in {hands}",
     "stats.breakdown": "Where the points come from",
     "share.title": "Share",
     "share.json": "Download the match (JSON)",
@@ -480,4 +480,20 @@ CATALOG: dict[str, str] = {
     "field.not_offered": "Not a valid choice.",
     "share.too_big": "File too large (over {mb} MB): it was not read.",
     "connect.open_board": "Open the scoreboard on this screen",
+    # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
+    "home.backup_due.one": "1 finished match is in no copy yet: export it "
+    "from Settings.",
+    "score.missing.one": "{count} to go",
+    "board.missing.one": "{n} to go",
+    "hist.hands.one": "{n} hand",
+    "hist.compacted.one": "History compacted: 1 match erased for good.",
+    "count.hands": "{n} hands",
+    "count.hands.one": "{n} hand",
+    "count.finished_matches": "{n} finished matches",
+    "count.finished_matches.one": "{n} finished match",
+    # -- the page's own message while the server cannot be reached
+    # (assets/connection.js carries a copy: a unit test keeps them equal)
+    "conn.lost": "Connection lost",
+    "conn.retrying": "This phone cannot reach the scorekeeper's server: "
+    "trying again by itself. Nothing already saved is lost.",
 }

@@ -142,6 +142,8 @@ CATALOG: dict[str, str] = {
     "err.storage.changed_meanwhile": "Intanto la partita era già cambiata "
     "(da un altro telefono, o da un tocco doppio): non è cambiato nulla, "
     "ricontrolla e riprova.",
+    "err.storage.name_undrawable": "Quel nome ha emoji o simboli che i telefoni "
+    "non sanno mostrare: usa lettere, cifre e punteggiatura.",
     "err.storage.generic": "Errore dei dati ({code}): non è cambiato nulla.",
     "err.unexpected": "Errore inatteso ({kind}): non è cambiato nulla.",
     "err.not_durable": "Salvato su questo telefono, ma il browser non ha "
@@ -334,9 +336,7 @@ CATALOG: dict[str, str] = {
     "detail.chart": "Andamento dei punti",
     "detail.target_line": "Traguardo {target}",
     "detail.hands": "Mano per mano",
-    "detail.col.hand": "Mano",
-    "detail.col.dealer": "Mazziere",
-    "detail.col.side": "Lato",
+    "detail.hand_title": "Mano {number} · mazziere {dealer}",
     "detail.col.total": "Punti",
     "detail.col.running": "Totale",
     "detail.declared": "{by} si dichiara vincente (tornata {deal}): {verdict}",
@@ -382,7 +382,7 @@ CATALOG: dict[str, str] = {
     "stats.won": "Vinte {won}, perse {lost}",
     "stats.win_rate": "Vittorie: {rate}",
     "stats.win_rate_none": "Vittorie: -",
-    "stats.per_hand": "Punti per mano: {avg} ({points} in {hands} mani)",
+    "stats.per_hand": "Punti per mano: {avg} ({points} in {hands})",
     "stats.items": "Come fa i punti",
     "stats.col.item": "Voce",
     "stats.col.made": "Fatte",
@@ -394,12 +394,12 @@ CATALOG: dict[str, str] = {
     "stats.scaluneddu": "Scaluneddu dichiarati: {n}",
     "stats.comeback": "Miglior rimonta: da {deficit} punti sotto (mano {hand}), "
     "partita del {date}",
-    "stats.longest": "Partita più lunga: {hands} mani, del {date}",
+    "stats.longest": "Partita più lunga: {hands}, del {date}",
     "stats.first_dealer": "Da primo mazziere: vinte {won} su {finished} ({rate})",
     "stats.h2h": "Testa a testa",
     "stats.h2h_line": "contro {name}: {won}-{lost}",
-    "stats.versus": "{a} contro {b}: {won}-{lost} in {finished} partite finite, "
-    "punti {pa}-{pb} in {hands} mani",
+    "stats.versus": "{a} contro {b}: {won}-{lost} in {finished}, "
+    "punti {pa}-{pb} in {hands}",
     "stats.breakdown": "Da dove vengono i punti",
     "share.title": "Condividi",
     "share.json": "Scarica la partita (JSON)",
@@ -483,4 +483,20 @@ CATALOG: dict[str, str] = {
     "field.not_offered": "Scelta non valida.",
     "share.too_big": "File troppo grande (oltre {mb} MB): non è stato letto.",
     "connect.open_board": "Apri il tabellone su questo schermo",
+    # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
+    "home.backup_due.one": "1 partita finita non è in nessuna copia: "
+    "esportala da Impostazioni.",
+    "score.missing.one": "manca {count}",
+    "board.missing.one": "manca {n}",
+    "hist.hands.one": "{n} mano",
+    "hist.compacted.one": "Storico compattato: 1 partita cancellata per sempre.",
+    "count.hands": "{n} mani",
+    "count.hands.one": "{n} mano",
+    "count.finished_matches": "{n} partite finite",
+    "count.finished_matches.one": "{n} partita finita",
+    # -- the page's own message while the server cannot be reached
+    # (assets/connection.js carries a copy: a unit test keeps them equal)
+    "conn.lost": "Connessione persa",
+    "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: "
+    "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
 }

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.core.model import MAX_NAME_LENGTH, TARGET_MAX, TARGET_MIN, Preset
-from scorekeeper.core.names import clean_name, name_key
+from scorekeeper.core.names import clean_name, name_key, undrawable
 
 from .errors import DataFileError, RosterError, SettingsError, StorageError
 from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
@@ -81,6 +81,12 @@ def _valid_name(name: object) -> str:
             f"{name!r}: a name has at most {MAX_NAME_LENGTH} characters",
             code="name_invalid",
             name=name,
+        )
+    if undrawable(name):
+        # The phones draw it as empty boxes (core.names.undrawable).
+        raise RosterError(
+            "a name cannot have emoji or symbols the phones cannot show",
+            code="name_undrawable",
         )
     return name
 

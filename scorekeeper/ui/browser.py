@@ -286,11 +286,11 @@ def message_page(page: ft.Page, controls: list[ft.Control]) -> None:
     """Show ``controls`` alone on the page, centred, in the app's colours."""
     import flet as ft
 
-    from scorekeeper.ui.session import SEED_COLOR
+    from scorekeeper.ui.palette import theme
 
     page.title = "Spazzino segnapunti"
     page.theme_mode = ft.ThemeMode.LIGHT
-    page.theme = ft.Theme(color_scheme_seed=SEED_COLOR)
+    page.theme = theme(dark=False)
     page.controls.clear()
     page.add(
         ft.SafeArea(

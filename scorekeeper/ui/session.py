@@ -27,7 +27,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui import routes
+from scorekeeper.ui import palette, routes
 from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_views
@@ -41,7 +41,8 @@ T = TypeVar("T")
 TOPIC = "table"
 """The pubsub topic on which table changes are broadcast."""
 
-SEED_COLOR = ft.Colors.GREEN_800
+SEED_COLOR = palette.SEED_COLOR
+"""The seed of the Material scheme (kept here for the manifest's test)."""
 
 THEME_MODES = {
     "system": ft.ThemeMode.SYSTEM,
@@ -69,15 +70,18 @@ def broadcast(page: ft.Page, event: TableEvent) -> None:
 
 
 def apply_theme(page: ft.Page, theme: str) -> None:
-    """Set the page's theme mode; the dark theme gets the light one's seed and
-    density (without it Flutter's default dark theme is compact on desktops)."""
+    """Set the page's theme mode and both themes of the palette (the phone
+    picks one when the mode is "system")."""
     page.theme_mode = THEME_MODES.get(theme, ft.ThemeMode.SYSTEM)
-    light = page.theme
-    page.dark_theme = ft.Theme(
-        color_scheme_seed=light.color_scheme_seed if light is not None else None,
-        visual_density=ft.VisualDensity.STANDARD,
-        page_transitions=NO_TRANSITIONS,
-    )
+    page.theme = app_theme(dark=False)
+    page.dark_theme = app_theme(dark=True)
+
+
+def app_theme(dark: bool) -> ft.Theme:
+    """The palette's light or dark theme, without page transitions."""
+    theme = palette.theme(dark)
+    theme.page_transitions = NO_TRANSITIONS
+    return theme
 
 
 class Session:
@@ -159,11 +163,7 @@ class Session:
         page.theme_mode = ft.ThemeMode.LIGHT
         # Browsers on a desktop get Flutter's compact density (32 px segmented
         # buttons); a phone-first app wants the standard one everywhere.
-        page.theme = ft.Theme(
-            color_scheme_seed=SEED_COLOR,
-            visual_density=ft.VisualDensity.STANDARD,
-            page_transitions=NO_TRANSITIONS,
-        )
+        page.theme = app_theme(dark=False)
         page.on_route_change = self._on_route_change
         page.on_view_pop = self._on_view_pop
         page.pubsub.subscribe_topic(TOPIC, self._on_table_event)

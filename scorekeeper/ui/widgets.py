@@ -11,15 +11,22 @@ from collections.abc import Callable, Sequence
 
 import flet as ft
 
+from scorekeeper.ui import palette
+
 TOUCH_TARGET = 56
 """Height of the main buttons in logical pixels (Material minimum: 48)."""
 
 SMALL_TARGET = 48
 """The smallest touch target we draw (chips, steppers)."""
 
-# High-contrast side colours: white text on both passes WCAG AA.
-SIDE_COLORS = (ft.Colors.BLUE_900, ft.Colors.DEEP_ORANGE_900)
-ERROR_COLOR = ft.Colors.RED_900
+# Every colour comes from the palette, whose contrast a test checks in both
+# themes: SIDE_COLORS are fills under white text, SIDE_TEXT_COLORS a side's
+# colour for text and lines on the page (a theme role: light on dark).
+SIDE_COLORS = palette.SIDE_FILL
+ON_SIDE_COLOR = palette.ON_SIDE_FILL
+SIDE_TEXT_COLORS = palette.SIDE_TEXT
+SIDE_LINE_COLORS = palette.SIDE_TEXT
+ERROR_COLOR = ft.Colors.ERROR
 
 
 def semantic(
@@ -128,16 +135,16 @@ def error_banner(message: str | None) -> ft.Control:
     return semantic(
         "error-banner",
         ft.Container(
-            bgcolor=ft.Colors.RED_50,
+            bgcolor=ft.Colors.ERROR_CONTAINER,
             border=ft.Border.all(2, ERROR_COLOR),
             border_radius=8,
             padding=12,
             content=ft.Row(
                 controls=[
-                    ft.Icon(ft.Icons.ERROR_OUTLINE, color=ERROR_COLOR),
+                    ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ON_ERROR_CONTAINER),
                     ft.Text(
                         message or "",
-                        color=ERROR_COLOR,
+                        color=ft.Colors.ON_ERROR_CONTAINER,
                         weight=ft.FontWeight.BOLD,
                         expand=True,
                     ),
@@ -221,7 +228,8 @@ def segmented(
 ) -> ft.Control:
     """A one-of-N choice; ``on_change`` gets the chosen value or ``None``."""
     button = ft.SegmentedButton(
-        segments=[ft.Segment(value=v, label=label) for v, label in options],
+        # one line each, "…" when a long name does not fit its segment
+        segments=[ft.Segment(value=v, label=one_line(label)) for v, label in options],
         selected=[selected] if selected is not None else [],
         allow_empty_selection=allow_empty,
         show_selected_icon=False,
@@ -231,6 +239,43 @@ def segmented(
         ),
     )
     return full_width(identifier, button)
+
+
+def one_line(
+    text: str,
+    *,
+    expand: bool | int = False,
+    size: float | None = None,
+    weight: ft.FontWeight | None = None,
+    color: ft.ColorValue | None = None,
+    max_lines: int = 1,
+    text_align: ft.TextAlign = ft.TextAlign.START,
+) -> ft.Text:
+    """A text that never overflows its width: cut with an ellipsis after
+    ``max_lines`` lines (a 40-character name on a 360 px phone). Give it a
+    bounded width: ``expand`` in a ``Row``, or a sized parent."""
+    return ft.Text(
+        text,
+        size=size,
+        weight=weight,
+        color=color,
+        max_lines=max_lines,
+        overflow=ft.TextOverflow.ELLIPSIS,
+        no_wrap=max_lines == 1,
+        expand=expand,
+        text_align=text_align,
+    )
+
+
+SHORT_NAME = 12
+"""How many characters of a name a one-line summary keeps (``shorten``)."""
+
+
+def shorten(name: str, limit: int = SHORT_NAME) -> str:
+    """``name`` cut to ``limit`` characters with "…", for a line that must
+    keep the number after it visible (an ellipsis at the end of the whole
+    line would cut the number, not the name)."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
 def heading(text: str) -> ft.Control:

@@ -100,6 +100,6 @@ def test_compacting_the_history_erases_the_deleted_match_for_good(seeded, by_id)
     expect(page.get_by_text("Compattare lo storico?", exact=False)).to_be_visible()
     page.get_by_role("button", name="Sì").click()
     expect(by_id(page, "history-message")).to_have_text(
-        "Storico compattato: 1 partite cancellate per sempre."
+        "Storico compattato: 1 partita cancellata per sempre."
     )
     expect(page.get_by_text("Nessuna partita eliminata.")).to_be_visible()

@@ -97,7 +97,7 @@ def test_compacting_on_one_phone_empties_the_deleted_list_on_the_other(
     expect(first.get_by_text("Compattare lo storico?", exact=False)).to_be_visible()
     first.get_by_role("button", name="Sì").click()
     expect(by_id(first, "history-message")).to_have_text(
-        "Storico compattato: 1 partite cancellate per sempre."
+        "Storico compattato: 1 partita cancellata per sempre."
     )
 
     expect(second.get_by_text("Nessuna partita eliminata.")).to_be_visible()

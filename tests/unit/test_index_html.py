@@ -1,4 +1,5 @@
-"""Our copy of flet-web's index.html differs from it only by the app's name.
+"""Our copy of flet-web's index.html differs from it only by the app's name
+and the script of the connection-lost message (``assets/connection.js``).
 
 flet-web takes ``index.html`` from the assets folder when there is one, and
 ``ft.run`` has no way to pass an app name: the copy is how the browser tab and
@@ -12,7 +13,13 @@ import flet_web
 
 OURS = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/index.html"
 THEIRS = Path(flet_web.__file__).parent / "web" / "index.html"
-NAMED = ("<title>", "apple-mobile-web-app-title", 'name="description"')
+NAMED = (
+    "<title>",
+    "apple-mobile-web-app-title",
+    'name="description"',
+    "connection.js",
+    "the phone's language while the server",
+)
 
 
 def without_names(text: str) -> list[str]:
@@ -24,3 +31,9 @@ def test_the_app_page_is_flet_webs_own_page_with_our_name():
     assert without_names(ours) == without_names(THEIRS.read_text(encoding="utf-8"))
     assert "<title>Spazzino segnapunti</title>" in ours
     assert 'apple-mobile-web-app-title" content="Spazzino"' in ours
+
+
+def test_the_page_loads_the_connection_message_before_flutter_starts():
+    ours = OURS.read_text(encoding="utf-8")
+    script = ours.index('<script src="connection.js"></script>')
+    assert script < ours.index("flutter_bootstrap.js")

@@ -13,7 +13,7 @@ import flet as ft
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Role
 from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import SIDE_COLORS, semantic
+from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semantic
 
 
 def side_panel(
@@ -31,7 +31,7 @@ def side_panel(
             controls=[
                 semantic(
                     f"board-name-{side + 1}",
-                    ft.Text(name, size=28, color=ft.Colors.WHITE, max_lines=2),
+                    one_line(name, size=28, color=ON_SIDE_COLOR, max_lines=2),
                 ),
                 semantic(
                     f"board-total-{side + 1}",
@@ -39,13 +39,13 @@ def side_panel(
                         str(total),
                         size=96,
                         weight=ft.FontWeight.BOLD,
-                        color=ft.Colors.WHITE,
+                        color=ON_SIDE_COLOR,
                     ),
                 ),
                 ft.Text(
                     session.t("board.missing", n=missing),
                     size=22,
-                    color=ft.Colors.WHITE,
+                    color=ON_SIDE_COLOR,
                 ),
             ],
         ),

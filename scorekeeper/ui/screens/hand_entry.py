@@ -17,21 +17,26 @@ from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text, rank_text
+from scorekeeper.ui.palette import CHIP_FILL, ON_CHIP_FILL
 from scorekeeper.ui.screens.scoreboard import draft_key
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    ON_SIDE_COLOR,
     SIDE_COLORS,
+    SIDE_TEXT_COLORS,
     SMALL_TARGET,
     TOUCH_TARGET,
     error_banner,
     full_width,
     hint_lines,
+    one_line,
     problem_lines,
     rows_of,
     screen,
     section_title,
     segmented,
     semantic,
+    shorten,
 )
 
 NAPOLA_CHOICES = (0, *range(3, 11))
@@ -174,8 +179,8 @@ def _side_choice(
 
 def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
     side = draft.spade_side(rank)
-    bg = ft.Colors.WHITE if side is None else SIDE_COLORS[side]
-    fg = ft.Colors.BLACK if side is None else ft.Colors.WHITE
+    bg = CHIP_FILL if side is None else SIDE_COLORS[side]
+    fg = ON_CHIP_FILL if side is None else ON_SIDE_COLOR
     mark = "-" if side is None else str(side + 1)
     return semantic(
         f"entry-spade-{rank.value}",
@@ -197,15 +202,16 @@ def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
 
 
 def _legend(setup: MatchSetup) -> ft.Control:
+    # Half the width each, a long name cut with "…" (never past the edge).
     return ft.Row(
-        wrap=True,
         controls=[
             ft.Container(
+                expand=True,
                 bgcolor=SIDE_COLORS[s],
                 border_radius=6,
                 padding=ft.Padding.symmetric(horizontal=8, vertical=4),
-                content=ft.Text(
-                    f"{s + 1} = {setup.side_name(s)}", color=ft.Colors.WHITE
+                content=one_line(
+                    f"{s + 1} = {setup.side_name(s)}", color=ON_SIDE_COLOR
                 ),
             )
             for s in (0, 1)
@@ -248,7 +254,7 @@ def _side_fields(
     fields = [
         _number_field(
             f"{identifier}-0",
-            card_text(session, label_key, side=setup.side_name(0)),
+            card_text(session, label_key, side=shorten(setup.side_name(0))),
             values[0],
             lambda v: _update(session, change(0, v)),
         )
@@ -257,7 +263,7 @@ def _side_fields(
         fields.append(
             _number_field(
                 f"{identifier}-1",
-                card_text(session, label_key, side=setup.side_name(1)),
+                card_text(session, label_key, side=shorten(setup.side_name(1))),
                 values[1],
                 lambda v: _update(session, change(1, v)),
             )
@@ -269,7 +275,7 @@ def _side_fields(
                 ft.Text(
                     session.t(
                         "entry.other_count",
-                        side=setup.side_name(1),
+                        side=shorten(setup.side_name(1)),
                         total=total,
                         count=_text(values[1]) or "?",
                     ),
@@ -312,7 +318,7 @@ def spades_section(
     napola_fields = [
         _number_field(
             f"entry-napola-{s}",
-            session.t("entry.napola_of", side=setup.side_name(s)),
+            session.t("entry.napola_of", side=shorten(setup.side_name(s))),
             draft.napola[s] or "",
             set_napola(s),
         )
@@ -580,11 +586,11 @@ def play_section(
         content=ft.Column(
             spacing=6,
             controls=[
-                ft.Text(
+                one_line(
                     setup.side_name(side),
                     size=18,
                     weight=ft.FontWeight.BOLD,
-                    color=SIDE_COLORS[side],
+                    color=SIDE_TEXT_COLORS[side],
                 ),
                 _stepper(
                     f"entry-piccole-{side}",
@@ -813,15 +819,17 @@ def _entry_view(session: Session, route: str) -> ft.View:
         controls=[
             semantic(
                 f"entry-preview-{s}",
-                ft.Text(
+                # The points must stay visible: the name is shortened first.
+                one_line(
                     session.t(
                         "entry.preview_side",
-                        side=setup.side_name(s),
+                        side=shorten(setup.side_name(s)),
                         points=preview[s].total if preview else "-",
                     ),
                     size=16,
                     weight=ft.FontWeight.BOLD,
-                    color=SIDE_COLORS[s],
+                    color=SIDE_TEXT_COLORS[s],
+                    max_lines=2,
                 ),
                 expand=True,
             )

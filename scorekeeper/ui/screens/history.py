@@ -119,17 +119,29 @@ def _dropdown(
     value: str,
     on_select: Callable[[str | None], object],
 ) -> ft.Control:
-    return semantic(
-        identifier,
-        ft.Dropdown(
-            label=label,
-            value=value,
-            options=[ft.DropdownOption(key=k, text=t) for k, t in options],
-            on_select=lambda e: on_select(e.control.value),
-            expand=True,
-        ),
+    """A filter: an outlined dropdown with its label floating on the border."""
+    # The floating label rises above the field's box: at the top of the
+    # screen's scrolling column it was cut off ("Giocatore" half drawn). The
+    # room above the field keeps it whole wherever the dropdown sits.
+    return ft.Container(
         expand=True,
+        padding=ft.Padding.only(top=DROPDOWN_LABEL_ROOM),
+        content=semantic(
+            identifier,
+            ft.Dropdown(
+                label=label,
+                value=value,
+                options=[ft.DropdownOption(key=k, text=t) for k, t in options],
+                on_select=lambda e: on_select(e.control.value),
+                expand=True,
+            ),
+        ),
     )
+
+
+DROPDOWN_LABEL_ROOM = 10
+"""Logical px above a dropdown for its floating label (half its line height
+is above the border)."""
 
 
 def _players(session: Session) -> list[str]:

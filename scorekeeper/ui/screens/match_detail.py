@@ -5,6 +5,8 @@ notes, edit log, sharing, abandon/resume and delete.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 import flet as ft
 
@@ -25,8 +27,10 @@ from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.sharing import sharing_one
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
-    SIDE_COLORS,
+    SIDE_LINE_COLORS,
+    SIDE_TEXT_COLORS,
     big_button,
+    one_line,
     screen,
     section_title,
     semantic,
@@ -34,63 +38,97 @@ from scorekeeper.ui.widgets import (
 
 
 # -- match detail -----------------------------------------------------------------
+@dataclass(frozen=True)
+class ChartScale:
+    """The vertical scale of the score chart: from 0 to ``max_y`` in steps of
+    ``step`` (one grid line and one label per step)."""
+
+    max_y: int
+    step: int
+
+
+def chart_scale(target: int, totals: Iterable[int]) -> ChartScale:
+    """A scale whose top line is *above* every total and the target.
+
+    The step is 1, 2 or 5 times a power of ten, at most six steps high, and
+    ``max_y`` is a whole number of steps: the labels never crowd at the top
+    and the last one is never below the final totals.
+    """
+    top = max(target, *totals, 1)
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            candidate = factor * step
+            if top // candidate + 1 <= 6:
+                return ChartScale((top // candidate + 1) * candidate, candidate)
+        step *= 10
+
+
 def score_chart(session: Session, state: MatchState) -> ft.Control:
     """The two running totals hand by hand, and the target as a dashed line."""
     import flet_charts as fch  # only here: see bench_web.py / NOTES.md
 
     target = state.setup.rules.target
     n = len(state.hands)
-    top = max(target, *state.totals, *(h.totals[0] for h in state.hands), 1)
+    last_x = max(n, 1)
+    scale = chart_scale(target, (t for h in state.hands for t in h.totals))
     series = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(0, 0)]
             + [fch.LineChartDataPoint(h.number, h.totals[side]) for h in state.hands],
-            color=SIDE_COLORS[side],
+            color=SIDE_LINE_COLORS[side],
             stroke_width=3,
         )
         for side in (0, 1)
     ]
+    # The target across the whole chart, in the text colour (a grey line was
+    # lost among the grid lines, and in the dark theme).
     series.append(
         fch.LineChartData(
             points=[
                 fch.LineChartDataPoint(0, target),
-                fch.LineChartDataPoint(max(n, 1), target),
+                fch.LineChartDataPoint(last_x, target),
             ],
-            color=ft.Colors.GREY_600,
-            stroke_width=1,
-            dash_pattern=[6, 4],
+            color=ft.Colors.ON_SURFACE,
+            stroke_width=2,
+            dash_pattern=[8, 4],
         )
     )
     chart = fch.LineChart(
         data_series=series,
         min_x=0,
-        max_x=max(n, 1),
+        max_x=last_x,
         min_y=0,
-        max_y=top + max(2, top // 10),
+        max_y=scale.max_y,
         height=220,
         interactive=False,
-        left_axis=fch.ChartAxis(label_size=36, label_spacing=max(5, top // 5)),
+        left_axis=fch.ChartAxis(label_size=36, label_spacing=scale.step),
         # whole hands only (the default spacing labels 0.5, 1.5 …)
         bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, n // 8)),
         horizontal_grid_lines=fch.ChartGridLines(
-            interval=max(5, top // 5), color=ft.Colors.OUTLINE_VARIANT, width=1
+            interval=scale.step, color=ft.Colors.OUTLINE_VARIANT, width=1
         ),
     )
     names = (state.setup.side_name(0), state.setup.side_name(1))
-    legend = ft.Row(
-        wrap=True,
+    legend = ft.Column(
+        spacing=4,
         controls=[
             *(
                 ft.Row(
-                    tight=True,
                     controls=[
-                        ft.Container(width=14, height=14, bgcolor=SIDE_COLORS[s]),
-                        ft.Text(f"{names[s]} {state.totals[s]}"),
+                        ft.Container(width=14, height=14, bgcolor=SIDE_LINE_COLORS[s]),
+                        one_line(names[s], expand=True),
+                        ft.Text(str(state.totals[s]), weight=ft.FontWeight.BOLD),
                     ],
                 )
                 for s in (0, 1)
             ),
-            ft.Text(session.t("detail.target_line", target=target)),
+            ft.Row(
+                controls=[
+                    ft.Container(width=14, height=2, bgcolor=ft.Colors.ON_SURFACE),
+                    ft.Text(session.t("detail.target_line", target=target)),
+                ]
+            ),
         ],
     )
     # right padding: the last x label is centred on the chart's edge
@@ -109,61 +147,101 @@ def _item_label(session: Session, item: str) -> str:
     return card_text(session, f"pts.{item}")
 
 
-def hand_table(session: Session, state: MatchState) -> ft.Control:
-    """Every scoring item per side, hand by hand, with dealer and running total."""
-    cols = [
-        session.t("detail.col.hand"),
-        session.t("detail.col.dealer"),
-        session.t("detail.col.side"),
-        *(_item_label(session, i) for i in ITEMS),
-        session.t("detail.col.total"),
-        session.t("detail.col.running"),
-    ]
-    rows = []
-    for h in state.hands:
-        for side in (0, 1):
-            p = h.points[side]
-            first = side == 0
-            hand_text = str(h.number) if first else ""
-            if first and h.tie_break:
-                hand_text += f" ({session.t('detail.tie_break_hand')})"
-            cells = [
-                hand_text,
-                h.seats.dealer if first else "",
-                state.setup.side_name(side),
-                *(str(getattr(p, i)) for i in ITEMS),
-                str(p.total),
-                str(h.totals[side]),
-            ]
-            rows.append(ft.DataRow(cells=[ft.DataCell(ft.Text(c)) for c in cells]))
-    table = ft.DataTable(
-        columns=[ft.DataColumn(label=ft.Text(c)) for c in cols],
-        rows=rows,
-        column_spacing=12,
-        heading_row_height=40,
-        data_row_min_height=36,
-        data_row_max_height=40,
+def _cells(label: str, values: tuple[str, str], bold: bool = False) -> ft.Control:
+    """One line of a hand: a label and the two sides' values in fixed columns."""
+    weight = ft.FontWeight.BOLD if bold else None
+    return ft.Row(
+        spacing=8,
+        controls=[
+            one_line(label, expand=True, weight=weight),
+            *(
+                ft.Container(
+                    width=HAND_COLUMN,
+                    alignment=ft.Alignment.CENTER_RIGHT,
+                    content=ft.Text(v, weight=weight),
+                )
+                for v in values
+            ),
+        ],
     )
-    notes = [
-        ft.Text(
-            session.t(
-                "detail.declared",
-                by=h.declaration.by,
-                deal=h.declaration.deal,
-                verdict=session.t(
-                    "detail.right" if h.declaration.correct else "detail.wrong"
+
+
+HAND_COLUMN = 72
+"""The width of a side's column in the hand-by-hand list (logical px)."""
+
+
+def hand_table(session: Session, state: MatchState) -> ft.Control:
+    """Every hand as a block of rows: who dealt, then each scoring item the
+    hand gave (a label and the two sides' points), the hand's points and the
+    running total. Two narrow columns of numbers fit a 360 px phone, where a
+    table with one column per item was cut at the right edge."""
+    names = (state.setup.side_name(0), state.setup.side_name(1))
+    header = ft.Row(
+        spacing=8,
+        controls=[
+            ft.Container(expand=True),
+            *(
+                ft.Container(
+                    width=HAND_COLUMN,
+                    alignment=ft.Alignment.CENTER_RIGHT,
+                    content=one_line(
+                        names[s], color=SIDE_TEXT_COLORS[s], weight=ft.FontWeight.BOLD
+                    ),
+                )
+                for s in (0, 1)
+            ),
+        ],
+    )
+    blocks: list[ft.Control] = [header]
+    for h in state.hands:
+        title = session.t("detail.hand_title", number=h.number, dealer=h.seats.dealer)
+        if h.tie_break:
+            title += f" ({session.t('detail.tie_break_hand')})"
+        p0, p1 = h.points
+        rows: list[ft.Control] = [
+            one_line(title, weight=ft.FontWeight.BOLD, max_lines=2),
+        ]
+        rows += [
+            _cells(_item_label(session, i), (str(getattr(p0, i)), str(getattr(p1, i))))
+            for i in ITEMS
+            if getattr(p0, i) or getattr(p1, i)
+        ]
+        rows.append(
+            _cells(session.t("detail.col.total"), (str(p0.total), str(p1.total)))
+        )
+        rows.append(
+            _cells(
+                session.t("detail.col.running"),
+                (str(h.totals[0]), str(h.totals[1])),
+                bold=True,
+            )
+        )
+        if h.declaration is not None:
+            rows.append(
+                ft.Text(
+                    session.t(
+                        "detail.declared",
+                        by=h.declaration.by,
+                        deal=h.declaration.deal,
+                        verdict=session.t(
+                            "detail.right" if h.declaration.correct else "detail.wrong"
+                        ),
+                    )
+                )
+            )
+        blocks.append(
+            semantic(
+                f"detail-hand-{h.number}",
+                ft.Container(
+                    padding=ft.Padding.symmetric(vertical=6),
+                    border=ft.Border.only(
+                        top=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)
+                    ),
+                    content=ft.Column(spacing=2, controls=rows),
                 ),
             )
         )
-        for h in state.hands
-        if h.declaration is not None
-    ]
-    return semantic(
-        "detail-table",
-        ft.Column(
-            controls=[ft.Row(controls=[table], scroll=ft.ScrollMode.AUTO), *notes]
-        ),
-    )
+    return semantic("detail-table", ft.Column(spacing=4, controls=blocks))
 
 
 def rules_lines(session: Session, state: MatchState) -> list[ft.Control]:

@@ -12,7 +12,7 @@ import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
 from scorekeeper.core.problems import Code
-from scorekeeper.core.validation import setup_problems
+from scorekeeper.core.validation import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
@@ -36,7 +36,8 @@ from scorekeeper.ui.widgets import (
 def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
     """The core's objections to the form's setup, in the session's language."""
     setup = form.setup()
-    problems = setup_problems(setup)
+    # A typed name must also be drawable (no emoji boxes on the phones).
+    problems = setup_problems(setup) + name_display_problems(setup.players)
     return [p.text(session.lang) for p in problems]
 
 
@@ -48,7 +49,9 @@ def errors_and_hints(
     wrong). A name typed and rubbed out again is an error."""
     errors: list[str] = []
     hints: list[str] = []
-    for p in setup_problems(form.setup()):
+    setup = form.setup()
+    # A typed name must also be drawable (no emoji boxes on the phones).
+    for p in setup_problems(setup) + name_display_problems(setup.players):
         seat = p.params.get("seat")
         missing = (
             p.code is Code.PLAYER_NAME_EMPTY

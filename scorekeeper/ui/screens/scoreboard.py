@@ -21,20 +21,26 @@ from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    ON_SIDE_COLOR,
     SIDE_COLORS,
     SMALL_TARGET,
     big_button,
     dialog_button,
     error_banner,
+    one_line,
     screen,
     semantic,
 )
 
-
 # -- scoreboard ------------------------------------------------------------------
+HAND_MARK_WIDTH = 96
+"""The hand column of the hand list: the number and "dichiarazione" at 12 px."""
+
+
 def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
     """What a hand draft belongs to: the match, whether it is a declaration
     and, for a new hand, how many hands the match had (another phone saving
@@ -227,15 +233,17 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
     header = ft.Row(
         controls=[
             ft.Text(
-                session.t("score.hand_column"), expand=2, weight=ft.FontWeight.BOLD
+                session.t("score.hand_column"),
+                width=HAND_MARK_WIDTH,
+                weight=ft.FontWeight.BOLD,
             ),
             *(
-                ft.Text(
+                one_line(
                     setup.side_name(s),
                     expand=3,
                     weight=ft.FontWeight.BOLD,
                     text_align=ft.TextAlign.RIGHT,
-                    no_wrap=False,
+                    max_lines=2,
                 )
                 for s in (0, 1)
             ),
@@ -251,8 +259,22 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
             marks.append(session.t("score.tie_break_mark"))
         if result.declaration is not None:
             marks.append(session.t("score.declaration_mark"))
-        label = str(result.number) + (f" ({', '.join(marks)})" if marks else "")
-        cells: list[ft.Control] = [ft.Text(label, expand=2)]
+        # The mark ("dichiarazione", "spareggio") on its own small line under
+        # the number, in a column wide enough for it: squeezed beside the
+        # number it broke mid-word ("dichiara/zione") on a 360 px phone.
+        cells: list[ft.Control] = [
+            ft.Column(
+                width=HAND_MARK_WIDTH,
+                spacing=0,
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[
+                    ft.Text(str(result.number)),
+                    one_line(", ".join(marks), size=12, max_lines=1),
+                ]
+                if marks
+                else [ft.Text(str(result.number))],
+            )
+        ]
         for s in (0, 1):
             cells.append(
                 ft.Text(
@@ -273,7 +295,9 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
                     content=ft.Row(controls=cells),
                     height=SMALL_TARGET,
                     padding=ft.Padding.symmetric(horizontal=8),
-                    border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.GREY_400)),
+                    border=ft.Border.only(
+                        bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)
+                    ),
                     ink=True,
                     on_click=lambda _, i=index: show_hand_detail(session, i),
                 ),
@@ -308,32 +332,38 @@ def total_card(session: Session, state: MatchState, side: int) -> ft.Control:
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             spacing=2,
             controls=[
+                # A long name takes two lines at most and ends in "…": the
+                # card's width bounds it, the total below never moves.
                 semantic(
                     f"score-side-{side}",
-                    ft.Text(
+                    one_line(
                         setup.side_name(side),
-                        color=ft.Colors.WHITE,
+                        color=ON_SIDE_COLOR,
                         size=16,
                         weight=ft.FontWeight.BOLD,
                         text_align=ft.TextAlign.CENTER,
+                        max_lines=2,
                     ),
                 ),
                 semantic(
                     f"score-total-{side}",
                     ft.Text(
                         str(state.totals[side]),
-                        color=ft.Colors.WHITE,
+                        color=ON_SIDE_COLOR,
                         size=56,
                         weight=ft.FontWeight.BOLD,
                     ),
                 ),
+                # "mancano N" only while the match is played: once it is over
+                # nothing is missing any more.
                 semantic(
                     f"score-missing-{side}",
                     ft.Text(
                         session.t("score.missing", count=state.missing(side)),
-                        color=ft.Colors.WHITE,
+                        color=ON_SIDE_COLOR,
                         size=16,
                     ),
+                    visible=not state.decided,
                 ),
             ],
         ),
@@ -342,7 +372,10 @@ def total_card(session: Session, state: MatchState, side: int) -> ft.Control:
 
 def seat_line(identifier: str, icon: ft.IconData, text: str) -> ft.Control:
     return ft.Row(
-        controls=[ft.Icon(icon), semantic(identifier, ft.Text(text, size=16))]
+        controls=[
+            ft.Icon(icon),
+            semantic(identifier, one_line(text, size=16), expand=True),
+        ]
     )
 
 
@@ -373,16 +406,16 @@ def scoreboard_view(session: Session) -> ft.View:
     banner = semantic(
         "score-tiebreak",
         ft.Container(
-            bgcolor=ft.Colors.AMBER_100,
-            border=ft.Border.all(2, ft.Colors.BROWN_900),
+            bgcolor=WARNING_FILL,
+            border=ft.Border.all(2, ON_WARNING_FILL),
             border_radius=8,
             padding=12,
             content=ft.Row(
                 controls=[
-                    ft.Icon(ft.Icons.BALANCE, color=ft.Colors.BROWN_900),
+                    ft.Icon(ft.Icons.BALANCE, color=ON_WARNING_FILL),
                     ft.Text(
                         session.t("score.tie_break", total=state.totals[0]),
-                        color=ft.Colors.BROWN_900,
+                        color=ON_WARNING_FILL,
                         weight=ft.FontWeight.BOLD,
                         expand=True,
                     ),
@@ -520,12 +553,13 @@ def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
                 padding=16,
                 content=ft.Row(
                     controls=[
-                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=ft.Colors.WHITE, size=40),
+                        ft.Icon(ft.Icons.EMOJI_EVENTS, color=ON_SIDE_COLOR, size=40),
                         semantic(
                             "over-winner",
-                            ft.Text(
+                            one_line(
                                 session.t("over.winner", name=setup.side_name(winner)),
-                                color=ft.Colors.WHITE,
+                                max_lines=3,
+                                color=ON_SIDE_COLOR,
                                 size=24,
                                 weight=ft.FontWeight.BOLD,
                             ),

@@ -207,7 +207,7 @@ def summary_lines(
             "stats.per_hand",
             avg=decimal(session, s.points_per_hand),
             points=s.points,
-            hands=s.hands,
+            hands=session.translator.count("hands", s.hands),
         ),
         session.t(
             "stats.first_dealer",
@@ -248,7 +248,7 @@ def detail_lines(session: Session, s: SideStats) -> list[ft.Control]:
             ft.TextButton(
                 content=session.t(
                     "stats.longest",
-                    hands=m.value,
+                    hands=session.translator.count("hands", m.value),
                     date=when(session, m.played) if m.played else "?",
                 ),
                 on_click=lambda _: open_match(session, m.match_id),
@@ -278,10 +278,12 @@ def versus_line(session: Session, versus: HeadToHead) -> ft.Control:
                 b=" & ".join(versus.second),
                 won=versus.record.won,
                 lost=versus.record.lost,
-                finished=versus.record.finished,
+                finished=session.translator.count(
+                    "finished_matches", versus.record.finished
+                ),
                 pa=versus.points[0],
                 pb=versus.points[1],
-                hands=versus.hands,
+                hands=session.translator.count("hands", versus.hands),
             ),
             weight=ft.FontWeight.BOLD,
         ),
