@@ -93,6 +93,9 @@ class Session:
         # Which match, hand and screen the draft belongs to: a draft left
         # behind (back arrow, another phone saved the hand) is not reused.
         self.draft_key: tuple[object, ...] | None = None
+        # The hand this phone was entering that another phone saved first
+        # (its 0-based index): the entry keeps this phone's draft and asks.
+        self.hand_taken: int | None = None
         self.new_match: NewMatchForm | None = None
         self.random: random.Random = random.Random()  # the first dealer's draw
         self.target_entry: TargetEntry | None = None
