@@ -212,8 +212,8 @@ def test_the_slower_phone_can_drop_its_entries(fresh_server, new_phone, open_app
     new_match(fast, ["Anna", "Bruno"])
     resume(slow)
     open_hand_entry(slow)
+    open_hand_entry(fast)  # before the slow phone taps: no pre-filled chip
     chip(slow, "A", 1)
-    open_hand_entry(fast)
     for rank in ["A", "2", "3", "4", "5", "6"]:
         chip(fast, rank, 1)
     for rank in ["7", "F", "C", "R"]:

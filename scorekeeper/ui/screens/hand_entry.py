@@ -106,9 +106,10 @@ def store_draft(session: Session, draft: HandDraft) -> None:
     """Keep the new hand's entry in storage at every change, so the back
     arrow, a server restart or another phone opening the entry finds it.
 
-    Written at once: one atomic write of a few hundred bytes (under a
-    millisecond on a computer's disk, ``tests/benchmarks/bench_draft.py``),
-    not worth the risk of a write-behind. Not broadcast: the other phones
+    Written at once: one atomic write of a few hundred bytes, as cheap as a
+    bare atomic write (``tests/benchmarks/bench_draft.py``: under a
+    millisecond on an idle disk), not worth the ordering risks of a
+    write-behind. Not broadcast: the other phones
     read it when they open the entry. A failed write loses nothing on this
     phone (the draft is still on the screen) and says so.
     """
