@@ -14,8 +14,8 @@ data folder, in the same run, it measures the median time of:
 
 and prints each, and the ratios tap/floor and tap/Save. The decision it
 backs (write at every change, no write-behind): a stored tap costs about one
-small atomic write (0.8x the floor: under a millisecond on an idle disk here,
-~9 ms with the machine loaded), below the ~25 ms a Flet round trip takes
+small atomic write (0.8-1.4x the floor, which is 0.5-0.7 ms on an idle disk
+here and ~11 ms with the machine loaded), below the ~25 ms a Flet round trip takes
 (``bench_save.py``).
 """
 
