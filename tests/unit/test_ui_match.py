@@ -274,9 +274,7 @@ def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_i
     assert session.draft.cards == (None, None) and session.hand_taken is None
 
 
-def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(
-    session, table
-):
+def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(session, table):
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
     hand_entry.hand_entry_view(session)

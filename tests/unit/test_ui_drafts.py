@@ -1,0 +1,93 @@
+"""The hand entry's stored draft, without a browser: taps reach storage, the
+back arrow and another phone find them, Save clears them, the count form is
+remembered (a real session on a table in a temporary data folder)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from scorekeeper.table import TableService
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from tests.unit.fakes import click, find, make_session, select, type_into
+
+
+def start(session, names=("Anna", "Bruno")) -> None:
+    session.new_match = NewMatchForm()
+    session.new_match.names[: len(names)] = list(names)
+    new_match.start_match(session)
+
+
+@pytest.fixture
+def table(tmp_path: Path):
+    table = TableService.open(tmp_path / "data")
+    yield table
+    table.close()
+
+
+def entry(session):
+    return session.page.views[-1]
+
+
+def type_some(session) -> None:
+    scoreboard.start_hand(session)
+    click(find(entry(session), "entry-spade-A"))
+    type_into(find(entry(session), "entry-cards-0"), "22")
+
+
+def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
+    session = make_session(table)
+    start(session)
+    type_some(session)
+    session._on_view_pop(None)  # the app's back arrow
+    assert session.route == "/partita"
+
+    scoreboard.start_hand(session)
+
+    assert find(entry(session), "entry-spade-A").content == "A 1"
+    assert session.draft.cards == (22, 18)
+
+
+def test_another_phone_opening_the_entry_gets_what_was_typed(table):
+    session = make_session(table)
+    start(session)
+    type_some(session)
+
+    other = make_session(table)
+    scoreboard.start_hand(other)
+
+    assert other.draft == session.draft
+
+
+def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
+    session = make_session(table)
+    start(session)
+    type_some(session)
+    for rank in "234567FCR":
+        click(find(entry(session), f"entry-spade-{rank}"))
+    select(find(entry(session), "entry-settebello"), "0")
+    hand_entry.save_hand(session)
+    assert len(table.current().match.hands) == 1
+
+    other = make_session(table)
+    scoreboard.start_hand(other)
+    assert other.draft.cards == (None, None)
+    assert find(entry(other), "entry-spade-A").content == "A -"
+
+
+def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
+    session = make_session(table)
+    start(session)
+    scoreboard.start_hand(session)
+    switch = find(entry(session), "entry-form-switch")
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch))
+    session._on_view_pop(None)
+
+    other = make_session(table)
+    start(other, ("Carla", "Dario"))
+    scoreboard.start_hand(other)
+    assert find(entry(other), "entry-form-switch").value is True
