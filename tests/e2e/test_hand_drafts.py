@@ -233,3 +233,62 @@ def test_the_slower_phone_can_drop_its_entries(fresh_server, new_phone, open_app
     open_hand_entry(slow)
     expect(node(slow, "entry-spade-A")).to_have_text("A -")
     expect(node(slow, "entry-taken-text")).to_have_count(0)
+
+
+COUNT_FORM = "Contiamo solo il numero di spade"
+
+
+def count_hand(page) -> None:
+    """With the count form on: Anna 7 spades (Bruno 3), due Anna, fante
+    Bruno, napola 4 Anna, settebello Bruno, cards 22 / 18. By hand (RULES.md
+    3, Classico): Anna carte 2 + spade 2 + due 1 + napola 4 = 9; Bruno
+    settebello 1 + fante 1 = 2."""
+    expect(node(page, "entry-spade-A")).to_have_count(0)  # the chips are hidden
+    type_into(
+        page,
+        "Spade di Anna",
+        "7",
+        (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
+    )
+    choose(node(page, "entry-due"), "Anna")
+    choose(node(page, "entry-fante"), "Bruno")
+    type_into(page, "Napola di Anna", "4")
+    settebello(page, "Bruno")
+    type_cards(page, 22)
+    expect(node(page, "entry-preview-0")).to_have_text("Anna: 9")
+    tap_until_shown(
+        node(page, "entry-save").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(
+    fresh_server, new_phone, open_app
+):
+    page = new_phone(fresh_server.url)
+    open_app(page, fresh_server.url)
+    tap_until_shown(
+        page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
+    )
+    for seat, name in enumerate(["Anna", "Bruno"], start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    type_into(page, "Punti per vincere", "12")
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
+    open_hand_entry(page)
+    switch = page.get_by_role("switch", name=COUNT_FORM)
+    expect(switch).not_to_be_checked()
+    tap_until_shown(switch, node(page, "entry-spade-count-1-text"))
+    count_hand(page)
+    expect(node(page, "score-total-0")).to_have_text("9")
+
+    open_hand_entry(page)  # hand 2 of the same match: still the count form
+    expect(switch).to_be_checked()
+    count_hand(page)  # Anna 18: the match is won
+
+    tap_until_shown(
+        node(page, "over-rematch").get_by_role("button"), node(page, "score-add-hand")
+    )
+    open_hand_entry(page)  # a new match: the last form chosen
+    expect(switch).to_be_checked()
+    expect(node(page, "entry-spade-count-1-text")).to_be_visible()
