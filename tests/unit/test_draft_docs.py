@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.core.model import RANKS, Declaration
@@ -63,12 +63,14 @@ tallies = st.builds(
 )
 
 
+@settings(deadline=None)  # a loaded machine is slow, not wrong
 @given(drafts)
 def test_every_draft_comes_back_from_its_stored_document_as_it_was(draft):
     doc = json.loads(json.dumps(draft_doc(draft)))  # as the file holds it
     assert draft_from_doc(doc) == draft
 
 
+@settings(deadline=None)
 @given(tallies)
 def test_every_live_tally_comes_back_from_its_stored_document_as_it_was(tally):
     assert tally_from_doc(json.loads(json.dumps(tally_doc(tally)))) == tally
