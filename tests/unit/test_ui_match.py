@@ -461,3 +461,25 @@ def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
     view = hand_entry.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-settebello").controls]
     assert texts == ["settebello: nobody has the settebello: it must be with one side"]
+
+
+def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
+    session, table
+):
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_won_by(1)
+    scoreboard.start_hand(other)
+    other.draft = hand_a()
+    hand_entry.save_hand(other)
+    session.render()
+    assert session.hand_taken == 2
+
+    table.undo(table.current().id, expected=None)  # the other phone's Undo
+    view = hand_entry.hand_entry_view(session)
+
+    assert session.hand_taken is None
+    assert not find(view, "entry-save").disabled
+    with pytest.raises(LookupError):
+        find(view, "entry-taken-text")

@@ -614,6 +614,7 @@ def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandD
     if session.draft is not None and session.draft_key == draft_key(
         stored, session.edit_index, stopped
     ):
+        session.hand_taken = None  # (the other phone's hand was undone since)
         return session.draft
     key = session.draft_key
     if (
