@@ -602,14 +602,18 @@ def _declare(session: Session, by: str | None, deal: str | None) -> None:
 
 
 def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandDraft:
-    """This phone's draft for the screen, or a new one.
+    """This phone's draft for the screen, or the match's stored one.
 
     A draft is kept while it belongs to this match and screen
-    (``draft_key``); otherwise (first opening, a reload, a draft left behind,
-    another phone saved the hand or changed the hand being corrected) the
-    entry starts over, from what the live tally recorded during play if
-    anything. A draft dropped because another phone changed the hands says
-    so.
+    (``draft_key``). When another phone saved the very hand this one is
+    entering, the draft is kept too and the screen asks what to do
+    (``session.hand_taken``, :func:`taken_panel`). Otherwise (first opening,
+    the entry opened again after the back arrow, a restart, another phone
+    changed the hand being corrected) the entry opens on the match's stored
+    draft of its next hand (whichever phone typed it, with what the live
+    tally recorded since), or on the live tally's pre-fill, or empty in the
+    match's spade form. A draft dropped because another phone changed the
+    hands says so.
     """
     if session.draft is not None and session.draft_key == draft_key(
         stored, session.edit_index, stopped
