@@ -9,6 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from scorekeeper.core.model import Rank
+from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
@@ -91,3 +93,22 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
     start(other, ("Carla", "Dario"))
     scoreboard.start_hand(other)
     assert find(entry(other), "entry-form-switch").value is True
+
+
+def test_a_draft_that_cannot_be_stored_stays_on_the_phone_and_says_why(
+    table, monkeypatch
+):
+    session = make_session(table)
+    start(session)
+    scoreboard.start_hand(session)
+
+    def full(*args, **kwargs):
+        raise StorageWriteError("could not save: disk full", code="disk_full")
+
+    monkeypatch.setattr(table, "save_draft", full)
+    click(find(entry(session), "entry-spade-A"))
+
+    assert session.draft.spade_side(Rank.ASSO) == 0  # the tap still counts here
+    assert find(entry(session), "entry-spade-A").content == "A 1"
+    assert session.error == session.error_text(StorageWriteError("x", code="disk_full"))
+    assert "disk" not in session.error  # in Italian, not the English message
