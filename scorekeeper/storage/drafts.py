@@ -20,6 +20,7 @@ rename).
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -121,23 +122,34 @@ class DraftStore:
     def get(self, match_id: str) -> MatchDraft | None:
         return self._drafts.get(match_id)
 
-    def put(self, draft: MatchDraft, at: datetime) -> MatchDraft:
-        """Store *draft* as the match's one draft (one atomic write)."""
+    def put(
+        self, draft: MatchDraft, at: datetime, playing: Collection[str]
+    ) -> MatchDraft:
+        """Store *draft* as the match's one draft (one atomic write). The
+        same write drops the drafts of matches no longer in ``playing`` (won,
+        abandoned, deleted; *draft*'s own too, then not stored): the file
+        holds the matches being played only, so a tap writes the same few
+        hundred bytes however long the history."""
         draft = replace(draft, updated=at)
+        keep = draft.match_id in playing
+        gone = [m for m in self._drafts if m not in playing]
+        remove = [self._keys[m] for m in gone]
         key = self._keys.get(draft.match_id)
         if key is None:
             key = 1 + max(self._keys.values(), default=0)
-        try:
-            self._files.write_docs(
-                DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, {key: _doc(draft)}
-            )
-        except DataFileError as exc:
-            # damaged since it was read (by hand?): aside, then the fresh file
-            self._reset(exc)
-            key = 1
-            self._files.write_docs(
-                DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, {key: _doc(draft)}
-            )
-        self._drafts[draft.match_id] = draft
-        self._keys[draft.match_id] = key
+        put = {key: _doc(draft)} if keep else {}
+        if put or remove:
+            try:
+                self._files.write_docs(DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, put, remove)
+            except DataFileError as exc:
+                # damaged since it was read (by hand?): aside, then a fresh file
+                self._reset(exc)
+                key, gone, put = 1, [], {1: put[key]} if put else {}
+                self._files.write_docs(DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, put)
+        for match_id in gone:
+            self._drafts.pop(match_id, None)
+            self._keys.pop(match_id, None)
+        if keep:
+            self._drafts[draft.match_id] = draft
+            self._keys[draft.match_id] = key
         return draft

@@ -538,7 +538,7 @@ class TinyDBRepository:
         """Store the match's one draft: one atomic write of ``drafts.json``."""
         if not self._matches.known(draft.match_id):
             raise self._matches.not_found(draft.match_id)
-        return self._drafts.put(draft, self._clock())
+        return self._drafts.put(draft, self._clock(), self._matches.live)
 
     # -- import / export -------------------------------------------------
     @_locked

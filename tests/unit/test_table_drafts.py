@@ -193,3 +193,13 @@ def test_an_old_record_without_a_form_falls_back_to_the_setting(server):
     table._repository.put_draft(MatchDraft(m.id, 0))
     table.update_settings(spade_form="count")
     assert table.spade_form(m.id) is SpadeForm.COUNT
+
+
+def test_the_hand_that_wins_the_match_leaves_no_draft_behind(server):
+    table = server.table
+    m = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=10)))
+    m = m.value
+    table.save_draft(m.id, 0, typed())
+    won = table.add_hand(m.id, plain_hand(20), expected_index=0).value
+    assert won.state.winner == 0
+    assert table.queries.get_draft(m.id) is None

@@ -11,7 +11,7 @@ import pytest
 from scorekeeper.storage import HandAlreadySavedError, MatchDraft
 from scorekeeper.storage.errors import EditRefusedError, MatchNotFoundError
 from tests.builders import declared_hand
-from tests.integration.storage.helpers import OTHER, SMALL, Store, setup
+from tests.integration.storage.helpers import BIG, OTHER, SMALL, Store, setup
 
 ENTRY = {"draft": {"v": 1, "cards": [12, 28]}, "tally": None}
 
@@ -167,3 +167,28 @@ def test_the_store_keeps_a_file_per_kind(file_store: Store):
     repo.put_draft(MatchDraft(m.id, 0, entry=ENTRY))
     live = json.loads((file_store.folder / "live.json").read_text())
     assert "draft" not in json.dumps(live)  # a tap never rewrites live.json
+
+
+def test_the_draft_file_keeps_the_matches_being_played_only(file_store):
+    """A tap rewrites drafts.json: it must not grow with the history."""
+    repo = file_store.open()
+    won = repo.create_match(setup(target=10))
+    playing = repo.create_match(setup("Carla", "Dario"))
+    repo.put_draft(MatchDraft(won.id, 0, entry=ENTRY, form="count"))
+    repo.put_draft(MatchDraft(playing.id, 0, entry=ENTRY))
+    repo.add_hand(won.id, BIG)  # 22 to 1: won, archived
+
+    repo.put_draft(MatchDraft(playing.id, 0, form="count"))  # the next tap
+
+    raw = json.loads((file_store.folder / "drafts.json").read_text())
+    assert [d["match_id"] for d in raw["drafts"].values()] == [playing.id]
+    assert file_store.open().get_draft(won.id) is None
+
+
+def test_a_draft_for_a_match_no_longer_played_is_not_stored(store):
+    repo = store.open()
+    won = repo.create_match(setup(target=10))
+    repo.put_draft(MatchDraft(won.id, 0, entry=ENTRY))
+    repo.add_hand(won.id, BIG)
+    repo.put_draft(MatchDraft(won.id, 1, form="count"))
+    assert store.open().get_draft(won.id) is None
