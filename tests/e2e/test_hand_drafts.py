@@ -60,7 +60,23 @@ def type_cards(page, cards1: int) -> None:
 
 
 def settebello(page, name: str) -> None:
-    choose(node(page, "entry-settebello"), name)
+    """Choose who has the settebello until the server says so (its problem
+    goes away). The segment drawn selected is not enough: the browser
+    selects it at the tap, and a tap the server never got was seen here
+    once in a few runs (a loaded machine); tapping the other side and back
+    sends the change again."""
+    segments = node(page, "entry-settebello")
+    other = "Bruno" if name == "Anna" else "Anna"
+    for _ in range(3):
+        choose(segments, name)
+        try:
+            expect(node(page, "entry-problems-settebello")).to_have_count(
+                0, timeout=2000
+            )
+            return
+        except AssertionError:
+            choose(segments, other)
+    expect(node(page, "entry-problems-settebello")).to_have_count(0)
 
 
 def entries_are_there(page) -> None:
@@ -240,9 +256,9 @@ COUNT_FORM = "Contiamo solo il numero di spade"
 
 def count_hand(page) -> None:
     """With the count form on: Anna 7 spades (Bruno 3), due Anna, fante
-    Bruno, napola 4 Anna, settebello Bruno, cards 22 / 18. By hand (RULES.md
-    3, Classico): Anna carte 2 + spade 2 + due 1 + napola 4 = 9; Bruno
-    settebello 1 + fante 1 = 2."""
+    Bruno, no napola, settebello Bruno, cards 22 / 18. By hand (RULES.md 3,
+    Classico): Anna carte 2 + spade 2 + due 1 = 5; Bruno settebello 1 +
+    fante 1 = 2."""
     expect(node(page, "entry-spade-A")).to_have_count(0)  # the chips are hidden
     type_into(
         page,
@@ -250,14 +266,24 @@ def count_hand(page) -> None:
         "7",
         (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
     )
-    choose(node(page, "entry-due"), "Anna")
-    choose(node(page, "entry-fante"), "Bruno")
-    settebello(page, "Bruno")
     type_cards(page, 22)
-    # last, with the points as its echo: a field without an echo can show
-    # the text while the server never heard of it (see helpers.type_into)
-    type_into(page, "Napola di Anna", "4", (node(page, "entry-preview-0"), "Anna: 9"))
-    expect(node(page, "entry-preview-0")).to_have_text("Anna: 9")
+    choices = (("entry-due", "Anna"), ("entry-fante", "Bruno"))
+    for identifier, name in choices:
+        choose(node(page, identifier), name)
+    settebello(page, "Bruno")
+    # The preview is the server's echo of the choices: a segment is drawn
+    # selected at the tap, before the server hears of it, and now and then
+    # (a loaded machine) it never does; choosing the other side and back
+    # sends it again.
+    for _ in range(3):
+        try:
+            expect(node(page, "entry-preview-0")).to_have_text("Anna: 5", timeout=2000)
+            break
+        except AssertionError:
+            for identifier, name in choices:
+                choose(node(page, identifier), "Anna" if name == "Bruno" else "Bruno")
+                choose(node(page, identifier), name)
+    expect(node(page, "entry-preview-0")).to_have_text("Anna: 5")
     tap_until_shown(
         node(page, "entry-save").get_by_role("button"), node(page, "score-total-0")
     )
@@ -273,7 +299,7 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(
     )
     for seat, name in enumerate(["Anna", "Bruno"], start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
-    type_into(page, "Punti per vincere", "12")
+    type_into(page, "Punti per vincere", "8")
     tap_until_shown(
         node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
     )
@@ -282,11 +308,11 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(
     expect(switch).not_to_be_checked()
     tap_until_shown(switch, node(page, "entry-spade-count-1-text"))
     count_hand(page)
-    expect(node(page, "score-total-0")).to_have_text("9")
+    expect(node(page, "score-total-0")).to_have_text("5")
 
     open_hand_entry(page)  # hand 2 of the same match: still the count form
     expect(switch).to_be_checked()
-    count_hand(page)  # Anna 18: the match is won
+    count_hand(page)  # Anna 10: the match is won
 
     tap_until_shown(
         node(page, "over-rematch").get_by_role("button"), node(page, "score-add-hand")
