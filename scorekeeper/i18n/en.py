@@ -108,6 +108,11 @@ CATALOG: dict[str, str] = {
     "entry.fix_problems": "To fix: {count}",
     "entry.save": "Save the hand",
     "entry.save_edit": "Save the changes",
+    "entry.taken": "Another phone already saved hand {number}",
+    "entry.taken_summary": "Saved: {side1} {points1}, {side2} {points2} "
+    "(cards {cards1} and {cards2})",
+    "entry.taken_replace": "Replace it with mine",
+    "entry.taken_drop": "Drop mine",
     # declaration
     "declare.title": "I declare victory",
     "declare.who": "Who declares",

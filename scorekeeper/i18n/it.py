@@ -108,6 +108,11 @@ CATALOG: dict[str, str] = {
     "entry.fix_problems": "Da correggere: {count}",
     "entry.save": "Salva la mano",
     "entry.save_edit": "Salva le modifiche",
+    "entry.taken": "L'altro telefono ha già salvato la mano {number}",
+    "entry.taken_summary": "Salvata: {side1} {points1}, {side2} {points2} "
+    "(carte {cards1} e {cards2})",
+    "entry.taken_replace": "Sostituiscila con la mia",
+    "entry.taken_drop": "Scarta la mia",
     # declaration
     "declare.title": "Dichiaro vittoria",
     "declare.who": "Chi si dichiara vincente",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.core.model import Hand
+
 
 class StorageError(Exception):
     """Base class: ``code``, ``params`` and ``path`` (or ``None``)."""
@@ -79,10 +81,24 @@ class EditRefusedError(StorageError, ValueError):
 
     Codes: ``match_abandoned``, ``match_not_won``, ``nothing_to_undo``,
     ``not_a_declaration``, ``not_abandoned``, ``changed_meanwhile`` (an edit
-    made on a view of the match that another change has made untrue).
+    made on a view of the match that another change has made untrue),
+    ``hand_taken`` (:class:`HandAlreadySavedError`).
     """
 
     code = "edit_refused"
+
+
+class HandAlreadySavedError(EditRefusedError):
+    """A new hand for an index the match already has (code ``hand_taken``):
+    another phone saved that hand first. ``stored`` is the hand it saved,
+    ``index`` its 0-based index; nothing was written."""
+
+    code = "hand_taken"
+
+    def __init__(self, message: str, *, stored: Hand, index: int, **kw: Any) -> None:
+        super().__init__(message, index=index, **kw)
+        self.stored = stored
+        self.index = index
 
 
 class RosterError(StorageError, ValueError):

@@ -27,6 +27,7 @@ from .types import Player, Settings
 
 LANGUAGES = ("it", "en")
 THEMES = ("system", "light", "dark")
+SPADE_FORMS = ("list", "count")
 
 PlayerDocs = dict[int, dict[str, Any]]
 
@@ -226,6 +227,7 @@ def make_settings(base: Settings, changes: Mapping[str, Any]) -> Settings:
             "a whole number from 0",
         ),
         "french_cards": (lambda v: isinstance(v, bool), "true or false"),
+        "spade_form": (lambda v: v in SPADE_FORMS, f"one of {', '.join(SPADE_FORMS)}"),
     }
     for key, value in values.items():
         ok, expected = checks[key]
@@ -266,6 +268,7 @@ class SettingsStore:
             "target": new.target,
             "exported_finished": new.exported_finished,
             "french_cards": new.french_cards,
+            "spade_form": new.spade_form,
         }
         self._files.write_docs(META, "meta", SETTINGS_TABLE, {1: doc})
         self.current = new

@@ -18,6 +18,7 @@ from .types import (
     Edit,
     HistoryPage,
     ImportResult,
+    MatchDraft,
     MatchSummary,
     Player,
     Settings,
@@ -65,6 +66,10 @@ class MatchQueries(Protocol):
     def count(self) -> int: ...
     def players(self) -> tuple[Player, ...]: ...
     def settings(self) -> Settings: ...
+    def get_draft(self, match_id: str) -> MatchDraft | None:
+        """The match's one draft as stored (any hand index), or ``None``."""
+        ...
+
     def export_match(self, match_id: str) -> dict[str, Any]: ...
     def export_all(self) -> list[dict[str, Any]]: ...
 
@@ -87,8 +92,18 @@ class MatchRepository(MatchQueries, Protocol):
         rematch_of: str | None = None,
     ) -> StoredMatch: ...
     def add_hand(
-        self, match_id: str, hand: Hand, *, by: str | None = None
-    ) -> StoredMatch: ...
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected_index: int | None = None,
+    ) -> StoredMatch:
+        """Add ``hand`` after the last one; with ``expected_index`` only as
+        hand ``expected_index`` (0-based): if the match already has it,
+        :class:`~.errors.HandAlreadySavedError` carries the stored one."""
+        ...
+
     def replace_hand(
         self,
         match_id: str,
@@ -107,7 +122,12 @@ class MatchRepository(MatchQueries, Protocol):
         expected: Hand | None = None,
     ) -> StoredMatch: ...
     def record_declaration(
-        self, match_id: str, hand: Hand, *, by: str | None = None
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected_index: int | None = None,
     ) -> StoredMatch: ...
     def undo(
         self, match_id: str, *, by: str | None = None, expected: int | None = None
@@ -122,6 +142,11 @@ class MatchRepository(MatchQueries, Protocol):
     def add_player(self, name: str) -> Player: ...
     def rename_player(self, old: str, new: str) -> Player: ...
     def update_settings(self, **changes: Any) -> Settings: ...
+    def put_draft(self, draft: MatchDraft) -> MatchDraft:
+        """Store the match's one draft (replacing the one it had); a match
+        that is not stored raises :class:`~.errors.MatchNotFoundError`."""
+        ...
+
     def import_documents(self, docs: list[object]) -> list[ImportResult]: ...
     def close(self) -> None: ...
     def __enter__(self) -> MatchRepository: ...

@@ -29,7 +29,8 @@ from scorekeeper.core.validation import check_setup
 from . import transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
-from .errors import EditRefusedError, StorageError
+from .drafts import DraftStore
+from .errors import EditRefusedError, HandAlreadySavedError, StorageError
 from .files import LIVE, META, DataFiles, OnDamage, Tables
 from .history import History
 from .matches import MatchStore
@@ -42,6 +43,7 @@ from .types import (
     Edit,
     HistoryPage,
     ImportResult,
+    MatchDraft,
     MatchSummary,
     Player,
     Settings,
@@ -98,6 +100,7 @@ class TinyDBRepository:
         self._matches = MatchStore(self._files, self._archive)
         self._roster = Roster(self._files)
         self._settings = SettingsStore(self._files)
+        self._drafts = DraftStore(self._files)
         self._history = History(self._matches, self._roster, self._guard)
         backend.acquire()
         try:
@@ -140,6 +143,7 @@ class TinyDBRepository:
         files.open_file(LIVE, "live", "the matches in progress", matches.read_live)
         self._archive.load(index_files, match_files)
         matches.opened()
+        self._drafts.load()  # last: a damaged draft file never stops the rest
 
     def _read_meta(self, meta: Tables) -> None:
         self._settings.load(meta)
@@ -210,9 +214,26 @@ class TinyDBRepository:
 
     @_locked
     def add_hand(
-        self, match_id: str, hand: Hand, *, by: str | None = None
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected_index: int | None = None,
     ) -> StoredMatch:
+        """Add *hand* after the last one. With *expected_index* (the 0-based
+        index the caller is entering) a match that already has that hand
+        refuses with :class:`HandAlreadySavedError` (another phone saved it
+        first), carrying the stored hand; nothing is written."""
         e = self._editable(match_id)
+        hands_now = e.match.hands
+        if expected_index is not None and expected_index < len(hands_now):
+            raise HandAlreadySavedError(
+                f"match {e.record['id']!r} already has hand {expected_index + 1}",
+                stored=hands_now[expected_index],
+                index=expected_index,
+                match_id=e.record["id"],
+            )
         match = engine.add_hand(e.match, hand)
         hands = [*e.record["match"]["hands"], dump_hand(hand)]
         index = len(match.hands) - 1
@@ -223,13 +244,18 @@ class TinyDBRepository:
 
     @_locked
     def record_declaration(
-        self, match_id: str, hand: Hand, *, by: str | None = None
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        by: str | None = None,
+        expected_index: int | None = None,
     ) -> StoredMatch:
         if hand.declaration is None:
             raise EditRefusedError(
                 "the hand carries no declaration", code="not_a_declaration"
             )
-        return self.add_hand(match_id, hand, by=by)
+        return self.add_hand(match_id, hand, by=by, expected_index=expected_index)
 
     def _check_hand(self, e: Entry, index: int, expected: Hand | None) -> None:
         """Refuse an edit of hand ``index`` made on a view of the match that is
@@ -500,6 +526,19 @@ class TinyDBRepository:
     @_locked
     def update_settings(self, **changes: Any) -> Settings:
         return self._settings.update(**changes)
+
+    # -- drafts ----------------------------------------------------------
+    @_locked
+    def get_draft(self, match_id: str) -> MatchDraft | None:
+        """The match's one draft as stored (from memory), or ``None``."""
+        return self._drafts.get(match_id)
+
+    @_locked
+    def put_draft(self, draft: MatchDraft) -> MatchDraft:
+        """Store the match's one draft: one atomic write of ``drafts.json``."""
+        if not self._matches.known(draft.match_id):
+            raise self._matches.not_found(draft.match_id)
+        return self._drafts.put(draft, self._clock(), self._matches.live)
 
     # -- import / export -------------------------------------------------
     @_locked

@@ -1,7 +1,7 @@
 """The values the repository returns: frozen dataclasses, no TinyDB in sight.
 
 Settings, roster players, edit-log entries, history lines (summaries), stored
-matches, history pages, import results and the warnings a repository gives
+matches, match drafts, history pages, import results and the warnings a repository gives
 when it had to act on its own (a file moved aside, an index rebuilt).
 """
 
@@ -33,6 +33,9 @@ class Settings:
     french_cards: bool = False
     """Name the cards as in a French deck (J/Q/K, picche, quadri) on screen;
     a display choice only: the rules and the stored data do not change."""
+    spade_form: str = "list"
+    """How a new match's hand entry asks for the spades at first ("list":
+    tap each card; "count": the count form): the last form chosen."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,25 @@ class StoredMatch:
 
 
 @dataclass(frozen=True)
+class MatchDraft:
+    """The one draft of a match: what was entered of hand ``hand_index``
+    (0-based) before it was saved, and the spade form last used in the match.
+
+    ``entry`` (the hand entry as typed) and ``tally`` (the live tally of the
+    play) are JSON documents the table layer writes and reads
+    (:mod:`scorekeeper.table.draft_docs`); storage keeps them as they are.
+    ``form`` outlives the hand: a cleared draft keeps it.
+    """
+
+    match_id: str
+    hand_index: int
+    entry: Mapping[str, Any] | None = None
+    tally: Mapping[str, Any] | None = None
+    form: str | None = None
+    updated: datetime | None = None
+
+
+@dataclass(frozen=True)
 class HistoryPage:
     items: tuple[MatchSummary, ...]
     offset: int
@@ -143,7 +165,7 @@ class Warning_:
     """Something the repository did on its own that the user should hear of."""
 
     # moved_aside, recreated, rebuilt_index, migrated, bad_settings,
-    # pending_move, pending_purge, roster_not_saved
+    # pending_move, pending_purge, roster_not_saved, drafts_reset
     code: str
     message: str
     params: Mapping[str, Any] = field(default_factory=dict)

@@ -23,6 +23,7 @@ class Change(StrEnum):
     SETTINGS = "settings"  # the stored defaults (language, theme, rules)
     ROSTER = "roster"  # the known players
     LIVE = "live"  # the live tally of the hand being played
+    DRAFT = "draft"  # the stored draft of a hand entry (not broadcast)
 
 
 @dataclass(frozen=True)

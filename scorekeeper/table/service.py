@@ -15,8 +15,10 @@ case.
 
 from __future__ import annotations
 
+import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -24,18 +26,29 @@ from scorekeeper.core.engine import Status
 from scorekeeper.core.model import Hand, MatchSetup
 from scorekeeper.storage import (
     ImportResult,
+    MatchDraft,
     MatchQueries,
     MatchRepository,
     MatchSummary,
     Player,
     Settings,
+    StorageError,
     StorageWarning,
     StoredMatch,
     open_repository,
 )
+from scorekeeper.table.draft_docs import (
+    DraftDocError,
+    draft_doc,
+    draft_from_doc,
+    tally_doc,
+    tally_from_doc,
+)
 from scorekeeper.table.events import Change, Changed, TableEvent
-from scorekeeper.table.hand_draft import HandDraft, LiveTally
+from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
 from scorekeeper.table.live import LiveTallies
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -66,7 +79,7 @@ class TableService:
         self._repository = repository
         self._lock = threading.RLock()
         self._current: StoredMatch | None = newest_open(self.queries)
-        self.tallies = LiveTallies()
+        self.tallies = LiveTallies(self._load_tally, self._store_tally)
         self._finished: tuple[int, int] | None = None  # (revision, count)
 
     @classmethod
@@ -127,12 +140,30 @@ class TableService:
             lambda repo: repo.create_match(setup, rematch_of=rematch_of)
         )
 
-    def add_hand(self, match_id: str, hand: Hand) -> Changed[StoredMatch]:
-        return self._match_change(lambda repo: repo.add_hand(match_id, hand))
+    def add_hand(
+        self, match_id: str, hand: Hand, *, expected_index: int | None = None
+    ) -> Changed[StoredMatch]:
+        """Save the next hand; with ``expected_index`` only as that hand (a
+        ``HandAlreadySavedError`` if another phone saved it first). The
+        match's draft is cleared."""
+        changed = self._match_change(
+            lambda repo: repo.add_hand(match_id, hand, expected_index=expected_index)
+        )
+        self._clear_draft(changed.value)
+        return changed
 
-    def declare(self, match_id: str, hand: Hand) -> Changed[StoredMatch]:
-        """Save the hand stopped by an early-win declaration."""
-        return self._match_change(lambda repo: repo.record_declaration(match_id, hand))
+    def declare(
+        self, match_id: str, hand: Hand, *, expected_index: int | None = None
+    ) -> Changed[StoredMatch]:
+        """Save the hand stopped by an early-win declaration (``expected_index``
+        as in :meth:`add_hand`)."""
+        changed = self._match_change(
+            lambda repo: repo.record_declaration(
+                match_id, hand, expected_index=expected_index
+            )
+        )
+        self._clear_draft(changed.value)
+        return changed
 
     def correct_hand(
         self, match_id: str, index: int, hand: Hand, *, expected: Hand | None
@@ -244,7 +275,100 @@ class TableService:
             player = self._repository.rename_player(old, new)
         return Changed(player, TableEvent(Change.ROSTER))
 
-    # -- the live tally (memory only: see scorekeeper.table.live) -------------------
+    # -- the match's draft: the hand being entered and its live tally -------------
+    # One stored draft per match (``MatchDraft``), for one hand index: a draft
+    # of an earlier hand reads as none, so it never leaks into the next hand.
+    def _draft_record(self, match_id: str, hand_index: int) -> MatchDraft:
+        """The stored draft if it is of hand ``hand_index``, else an empty one
+        for that hand (keeping the match's spade form)."""
+        stored = self.queries.get_draft(match_id)
+        if stored is None:
+            return MatchDraft(match_id, hand_index)
+        if stored.hand_index != hand_index:
+            return MatchDraft(match_id, hand_index, form=stored.form)
+        return stored
+
+    def _clear_draft(self, stored: StoredMatch) -> None:
+        """After a hand is saved: the draft is empty again (its form stays).
+
+        A failed write is logged, not raised: the hand is saved, and the old
+        draft is of an earlier hand, so it reads as none anyway.
+        """
+        with self._lock:
+            record = self.queries.get_draft(stored.id)
+            if record is None or (record.entry is None and record.tally is None):
+                return
+            empty = MatchDraft(stored.id, len(stored.match.hands), form=record.form)
+            try:
+                self._repository.put_draft(empty)
+            except StorageError as error:
+                log.warning("the saved hand's draft was not cleared: %s", error)
+
+    def spade_form(self, match_id: str) -> SpadeForm:
+        """The spade form a new hand of the match opens with: the one last
+        used in the match, else the last one used in any match."""
+        record = self.queries.get_draft(match_id)
+        form = record.form if record is not None and record.form else None
+        try:
+            return SpadeForm(form or self.queries.settings().spade_form)
+        except ValueError:
+            return SpadeForm.LIST
+
+    def entry_draft(self, match_id: str) -> HandDraft:
+        """What the hand entry of the match's next hand opens on: the stored
+        draft (with what the live tally recorded since), else the live
+        tally's pre-fill, else an empty draft in the match's spade form."""
+        with self._lock:
+            hand_index = self._hands_of(match_id)
+            record = self._draft_record(match_id, hand_index)
+            tally = self.live_tally(match_id)
+            entry = _read_entry(record.entry)
+        if entry is not None:
+            draft, seen = entry
+            if tally.log and _play(tally) != _play(seen):
+                draft = tally.to_draft(draft)  # recorded in play after the entry
+            return draft
+        fresh = HandDraft(form=self.spade_form(match_id))
+        return tally.to_draft(fresh) if tally.log else fresh
+
+    def save_draft(
+        self, match_id: str, hand_index: int, draft: HandDraft
+    ) -> Changed[HandDraft]:
+        """Store the entry of hand ``hand_index`` as typed so far (one small
+        atomic write), and remember its spade form for the match and as the
+        default of new matches. A draft of a hand the match already has
+        (another phone saved it) is not stored. Not broadcast: a phone reads
+        the draft when it opens the entry."""
+        event = TableEvent(Change.DRAFT, match_id)
+        with self._lock:
+            if hand_index != self._hands_of(match_id):
+                return Changed(draft, event)
+            record = self._draft_record(match_id, hand_index)
+            tally = self.live_tally(match_id)
+            entry = {"draft": draft_doc(draft), "tally": tally_doc(tally)}
+            form = draft.form.value
+            self._repository.put_draft(replace(record, entry=entry, form=form))
+            if self.queries.settings().spade_form != form:
+                self._repository.update_settings(spade_form=form)
+        return Changed(draft, event)
+
+    def _load_tally(self, match_id: str, hand_index: int) -> LiveTally | None:
+        record = self.queries.get_draft(match_id)
+        if record is None or record.hand_index != hand_index or record.tally is None:
+            return None
+        try:
+            return tally_from_doc(record.tally)
+        except DraftDocError as error:
+            log.warning("the stored live tally of %s is damaged: %s", match_id, error)
+            return None
+
+    def _store_tally(self, match_id: str, hand_index: int, tally: LiveTally) -> None:
+        # Runs inside record_live, under the table's lock (taken there, before
+        # the tallies' own lock: the one order, so no deadlock).
+        record = self._draft_record(match_id, hand_index)
+        self._repository.put_draft(replace(record, tally=tally_doc(tally)))
+
+    # -- the live tally (stored with the draft: see scorekeeper.table.live) ---------
     def live_tally(self, match_id: str) -> LiveTally:
         """The live tally of the match's current hand (fresh if none)."""
         return self.tallies.get(match_id, self._hands_of(match_id))
@@ -252,8 +376,10 @@ class TableService:
     def record_live(
         self, match_id: str, step: Callable[[LiveTally], LiveTally]
     ) -> Changed[LiveTally]:
-        """Apply one tap to the live tally of the match's current hand."""
-        tally = self.tallies.change(match_id, self._hands_of(match_id), step)
+        """Apply one tap to the live tally of the match's current hand (stored
+        before it returns)."""
+        with self._lock:
+            tally = self.tallies.change(match_id, self._hands_of(match_id), step)
         return Changed(tally, TableEvent(Change.LIVE, match_id))
 
     def live_draft(self, match_id: str) -> HandDraft | None:
@@ -267,3 +393,22 @@ class TableService:
         if stored is None or stored.id != match_id:
             stored = self.queries.get_match(match_id)
         return len(stored.match.hands)
+
+
+def _play(tally: LiveTally) -> tuple[object, ...]:
+    """What a tally pre-fills in the entry (the deal counter aside)."""
+    return (tally.piccole, tally.spazzini, tally.bagari, tally.scaluneddu)
+
+
+def _read_entry(
+    entry: Mapping[str, object] | None,
+) -> tuple[HandDraft, LiveTally] | None:
+    """A stored entry: the draft and the live tally it had taken in; a damaged
+    one is logged and reads as none (the entry starts afresh)."""
+    if entry is None:
+        return None
+    try:
+        return draft_from_doc(entry.get("draft")), tally_from_doc(entry.get("tally"))
+    except DraftDocError as error:
+        log.warning("a stored hand-entry draft is damaged, not used: %s", error)
+        return None

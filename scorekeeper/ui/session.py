@@ -112,8 +112,11 @@ class Session:
         self.edit_index: int | None = None  # None: a new hand
         self.edit_original: Hand | None = None  # the hand being corrected
         # Which match, hand and screen the draft belongs to: a draft left
-        # behind (back arrow, another phone saved the hand) is not reused.
+        # behind is not reused (the entry reads the match's stored draft).
         self.draft_key: tuple[object, ...] | None = None
+        # The hand this phone was entering that another phone saved first
+        # (its 0-based index): the entry keeps this phone's draft and asks.
+        self.hand_taken: int | None = None
         self.new_match: NewMatchForm | None = None
         self.random: random.Random = random.Random()  # the first dealer's draw
         self.target_entry: TargetEntry | None = None

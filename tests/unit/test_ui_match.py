@@ -17,7 +17,7 @@ from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
 from scorekeeper.ui.server import serve
 from scorekeeper.ui.session import TOPIC, Session
-from tests.unit.fakes import find, make_session, select
+from tests.unit.fakes import click, find, make_session, select
 
 
 @pytest.fixture
@@ -245,19 +245,53 @@ def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
     assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
-def test_a_hand_being_counted_starts_over_saying_why_when_another_phone_saves_it(
+def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_it(
     session, table
 ):
+    """(Was: the entry started over, empty, saying the hands had changed.)"""
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
     session.draft = session.draft.with_cards(0, "25")
     scoreboard.start_hand(other)
     other.draft = hand_a()
     hand_entry.save_hand(other)
-    session.render()
+    session.render()  # what the broadcast does on this phone
 
-    assert session.draft.cards == (None, None)  # the next hand's count, empty
-    assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
+    assert session.draft.cards == (25, 15)  # this phone's entries stay
+    assert session.hand_taken == 2
+    view = hand_entry.hand_entry_view(session)
+    assert find(view, "entry-taken-text").value == (
+        "L'altro telefono ha già salvato la mano 3"
+    )
+    assert find(view, "entry-taken-summary").value.startswith("Salvata: Anna 12,")
+    assert find(view, "entry-save").disabled
+    assert session.error is None
+
+    click(find(view, "entry-taken-drop"))  # "drop mine"
+    assert table.current().match.hands[2] == hand_a().to_hand()
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    assert session.draft.cards == (None, None) and session.hand_taken is None
+
+
+def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(session, table):
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    mine = hand_won_by(1)
+    session.draft = mine
+    scoreboard.start_hand(other)
+    other.draft = hand_a()
+    hand_entry.save_hand(other)
+
+    hand_entry.save_hand(session)  # tapped before the broadcast arrived
+
+    assert len(table.current().match.hands) == 3  # no duplicate
+    assert session.hand_taken == 2 and session.draft == mine and not session.error
+    click(find(hand_entry.hand_entry_view(session), "entry-taken-replace"))
+    hands = table.current().match.hands
+    assert len(hands) == 3 and hands[2] == mine.to_hand()
+    assert session.hand_taken is None and session.route == "/partita"
 
 
 def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
@@ -430,3 +464,25 @@ def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
     # nothing chosen for the settebello yet: what is missing is a hint
     texts = [t.value for t in find(view, "entry-hints-settebello").controls]
     assert texts == ["settebello: nobody has the settebello: it must be with one side"]
+
+
+def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
+    session, table
+):
+    other = two_hands_and_a_second_phone(session, table)
+    scoreboard.start_hand(session)
+    hand_entry.hand_entry_view(session)
+    session.draft = hand_won_by(1)
+    scoreboard.start_hand(other)
+    other.draft = hand_a()
+    hand_entry.save_hand(other)
+    session.render()
+    assert session.hand_taken == 2
+
+    table.undo(table.current().id, expected=None)  # the other phone's Undo
+    view = hand_entry.hand_entry_view(session)
+
+    assert session.hand_taken is None
+    assert not find(view, "entry-save").disabled
+    with pytest.raises(LookupError):
+        find(view, "entry-taken-text")

@@ -5,15 +5,17 @@ scores it live, and Save stays off until the hand is valid.
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 
 import flet as ft
 
 from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup, Rank
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.core.scoring import score_valid_hand
-from scorekeeper.storage import StoredMatch
+from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text, rank_text
@@ -38,6 +40,8 @@ from scorekeeper.ui.widgets import (
     semantic,
     shorten,
 )
+
+log = logging.getLogger(__name__)
 
 NAPOLA_CHOICES = (0, *range(3, 11))
 
@@ -152,7 +156,40 @@ def _draft(session: Session) -> HandDraft:
 def _update(session: Session, draft: HandDraft) -> None:
     session.draft = draft
     session.error = None
+    store_draft(session, draft)
     session.render()
+
+
+def _new_hand_index(session: Session) -> int | None:
+    """The 0-based index of the new hand this phone is entering (``None``
+    while correcting a saved hand): the one its draft belongs to."""
+    key = session.draft_key
+    if session.edit_index is not None or key is None or len(key) != 3:
+        return None
+    index = key[2]
+    return index if isinstance(index, int) else None
+
+
+def store_draft(session: Session, draft: HandDraft) -> None:
+    """Keep the new hand's entry in storage at every change, so the back
+    arrow, a server restart or another phone opening the entry finds it.
+
+    Written at once: one atomic write of a few hundred bytes, as cheap as a
+    bare atomic write (``tests/benchmarks/bench_draft.py``: under a
+    millisecond on an idle disk), not worth the ordering risks of a
+    write-behind. Not broadcast: the other phones
+    read it when they open the entry. A failed write loses nothing on this
+    phone (the draft is still on the screen) and says so.
+    """
+    index = _new_hand_index(session)
+    key = session.draft_key
+    if index is None or key is None or session.hand_taken is not None:
+        return
+    try:
+        session.table.save_draft(str(key[0]), index, draft)
+    except StorageError as error:
+        log.error("the hand entry's draft was not stored: %s", error)
+        session.error = session.error_text(error)
 
 
 def _side_choice(
@@ -680,18 +717,23 @@ def _declare(session: Session, by: str | None = None, deal: int | None = None) -
 
 
 def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandDraft:
-    """This phone's draft for the screen, or a new one.
+    """This phone's draft for the screen, or the match's stored one.
 
     A draft is kept while it belongs to this match and screen
-    (``draft_key``); otherwise (first opening, a reload, a draft left behind,
-    another phone saved the hand or changed the hand being corrected) the
-    entry starts over, from what the live tally recorded during play if
-    anything. A draft dropped because another phone changed the hands says
-    so.
+    (``draft_key``). When another phone saved the very hand this one is
+    entering, the draft is kept too and the screen asks what to do
+    (``session.hand_taken``, :func:`taken_panel`). Otherwise (first opening,
+    the entry opened again after the back arrow, a restart, another phone
+    changed the hand being corrected) the entry opens on the match's stored
+    draft of its next hand (whichever phone typed it, with what the live
+    tally recorded since), or on the live tally's pre-fill, or empty in the
+    match's spade form. A draft dropped because another phone changed the
+    hands says so.
     """
     if session.draft is not None and session.draft_key == draft_key(
         stored, session.edit_index, stopped
     ):
+        session.hand_taken = None  # (the other phone's hand was undone since)
         return session.draft
     key = session.draft_key
     if (
@@ -699,11 +741,22 @@ def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandD
         and key is not None
         and key[:2] == (stored.id, stopped)
     ):
+        index = _new_hand_index(session)
+        if index is not None and index < len(stored.match.hands):
+            # another phone saved the hand this one is entering: keep the
+            # entries and ask (taken_panel)
+            session.hand_taken = index
+            return session.draft
         # this screen's draft on this match: another phone changed the hands
         session.error = session.t("entry.changed_elsewhere")
-    draft = session.table.live_draft(stored.id) or HandDraft()
-    if stopped:
+    # the stored draft of the match's next hand (any phone's, kept across the
+    # back arrow and restarts), or the live tally's pre-fill, or a fresh one
+    draft = session.table.entry_draft(stored.id)
+    if stopped and draft.declaration is None:
         draft = draft.declared(NO_DECLARER, NO_DEAL)
+    elif not stopped and draft.declaration is not None:
+        draft = replace(draft, declaration=None)
+    session.hand_taken = None
     session.draft, session.edit_index = draft, None
     session.draft_key = draft_key(stored, None, stopped)
     return draft
@@ -725,17 +778,121 @@ def save_hand(session: Session) -> None:
             routes.MATCH,
             finished=True,
         )
-    elif hand.declaration is not None:
-        done = session.apply(
-            lambda table: table.declare(stored.id, hand), routes.MATCH, finished=True
-        )
     else:
-        done = session.apply(
-            lambda table: table.add_hand(stored.id, hand), routes.MATCH, finished=True
-        )
+        # the hand this phone is entering: refused if another phone saved it
+        expected = _new_hand_index(session)
+        if hand.declaration is not None:
+            done = session.apply(
+                lambda table: table.declare(stored.id, hand, expected_index=expected),
+                routes.MATCH,
+                failed=lambda error: _refused(session, error),
+                finished=True,
+            )
+        else:
+            done = session.apply(
+                lambda table: table.add_hand(stored.id, hand, expected_index=expected),
+                routes.MATCH,
+                failed=lambda error: _refused(session, error),
+                finished=True,
+            )
     if done is not None:
         session.draft = None
         session.edit_index = None
+
+
+def _refused(session: Session, error: Exception) -> None:
+    """A refused Save: the hand another phone saved first is asked about
+    (the entries stay); anything else is one sentence in the banner."""
+    if isinstance(error, HandAlreadySavedError):
+        session.hand_taken = error.index
+    else:
+        session.error = session.error_text(error)
+
+
+def taken_panel(session: Session, stored: StoredMatch) -> ft.Control:
+    """Another phone saved the hand this one is entering: say so in one
+    sentence, show that hand, and offer to replace it with this phone's
+    entries or to drop them. Hidden (not removed) when there is nothing to
+    ask, so the controls below keep their place."""
+    index = session.hand_taken
+    results = stored.state.hands
+    if index is None or index >= len(results):
+        return semantic("entry-taken", ft.Container(), visible=False)
+    setup = stored.match.setup
+    shown = stored.match.hands[index]  # replaced only if it is still this one
+    points = results[index].points
+    cards = [side.cards for side in shown.sides]
+    summary = session.t(
+        "entry.taken_summary",
+        side1=setup.side_name(0),
+        points1=points[0].total,
+        side2=setup.side_name(1),
+        points2=points[1].total,
+        cards1=cards[0],
+        cards2=cards[1],
+    )
+
+    def replace_it() -> None:
+        draft = session.draft
+        if draft is None:
+            return
+        hand = draft.to_hand()
+        done = session.apply(
+            lambda table: table.correct_hand(stored.id, index, hand, expected=shown),
+            routes.MATCH,
+        )
+        if done is not None:
+            session.draft, session.draft_key, session.hand_taken = None, None, None
+
+    def drop_mine() -> None:
+        session.draft, session.draft_key, session.hand_taken = None, None, None
+        session.go(routes.MATCH)
+
+    mine = session.draft
+    valid = mine is not None and mine.complete and not mine.problems(setup)
+    return semantic(
+        "entry-taken",
+        ft.Container(
+            bgcolor=ft.Colors.AMBER_50,
+            border=ft.Border.all(2, ft.Colors.AMBER_900),
+            border_radius=8,
+            padding=12,
+            content=ft.Column(
+                spacing=8,
+                controls=[
+                    semantic(
+                        "entry-taken-text",
+                        ft.Text(
+                            session.t("entry.taken", number=index + 1),
+                            weight=ft.FontWeight.BOLD,
+                            color=ft.Colors.BLACK,
+                        ),
+                    ),
+                    semantic(
+                        "entry-taken-summary",
+                        ft.Text(summary, color=ft.Colors.BLACK),
+                    ),
+                    full_width(
+                        "entry-taken-replace",
+                        ft.FilledButton(
+                            content=session.t("entry.taken_replace"),
+                            height=TOUCH_TARGET,
+                            disabled=not valid,
+                            on_click=lambda _: replace_it(),
+                        ),
+                    ),
+                    full_width(
+                        "entry-taken-drop",
+                        ft.OutlinedButton(
+                            content=session.t("entry.taken_drop"),
+                            height=TOUCH_TARGET,
+                            on_click=lambda _: drop_mine(),
+                        ),
+                    ),
+                ],
+            ),
+        ),
+    )
 
 
 def _entry_view(session: Session, route: str) -> ft.View:
@@ -772,7 +929,10 @@ def _entry_view(session: Session, route: str) -> ft.View:
     else:
         title = session.t("entry.title", number=state.next_hand_number)
 
-    body: list[ft.Control] = [error_banner(session.error)]
+    body: list[ft.Control] = [
+        error_banner(session.error),
+        taken_panel(session, stored),
+    ]
     if stopped:
         body += declaration_section(session, setup, draft)
         body += [
@@ -857,7 +1017,7 @@ def _entry_view(session: Session, route: str) -> ft.View:
                         content=session.t(save_label),
                         icon=ft.Icons.SAVE,
                         height=TOUCH_TARGET,
-                        disabled=not valid,
+                        disabled=not valid or session.hand_taken is not None,
                         on_click=lambda _: save_hand(session),
                     ),
                 ),

@@ -1,0 +1,322 @@
+"""Browser tests of the work a table must never lose: the hand being entered
+survives the app's back arrow, a server restart and a change of phone; two
+phones saving the same hand end in a question, not in wiped entries.
+
+Each test starts its own server on its own data folder, 360x740 phones.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
+
+pytestmark = pytest.mark.e2e
+
+BACK = re.compile("^(Back|Indietro)$")
+
+
+def new_match(page, names) -> None:
+    tap_until_shown(
+        page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
+    )
+    for seat, name in enumerate(names, start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def resume(page) -> None:
+    tap_until_shown(
+        node(page, "home-resume").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def open_hand_entry(page) -> None:
+    tap_until_shown(
+        node(page, "score-add-hand").get_by_role("button"), node(page, "entry-save")
+    )
+
+
+def chip(page, rank: str, side: int) -> None:
+    """Tap a spade chip until it shows ``side`` (1 tap: side 1, 2: side 2)."""
+    target = node(page, f"entry-spade-{rank}")
+    tap_until(target, target, f"{rank} 1")
+    if side == 2:
+        tap_until(target, target, f"{rank} 2")
+
+
+def type_cards(page, cards1: int) -> None:
+    type_into(
+        page,
+        re.compile("^Carte prese da"),
+        str(cards1),
+        (node(page, "entry-cards-1-text"), f": {40 - cards1} "),
+    )
+
+
+def settebello(page, name: str) -> None:
+    """Choose who has the settebello until the server says so (its problem
+    goes away). The segment drawn selected is not enough: the browser
+    selects it at the tap, and a tap the server never got was seen here
+    once in a few runs (a loaded machine); tapping the other side and back
+    sends the change again."""
+    segments = node(page, "entry-settebello")
+    other = "Bruno" if name == "Anna" else "Anna"
+    for _ in range(3):
+        choose(segments, name)
+        try:
+            expect(node(page, "entry-problems-settebello")).to_have_count(
+                0, timeout=2000
+            )
+            return
+        except AssertionError:
+            choose(segments, other)
+    expect(node(page, "entry-problems-settebello")).to_have_count(0)
+
+
+def entries_are_there(page) -> None:
+    """What ``enter_part_of_a_hand`` typed: A and 2 to Anna, 7 to Bruno,
+    22 cards to Anna (so 18 to Bruno)."""
+    expect(node(page, "entry-spade-A")).to_have_text("A 1")
+    expect(node(page, "entry-spade-2")).to_have_text("2 1")
+    expect(node(page, "entry-spade-7")).to_have_text("7 2")
+    expect(node(page, "entry-spade-3")).to_have_text("3 -")
+    expect(node(page, "entry-cards-1-text")).to_contain_text(": 18 ")
+
+
+def enter_part_of_a_hand(page) -> None:
+    chip(page, "A", 1)
+    chip(page, "2", 1)
+    chip(page, "7", 2)
+    type_cards(page, 22)
+
+
+def test_a_hand_partly_entered_survives_back_a_restart_and_another_phone(
+    tmp_path, new_phone, open_app, harness, shot
+):
+    data = tmp_path / "data"
+    server = harness.start_server(data, tmp_path)
+    try:  # a failing test must not leave its server running
+        page = new_phone(server.url)
+        open_app(page, server.url)
+        new_match(page, ["Anna", "Bruno"])
+        open_hand_entry(page)
+        enter_part_of_a_hand(page)
+
+        # the app's back arrow, then the entry again: all still there
+        tap_until_shown(
+            page.get_by_role("button", name=BACK), node(page, "score-add-hand")
+        )
+        open_hand_entry(page)
+        entries_are_there(page)
+
+        # a second phone opening the hand entry of the match gets them too
+        other = new_phone(server.url)
+        open_app(other, server.url)
+        resume(other)
+        open_hand_entry(other)
+        entries_are_there(other)
+        shot(other, "second-phone")
+    finally:
+        server.stop()
+
+    again = harness.start_server(data, tmp_path)
+    try:
+        page = new_phone(again.url)
+        open_app(page, again.url)
+        resume(page)
+        open_hand_entry(page)
+        entries_are_there(page)
+        shot(page, "after-restart")
+    finally:
+        again.stop()
+
+
+def test_the_live_tally_survives_a_server_restart(
+    tmp_path, new_phone, open_app, harness
+):
+    data = tmp_path / "data"
+    server = harness.start_server(data, tmp_path)
+    try:
+        page = new_phone(server.url)
+        open_app(page, server.url)
+        new_match(page, ["Anna", "Bruno"])
+        tap_until_shown(
+            node(page, "score-live").get_by_role("button"), node(page, "live-piccola-0")
+        )
+        tap_until(node(page, "live-piccola-0"), node(page, "live-points-0"), "1")
+    finally:
+        server.stop()
+
+    again = harness.start_server(data, tmp_path)
+    try:
+        page = new_phone(again.url)
+        open_app(page, again.url)
+        resume(page)
+        tap_until_shown(
+            node(page, "score-live").get_by_role("button"), node(page, "live-points-0")
+        )
+        expect(node(page, "live-points-0")).to_have_text("1")
+    finally:
+        again.stop()
+
+
+def test_the_slower_of_two_phones_saving_the_same_hand_keeps_its_entries_and_asks(
+    fresh_server, new_phone, open_app, shot
+):
+    fast, slow = new_phone(fresh_server.url), new_phone(fresh_server.url)
+    open_app(fast, fresh_server.url)
+    open_app(slow, fresh_server.url)
+    new_match(fast, ["Anna", "Bruno"])
+    resume(slow)
+    open_hand_entry(fast)
+    open_hand_entry(slow)
+
+    # the slow phone: A-6 to Anna, the rest to Bruno, settebello Anna, 22
+    # cards: Anna carte 2 + spade 2 + settebello 1 + napola 6 + due 1 = 12,
+    # Bruno fante 1 (RULES.md 3, Classico)
+    for rank in ["A", "2", "3", "4", "5", "6"]:
+        chip(slow, rank, 1)
+    for rank in ["7", "F", "C", "R"]:
+        chip(slow, rank, 2)
+    settebello(slow, "Anna")
+    type_cards(slow, 22)
+    expect(node(slow, "entry-save").get_by_role("button")).to_be_enabled()
+
+    # the fast phone saves the hand the other way round: Bruno 12, Anna 1
+    for rank in ["A", "2", "3", "4", "5", "6"]:
+        chip(fast, rank, 2)
+    for rank in ["7", "F", "C", "R"]:
+        chip(fast, rank, 1)
+    settebello(fast, "Bruno")
+    type_cards(fast, 18)
+    tap_until_shown(
+        node(fast, "entry-save").get_by_role("button"), node(fast, "score-total-0")
+    )
+    expect(node(fast, "score-total-1")).to_have_text("12")
+
+    # the slow phone: one sentence, the saved hand, its own entries kept
+    expect(node(slow, "entry-taken-text")).to_have_text(
+        "L'altro telefono ha già salvato la mano 1"
+    )
+    expect(node(slow, "entry-taken-summary")).to_contain_text("Anna 1, Bruno 12")
+    expect(node(slow, "entry-spade-A")).to_have_text("A 1")
+    expect(node(slow, "entry-cards-1-text")).to_contain_text(": 18 ")
+    expect(node(slow, "error-banner")).to_have_count(0)
+    shot(slow, "asked")
+
+    # "replace it with mine": hand 1 becomes this phone's count
+    tap_until_shown(
+        node(slow, "entry-taken-replace").get_by_role("button"),
+        node(slow, "score-total-0"),
+    )
+    for phone in (slow, fast):
+        expect(node(phone, "score-total-0")).to_have_text("12")
+        expect(node(phone, "score-total-1")).to_have_text("1")
+    expect(node(slow, "score-hand-number")).to_have_text("Mano 2")
+
+
+def test_the_slower_phone_can_drop_its_entries(fresh_server, new_phone, open_app):
+    fast, slow = new_phone(fresh_server.url), new_phone(fresh_server.url)
+    open_app(fast, fresh_server.url)
+    open_app(slow, fresh_server.url)
+    new_match(fast, ["Anna", "Bruno"])
+    resume(slow)
+    open_hand_entry(slow)
+    open_hand_entry(fast)  # before the slow phone taps: no pre-filled chip
+    chip(slow, "A", 1)
+    for rank in ["A", "2", "3", "4", "5", "6"]:
+        chip(fast, rank, 1)
+    for rank in ["7", "F", "C", "R"]:
+        chip(fast, rank, 2)
+    settebello(fast, "Anna")
+    type_cards(fast, 22)
+    tap_until_shown(
+        node(fast, "entry-save").get_by_role("button"), node(fast, "score-total-0")
+    )
+
+    expect(node(slow, "entry-taken-text")).to_be_visible()
+    tap_until_shown(
+        node(slow, "entry-taken-drop").get_by_role("button"),
+        node(slow, "score-total-0"),
+    )
+    expect(node(slow, "score-total-0")).to_have_text("12")
+    open_hand_entry(slow)
+    expect(node(slow, "entry-spade-A")).to_have_text("A -")
+    expect(node(slow, "entry-taken-text")).to_have_count(0)
+
+
+COUNT_FORM = "Contiamo solo il numero di spade"
+
+
+def count_hand(page) -> None:
+    """With the count form on: Anna 7 spades (Bruno 3), due Anna, fante
+    Bruno, no napola, settebello Bruno, cards 22 / 18. By hand (RULES.md 3,
+    Classico): Anna carte 2 + spade 2 + due 1 = 5; Bruno settebello 1 +
+    fante 1 = 2."""
+    expect(node(page, "entry-spade-A")).to_have_count(0)  # the chips are hidden
+    type_into(
+        page,
+        "Spade di Anna",
+        "7",
+        (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
+    )
+    type_cards(page, 22)
+    choices = (("entry-due", "Anna"), ("entry-fante", "Bruno"))
+    for identifier, name in choices:
+        choose(node(page, identifier), name)
+    settebello(page, "Bruno")
+    # The preview is the server's echo of the choices: a segment is drawn
+    # selected at the tap, before the server hears of it, and now and then
+    # (a loaded machine) it never does; choosing the other side and back
+    # sends it again.
+    for _ in range(3):
+        try:
+            expect(node(page, "entry-preview-0")).to_have_text("Anna: 5", timeout=2000)
+            break
+        except AssertionError:
+            for identifier, name in choices:
+                choose(node(page, identifier), "Anna" if name == "Bruno" else "Bruno")
+                choose(node(page, identifier), name)
+    expect(node(page, "entry-preview-0")).to_have_text("Anna: 5")
+    tap_until_shown(
+        node(page, "entry-save").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(
+    fresh_server, new_phone, open_app
+):
+    page = new_phone(fresh_server.url)
+    open_app(page, fresh_server.url)
+    tap_until_shown(
+        page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
+    )
+    for seat, name in enumerate(["Anna", "Bruno"], start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    type_into(page, "Punti per vincere", "8")
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
+    open_hand_entry(page)
+    switch = page.get_by_role("switch", name=COUNT_FORM)
+    expect(switch).not_to_be_checked()
+    tap_until_shown(switch, node(page, "entry-spade-count-1-text"))
+    count_hand(page)
+    expect(node(page, "score-total-0")).to_have_text("5")
+
+    open_hand_entry(page)  # hand 2 of the same match: still the count form
+    expect(switch).to_be_checked()
+    count_hand(page)  # Anna 10: the match is won
+
+    tap_until_shown(
+        node(page, "over-rematch").get_by_role("button"), node(page, "score-add-hand")
+    )
+    open_hand_entry(page)  # a new match: the last form chosen
+    expect(switch).to_be_checked()
+    expect(node(page, "entry-spade-count-1-text")).to_be_visible()
