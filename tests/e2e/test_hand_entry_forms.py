@@ -155,9 +155,11 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
     )
     choose(node(page, "entry-due"), "Anna")
     choose(node(page, "entry-fante"), "Bruno")
-    type_into(page, "Napola di Anna", "4")
     choose(node(page, "entry-settebello"), "Bruno")
     type_cards(page, 22)
+    # typed last, with the points as its echo: a field without an echo can
+    # show text the server never got (a redraw on its way wipes it)
+    type_into(page, "Napola di Anna", "4", (node(page, "entry-preview-0"), "Anna: 9"))
     # Mazzo only (RULES.md 3, Classico):
     #   Anna: carte 2 (22 > 18) + spade 2 (7 > 3) + due di spade 1 + napola 4 = 9
     #   Bruno: settebello 1 + fante di spade 1 = 2

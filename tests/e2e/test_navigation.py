@@ -6,6 +6,8 @@ first. Each test has an empty table of its own (``fresh_server``).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -83,5 +85,8 @@ def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot
         node(page, "score-total-0"),
     )
     expect(page.get_by_text("Anna", exact=True).first).to_be_visible()
+    # The screen is drawn before the address changes (Session.go): Back once
+    # the browser shows the scoreboard's address, as a finger would see it.
+    expect(page).to_have_url(re.compile(r"/partita$"))
     page.go_back()  # the form is behind the scoreboard now: Back leads home
     expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
