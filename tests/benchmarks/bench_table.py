@@ -1,26 +1,32 @@
 """Many browser sessions on one match: every hand on every session, and how
 the time from Save to the last session's new totals grows with the table.
 
-Run ``python tests/benchmarks/bench_table.py`` (``--quick``: 8 sessions,
-15 hands each; ``--sessions``, ``--boards``, ``--hands``,
-``--baseline-hands``, ``--warmup``, ``--seed`` to choose). Not a pytest
-test. Requirement (issue 12): with 12 sessions on one match, 50 hands saved
-from random phones all show on every session, none lost or doubled, and the
-median time from the Save tap to the moment the last session shows the new
-totals is at most 2 x the same median with 2 sessions, both measured in this
-one run.
+Run ``python tests/benchmarks/bench_table.py`` (``--quick``: 6 phones and 2
+boards, 15 hands each; ``--sessions`` (phones), ``--boards``, ``--hands``,
+``--baseline-hands``, ``--warmup``, ``--seed``, ``--no-code``,
+``--no-floor`` to choose). Not a pytest test. Requirement (issue 12): with 12
+sessions on one match (8 phones, 4 spectator boards), 50 hands saved from
+random phones all show on every session, none lost or doubled, and the median
+time from the Save tap to the moment the last session shows the new totals is
+at most 2 x the same median with 2 sessions, both measured in this one run.
 
 What it does:
 
 1. creates two 2-player matches to 500 (the count-form hand of
    ``tests/e2e/count_hand.py``, worth 2 - 1, never ends one), each in its own
-   temporary data folder served by its own ``python main.py --no-browser``;
+   temporary data folder served by its own ``python main.py --no-browser
+   --require-code`` (boards exist for a table on the LAN, which asks for the
+   code; the servers listen on 127.0.0.1 only); and the floor: two servers of
+   a bare-Flet app (:data:`PUBSUB_APP`) whose click broadcasts a number to
+   every session (pubsub), each of which updates its page;
 2. opens, in 360x740 contexts of one headless Chromium (semantics on), 2
    phone sessions on the first server's scoreboard (the baseline) and the
-   table on the second: ``--sessions`` phones plus ``--boards`` spectator
-   boards (see ``open_board``); then saves hands in turn, one from a random
-   baseline phone, one from a random table phone, and so on, so that a change
-   of the machine's load (other processes) falls on both alike;
+   table on the second: ``--sessions`` phones on the printed address with the
+   table code plus ``--boards`` spectator boards on the printed board address
+   (``open_board``), and 2 and as many sessions of the floor; then saves hands
+   in turn, one from a random baseline phone, one from a random table phone,
+   one click on each floor, and so on, so that a change of the machine's load
+   (other processes) falls on all alike;
 3. for each hand, every session is armed first: a ``MutationObserver`` notes
    the moment (``performance.timeOrigin + performance.now()``, one clock for
    every page of the browser) its totals show the expected values; the saving
@@ -37,7 +43,8 @@ the saving phone's own time, each server's CPU time per hand and when the
 update reached the last other page, before it was drawn (to tell the
 server's share from the browser's: every session renders on this machine's
 cores, where a real table has a phone each), the ratio, and
-``table/baseline ratio: X.XX (target <= 2.0)``; exit status 1 when over the
+``table/baseline ratio: X.XX (target <= 2.0)`` with the floor's ratio
+beside it (what bare Flet's broadcast does on this machine); exit status 1 when over the
 target or when a hand was lost or doubled. Lost taps (a Save tap the server
 never heard: the screen did not change) are retried and their samples
 dropped; they are counted and printed. The server is stopped whatever happens.
