@@ -153,11 +153,18 @@ CODE_VIEW_KEY = "code-screen"
 """The key of the code screen's view: its handlers work before admission."""
 
 
-def guard_views(session: Session, views: list[ft.View]) -> None:
-    """Wrap every handler in ``views`` (only the top view's stay live)."""
+def guard_views(
+    session: Session, views: list[ft.View], skip: ft.View | None = None
+) -> None:
+    """Wrap every handler in ``views`` (only the top view's stay live).
+
+    ``skip``: a view below the top one that was guarded when it was drawn
+    and is drawn again unchanged (its handlers answer no event)."""
     top = views[-1].key if views else None
     session.drawn_views_key = top
     for view in views:
+        if view is skip and view is not views[-1]:
+            continue
         # a view under the top one answers no event: its key never matches
         _guard(session, view.key if view is views[-1] else _UNDER, view, set())
 

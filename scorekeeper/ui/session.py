@@ -136,6 +136,9 @@ class Session:
         self.code_typed = ""
         self.code_message: str | None = None
         self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
+        # The home view drawn under the screen on top, kept while that
+        # screen is redrawn (see render).
+        self._home_under: ft.View | None = None
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
@@ -211,22 +214,42 @@ class Session:
         route = route or self.route
         self.drawn_route = route
         gated = self._gated_views()
+        kept = self._home_under
+        self._home_under = None
+        under = None
         if gated is not None:  # the code screen, or a spectator's board
             views = gated
         else:
-            views = [self._home(self)]
             builder = self._screens.get(route)
+            if builder is not None and kept is not None and self._on_page(kept):
+                under = kept
+            else:
+                under = self._home(self)
+            views = [under]
             if builder is not None:
                 views.append(builder(self))
+                # Home under another screen is never seen (the screen on top
+                # covers it; a Back draws home afresh, in the same update that
+                # removes the top screen) and answers no event (ui/guard.py):
+                # a redraw of the screen on top, as on every table event,
+                # keeps the same view object, which flet diffs in no time,
+                # instead of building and diffing a whole new home
+                # (tests/benchmarks/bench_table.py).
+                self._home_under = under
         for view in views:
             # A keyed view is diffed against its previous build, not replaced:
             # a text field being typed in keeps its focus.
             if view.key is None:
                 view.key = view.route
-        guard_views(self, views)  # every event passes ui/guard.py
+        # every event passes ui/guard.py (a kept home is guarded already)
+        guard_views(self, views, skip=under if under is kept else None)
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
+
+    def _on_page(self, view: ft.View) -> bool:
+        """Whether ``view`` is the bottom view the browser has now."""
+        return bool(self.page.views) and self.page.views[0] is view
 
     def go(self, route: str, *, finished: bool = False) -> None:
         """Navigate to ``route`` (a browser history entry; fires route change).
