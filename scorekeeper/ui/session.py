@@ -256,13 +256,14 @@ class Session:
 
         ``finished``: the screen on display has done its work (the match it
         set up started, the hand it entered was saved): Back will not show
-        it again but leads to the parent of ``route``. A finished screen
-        going back to its parent (Save back to the scoreboard) adds no
-        history entry: the browser keeps the entry's address, done, and the
-        history does not grow by two entries a hand. Pushing an address
-        costs the browser a route change on top of the new screen (a bare
-        Flet screen change took about twice as long with it,
-        ``tests/benchmarks/bench_save.py``).
+        it again but leads to the parent of ``route``. The address is
+        pushed even for Save back to the scoreboard, though it costs the
+        browser a route change on top of the new screen
+        (``tests/benchmarks/bench_save.py``): an address left on the entry
+        made a reload, or a phone coming back by itself after a server
+        restart, open a hand entry (with another phone's stored draft in
+        it) instead of the scoreboard it showed
+        (``tests/e2e/test_server_kill.py``).
         """
         self.error = None
         leaving = self.route
@@ -274,8 +275,6 @@ class Session:
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
-        if finished and route == routes.parent(leaving):
-            return
         if self.trail.push(route):
             self.page.navigate(route)
 
@@ -415,10 +414,37 @@ class Session:
         path = path_of(route)
         if code is not None and self.access is not None and not self.admitted:
             self.present_code(code, draw=False)
-        self.render(path)
+        opened = self._opening(path)
+        if opened != path:
+            self.trail.finish()  # Back never shows that empty entry again
+        self.render(opened)
         # Through the trail, so the browser's echo of it is not taken for a Back.
-        if code is not None and self.trail.push(path):
-            self.page.navigate(path)
+        if (code is not None or opened != path) and self.trail.push(opened):
+            self.page.navigate(opened)
+
+    def _opening(self, path: str) -> str:
+        """The screen a session opens on ``path`` with: the scoreboard instead
+        of a hand entry (or declaration) of which nothing is stored.
+
+        Save back to the scoreboard leaves the entry's address in the browser
+        (see :meth:`go`), so a reload, or a phone coming back by itself after
+        a server restart, opens on that address: an entry with a stored draft
+        (the hand half entered) opens again, an empty one would be a hand
+        entry nobody asked for.
+        """
+        if path not in (routes.HAND, routes.DECLARE):
+            return path
+        stored = self.current()
+        if stored is None:
+            return path
+        record = self.table.queries.get_draft(stored.id)
+        if (
+            record is not None
+            and record.hand_index == len(stored.match.hands)
+            and (record.entry is not None or record.tally is not None)
+        ):
+            return path
+        return routes.MATCH
 
     def present_code(self, text: str, draw: bool = True) -> bool:
         """Present ``text`` as a code from this session's client address."""

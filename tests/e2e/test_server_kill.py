@@ -126,10 +126,10 @@ def test_a_killed_server_restarted_keeps_every_saved_hand_and_the_phones_come_ba
         servers.append(start_on(port, data, tmp_path))
         for page in phones[1:]:
             expect_totals(page, totals, timeout=RECONNECT_MS)
-        # The first phone comes back on the screen it was on, a hand entry
-        # drawn afresh (the half-entered hand lived in the killed process).
+        # The first phone comes back on the screen it was on, the hand entry,
+        # with the half-entered hand: its draft was stored at each tap.
         first = phones[0]
-        expect(save_button(first)).to_be_disabled(timeout=RECONNECT_MS)
+        expect(save_button(first)).to_be_enabled(timeout=RECONNECT_MS)
         for page in phones:
             assert page.evaluate("window.__sameDocument === true"), "reloaded"
         shot(phones[1], "after-restart")

@@ -136,18 +136,45 @@ def test_browser_back_right_after_save_leads_home_not_to_an_empty_entry(session)
     assert shown(session) == ["/"]
 
 
-def test_saving_hand_after_hand_adds_no_history_entries_and_back_still_leads_home(
+def test_after_each_save_the_address_is_the_scoreboards_and_back_still_leads_home(
     session,
 ):
     fill_and_start(session)
     save_a_hand(session, hand_a())
-    entries = list(session.page.history)
+    assert session.page.route == "/partita"
     save_a_hand(session, hand_a())  # 24 - 2: a third would end the match
-    assert (
-        session.page.history == entries == ["/", "/nuova", "/partita", "/partita/mano"]
-    )
+    assert session.page.route == "/partita"
     session.page.go_back()
     assert shown(session) == ["/"]
+
+
+def test_a_phone_reopening_an_entry_address_with_nothing_stored_sees_the_scoreboard(
+    session, table
+):
+    """A reload, or a phone back by itself after a server restart, on the
+    entry's address once its hand was saved: the scoreboard, not an empty
+    hand entry."""
+    fill_and_start(session)
+    save_a_hand(session, hand_a())
+    again = make_session(table, route="/partita/mano")
+    again.take_code(again.page.route)
+    assert shown(again) == ["/", "/partita"]
+    assert again.page.route == "/partita"
+    again.page.go_back()
+    assert shown(again) == ["/"]
+
+
+def test_a_phone_reopening_an_entry_address_with_a_stored_draft_sees_the_entry(
+    session, table
+):
+    fill_and_start(session)
+    scoreboard.start_hand(session)
+    stored = table.current()
+    assert stored is not None
+    table.save_draft(stored.id, 0, hand_a())
+    again = make_session(table, route="/partita/mano")
+    again.take_code(again.page.route)
+    assert shown(again) == ["/", "/partita/mano"]
 
 
 def test_browser_back_from_an_unsaved_hand_entry_leads_to_the_scoreboard(session):
