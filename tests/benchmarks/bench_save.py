@@ -68,10 +68,11 @@ from conftest import (  # noqa: E402
 
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
+from tests.e2e import count_hand  # noqa: E402
 
 TARGET_RATIO = 2.0
 PLAYERS = ("Anna", "Bruno")
-HAND_POINTS = (2, 1)  # the hand entered below: due + settebello, fante
+HAND_POINTS = count_hand.HAND_POINTS
 SAMPLE_TIMEOUT_MS = 10_000
 
 COUNTER_APP = """
@@ -201,94 +202,10 @@ def retry_tap(target, shown) -> None:
     shown(UI_TIMEOUT_MS)
 
 
-def type_into(page, name: str, text: str, echo, echo_text: str) -> None:
-    """Type in the field labelled ``name`` until the server redraws ``echo``."""
-    from playwright.sync_api import expect
-
-    box = page.get_by_role("textbox", name=name)
-    for _ in range(3):
-        box.click()
-        expect(box).to_be_focused()
-        box.fill(text)
-        try:
-            expect(echo).to_contain_text(echo_text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(echo).to_contain_text(echo_text)
-
-
 def prepare_hand(page) -> None:
-    """From the scoreboard: open the hand entry and enter, with the count form,
-    a hand worth 2 - 1 (spades 5 - 5 and cards 20 - 20 tie; Anna has the due
-    and the settebello, Bruno the fante), until Save is enabled."""
-    from playwright.sync_api import expect
-
-    anna, bruno = PLAYERS
-    switch = node(page, "entry-form-switch").get_by_role("switch")
-    retry_tap(
-        node(page, "score-add-hand").get_by_role("button"),
-        lambda ms: expect(switch).to_be_attached(timeout=ms),
-    )
-    spades = page.get_by_role("textbox", name=f"Spade di {anna}")
-    # The count form is remembered per match (after the first hand the entry
-    # opens with it on), and a switch tapped again while a slow server has
-    # not redrawn yet turns back off: tap only while it is drawn off.
-    for _ in range(3):
-        if switch.get_attribute("aria-checked") != "true":
-            switch.click()
-        try:
-            expect(spades).to_be_attached(timeout=5000)
-            break
-        except AssertionError:
-            continue
-    expect(spades).to_be_attached()
-    type_into(
-        page,
-        f"Spade di {anna}",
-        "5",
-        node(page, "entry-spade-count-1-text"),
-        f"{bruno}: 5 ",
-    )
-    type_into(
-        page,
-        f"Carte prese da {anna}",
-        "20",
-        node(page, "entry-cards-1-text"),
-        f"{bruno}: 20 ",
-    )
-    # The segments have no echo of their own (the button shows its selection
-    # before the server hears of it, and a redraw of the server can undo it):
-    # tap those the server's redraw shows unselected until the preview is right.
-    segments = [
-        node(page, identifier).get_by_role("button", name=side)
-        for identifier, side in (
-            ("entry-due", anna),
-            ("entry-fante", bruno),
-            ("entry-settebello", anna),
-        )
-    ]
-    previews = [
-        (node(page, f"entry-preview-{s}"), f"{PLAYERS[s]}: {HAND_POINTS[s]}")
-        for s in (0, 1)
-    ]
-    for attempt in range(5):
-        for segment in segments:
-            if segment.get_attribute("aria-current") != "true":
-                segment.click()
-                page.wait_for_timeout(100)
-        try:
-            for preview, text in previews:
-                expect(preview).to_have_text(
-                    text, timeout=1500 if attempt < 4 else None
-                )
-            break
-        except AssertionError:
-            if attempt == 4:
-                raise
-    expect(node(page, "entry-save").get_by_role("button")).to_be_enabled()
-    # let the last redraw settle: a tap during it can be lost
-    page.wait_for_timeout(150)
+    """From the scoreboard: the shared 2 - 1 hand on the count form
+    (``tests/e2e/count_hand.py``), until Save is enabled."""
+    count_hand.prepare_hand(page, PLAYERS)
 
 
 def start(
