@@ -278,6 +278,12 @@ class TableService:
     # -- the match's draft: the hand being entered and its live tally -------------
     # One stored draft per match (``MatchDraft``), for one hand index: a draft
     # of an earlier hand reads as none, so it never leaks into the next hand.
+    def has_draft(self, match_id: str) -> bool:
+        """Whether anything is stored of the match's next hand (the hand
+        entry as typed, or the live tally of its play)."""
+        record = self._draft_record(match_id, self._hands_of(match_id))
+        return record.entry is not None or record.tally is not None
+
     def _draft_record(self, match_id: str, hand_index: int) -> MatchDraft:
         """The stored draft if it is of hand ``hand_index``, else an empty one
         for that hand (keeping the match's spade form)."""

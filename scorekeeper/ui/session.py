@@ -426,25 +426,18 @@ class Session:
         """The screen a session opens on ``path`` with: the scoreboard instead
         of a hand entry (or declaration) of which nothing is stored.
 
-        Save back to the scoreboard leaves the entry's address in the browser
-        (see :meth:`go`), so a reload, or a phone coming back by itself after
-        a server restart, opens on that address: an entry with a stored draft
-        (the hand half entered) opens again, an empty one would be a hand
-        entry nobody asked for.
+        A reload, or a phone coming back by itself after a server restart,
+        starts a new session on the address the browser shows: an entry with
+        a stored draft (the hand half entered) opens again; an empty one, left
+        open or reached by an old history entry, would be a hand entry nobody
+        asked for (its hand may be saved already).
         """
         if path not in (routes.HAND, routes.DECLARE):
             return path
         stored = self.current()
         if stored is None:
             return path
-        record = self.table.queries.get_draft(stored.id)
-        if (
-            record is not None
-            and record.hand_index == len(stored.match.hands)
-            and (record.entry is not None or record.tally is not None)
-        ):
-            return path
-        return routes.MATCH
+        return path if self.table.has_draft(stored.id) else routes.MATCH
 
     def present_code(self, text: str, draw: bool = True) -> bool:
         """Present ``text`` as a code from this session's client address."""

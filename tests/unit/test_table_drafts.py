@@ -84,6 +84,19 @@ def test_a_draft_of_an_earlier_hand_reads_as_none(server):
     assert table.entry_draft(m.id) == HandDraft()
 
 
+def test_has_draft_is_true_only_for_what_is_stored_of_the_next_hand(server):
+    table = server.table
+    m = table.start_match(ANNA_BRUNO).value
+    assert not table.has_draft(m.id)
+    table.save_draft(m.id, 0, typed())
+    assert server.restart().has_draft(m.id)
+    table = server.table
+    table.add_hand(m.id, plain_hand(), expected_index=0)
+    assert not table.has_draft(m.id)  # that draft was of the saved hand
+    table.record_live(m.id, lambda t: t.piccola(0))
+    assert table.has_draft(m.id)  # the live tally of the next hand counts
+
+
 def test_a_draft_of_a_hand_another_phone_saved_is_not_stored(server):
     table = server.table
     m = table.start_match(ANNA_BRUNO).value
