@@ -154,26 +154,45 @@ CODE_VIEW_KEY = "code-screen"
 
 
 def guard_views(
-    session: Session, views: list[ft.View], skip: ft.View | None = None
+    session: Session,
+    views: list[ft.View],
+    skip: ft.View | None = None,
+    top_key: object = None,
 ) -> None:
     """Wrap every handler in ``views`` (only the top view's stay live).
 
     ``skip``: a view below the top one that was guarded when it was drawn
-    and is drawn again unchanged (its handlers answer no event)."""
-    top = views[-1].key if views else None
+    and is drawn again unchanged (its handlers answer no event).
+    ``top_key``: what the top view's handlers answer to, when not its key
+    (a layered view is one key for the screens it shows, ui/layers.py).
+    Handlers guarded before keep their key: a layer kept from an earlier
+    screen answers no event once another screen is shown."""
+    top = top_key if top_key is not None else (views[-1].key if views else None)
     session.drawn_views_key = top
     for view in views:
         if view is skip and view is not views[-1]:
             continue
         # a view under the top one answers no event: its key never matches
-        _guard(session, view.key if view is views[-1] else _UNDER, view, set())
+        _guard(session, top if view is views[-1] else _UNDER, view, set())
 
 
 _UNDER = object()
 
 
+def guard_hidden(session: Session, view: ft.View) -> None:
+    """Wrap the handlers of a screen drawn unseen under the one shown
+    (``ui/layers.py``): they answer no event, as a view under the top one."""
+    _guard(session, _UNDER, view, set())
+
+
+_GUARDED_TREE = "_spazzino_guarded"
+"""Set on a control whose whole subtree is guarded: a screen kept from an
+earlier render (home under another screen, the scoreboard and the entry of
+``ui/layers.py``) is not walked again at every render."""
+
+
 def _guard(session: Session, route: Any, control: object, seen: set[int]) -> None:
-    if id(control) in seen:
+    if id(control) in seen or getattr(control, _GUARDED_TREE, False):
         return
     seen.add(id(control))
     for name in _event_fields(type(control)):  # type: ignore[arg-type]
@@ -190,3 +209,6 @@ def _guard(session: Session, route: Any, control: object, seen: set[int]) -> Non
             for item in value:
                 if isinstance(item, ft.BaseControl):
                     _guard(session, route, item, seen)
+    # Its handlers keep the key they were guarded with: a screen no longer
+    # shown answers no event (see guard_views).
+    setattr(control, _GUARDED_TREE, True)

@@ -29,6 +29,12 @@ PARENTS: dict[str, str] = {
 """Where a screen's back arrow leads when it is not home."""
 
 
+OVER: dict[str, str] = {HAND: MATCH, DECLARE: MATCH}
+"""Screens drawn as a layer over another in one view (``ui/layers.py``): the
+scoreboard stays built, unseen, under the hand entry and the declaration, so
+Save only shows it again with its new totals."""
+
+
 def parent(route: str) -> str:
     """The screen the back arrow of ``route`` leads to."""
     return PARENTS.get(route, HOME)

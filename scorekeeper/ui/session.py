@@ -30,9 +30,11 @@ from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import palette, routes
 from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
-from scorekeeper.ui.guard import guard_views
+from scorekeeper.ui.guard import guard_hidden, guard_views
+from scorekeeper.ui.layers import Layers
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
+from scorekeeper.ui.widgets import semantic
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +141,11 @@ class Session:
         # The home view drawn under the screen on top, kept while that
         # screen is redrawn (see render).
         self._home_under: ft.View | None = None
+        # The scoreboard and the screens drawn over it (ui/layers.py); the
+        # scoreboard kept under the entry is built again only after a change
+        # of the table (counted here), not at every tap on the entry.
+        self.layers = Layers()
+        self._changes = 0
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
@@ -155,6 +162,7 @@ class Session:
     def set_language(self, lang: str) -> None:
         """Switch this session (only this phone) to ``lang``."""
         self.translator.lang = lang
+        self.changed()
         self.render()
 
     def refresh_settings(self) -> None:
@@ -209,7 +217,9 @@ class Session:
         transition theme (``AnimatedTransitionPage``), so Save back to a
         scoreboard kept under the entry took 10 x a click round trip
         (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
-        top view shows the new one in the next frame.
+        top view shows the new one in the next frame. The hand entry and the
+        declaration (``routes.OVER``) are a layer over the scoreboard in one
+        view (``ui/layers.py``): Save shows a scoreboard the browser holds.
         """
         route = route or self.route
         self.drawn_route = route
@@ -227,7 +237,7 @@ class Session:
                 under = self._home(self)
             views = [under]
             if builder is not None:
-                views.append(builder(self))
+                views.append(self._screen(route, builder))
                 # Home under another screen is never seen (the screen on top
                 # covers it; a Back draws home afresh, in the same update that
                 # removes the top screen) and answers no event (ui/guard.py):
@@ -242,10 +252,48 @@ class Session:
             if view.key is None:
                 view.key = view.route
         # every event passes ui/guard.py (a kept home is guarded already)
-        guard_views(self, views, skip=under if under is kept else None)
+        layered = self.layers.drawn(views[-1])
+        guard_views(
+            self,
+            views,
+            skip=under if under is kept else None,
+            top_key=route if layered else None,
+        )
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
+
+    def _screen(self, route: str, builder: ScreenBuilder) -> ft.View:
+        """The view of the screen of ``route``: a layer of the scoreboard's
+        view for the screens of ``routes.OVER`` and the scoreboard."""
+        board_route = routes.OVER.get(route)
+        if board_route is None and route not in routes.OVER.values():
+            return builder(self)
+        if not self._on_top(self.layers):
+            self.layers.reset()  # the browser holds nothing of it
+        if board_route is None:
+            return self.layers.draw(builder(self), None, self._changes)
+        board = self.layers.board(self._changes)
+        if board is None:
+            board = self._screens[board_route](self)
+            guard_hidden(self, board)
+        back = ft.IconButton(
+            icon=ft.Icons.ARROW_BACK,
+            tooltip=self.t("nav.back"),
+            on_click=lambda _: self.go(routes.parent(route)),
+        )
+        return self.layers.draw(
+            board, builder(self), self._changes, semantic("nav-back", back)
+        )
+
+    def changed(self) -> None:
+        """The table (or how this phone shows it) changed: a screen kept
+        unseen is built again when next drawn."""
+        self._changes += 1
+
+    def _on_top(self, layers: Layers) -> bool:
+        """Whether the browser's top view is the layered view drawn last."""
+        return bool(self.page.views) and layers.drawn(self.page.views[-1])
 
     def _on_page(self, view: ft.View) -> bool:
         """Whether ``view`` is the bottom view the browser has now."""
@@ -298,6 +346,11 @@ class Session:
         # one more Back.
         if e.route in (None, self.route):
             self.go(routes.parent(self.route))
+        elif e.route == self.layers.route and self._on_top(self.layers):
+            # The layered view popped whole while a screen over the
+            # scoreboard showed (the system's Back of an installed app): the
+            # browser hides that view now, so the scoreboard's parent it is.
+            self.go(routes.parent(e.route))
 
     # -- changing the table ---------------------------------------------------------
     def apply(
@@ -337,6 +390,7 @@ class Session:
         self.error = None
 
         def acknowledge() -> None:
+            self.changed()
             broadcast(self.page, changed.event)
             self.sync_awake()
             if done is not None:
@@ -364,6 +418,7 @@ class Session:
 
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
+        self.changed()
         if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
             self.refresh_settings()
         self.sync_awake()

@@ -1,7 +1,9 @@
 """Save-a-hand round trip in the browser against a bare Flet counter's.
 
 Run ``python tests/benchmarks/bench_save.py`` (``--quick``: 1,000 matches of
-history and fewer runs; ``--runs N``, ``--matches N`` to choose). Not a pytest
+history and fewer runs; ``--runs N``, ``--matches N`` to choose; ``--also
+DIR``: the Save of another checkout, e.g. main in a ``git worktree``, timed
+in the same run on a copy of the same history). Not a pytest
 test. Target: tapping Save on a hand until the scoreboard shows the new
 totals takes at most 2.0 x a bare counter-button round trip in the same
 browser, with the 10,000-match history of the storage benchmark loaded. The
@@ -13,11 +15,14 @@ What it does, in one run:
    folder and creates a 2-player match to 500 there (a hand of the count form
    worth 2 - 1 never ends it), then serves the app on that folder
    (``python main.py --no-browser --port N --data DIR``), a bare Flet counter
-   (one button adding 1 to a ``Text``) and two bare Flet floors (``FLOOR_APP``:
-   a view with a number, an entry view whose Save adds 3 to it; "pop" keeps
-   the views as a stack and pops the entry, "replace" swaps the entry for the
-   view below, as the app does) the same way (``WEB_BROWSER``,
-   ``no_cdn=True``, ``FLET_FORCE_WEB_SERVER``);
+   (one button adding 1 to a ``Text``) and bare Flet floors (``FLOOR_APP``:
+   a board with a number, an entry whose Save adds 3 to it; "pop" keeps
+   the views as a stack and pops the entry, "replace" swaps the entry view
+   for the board's, "visible" has both in one view and toggles ``visible``
+   as the app does (``widgets.layered``), "stack" lays the entry over the
+   board kept built at opacity 0; ``--filler N`` adds N rows of two texts to
+   each screen, about the app's size at 60; ``--floors`` chooses) the same
+   way (``WEB_BROWSER``, ``no_cdn=True``, ``FLET_FORCE_WEB_SERVER``);
 2. opens each in its own 360x740 context of one headless Chromium, with the
    semantics tree on;
 3. interleaves the samples: a counter tap, each floor's Save (its entry opened
@@ -30,7 +35,7 @@ What it does, in one run:
 
 It prints each median with its range, each floor's ratio to the counter,
 ``save-to-scoreboard/counter ratio: X.XX (target <= 2.0)`` and the app's
-ratio to the "replace" floor; exit status 1 when over the target. The
+ratio to each floor; exit status 1 when over the target. The
 servers are stopped whatever happens (Ctrl-C and SIGTERM included).
 The machine is shared and has 2 cores: run it a few times and read the
 spread (figures in README.md, "Benchmarks").
@@ -98,36 +103,85 @@ ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
 # the entry (untimed); Save leaves it and adds 3 to the number. argv[2] says
 # how: "pop" keeps page.views = home, scoreboard, entry and pops the entry
 # (the view stack); "replace" has page.views = home, entry and puts home,
-# scoreboard back (what the app's Session.render does).
+# scoreboard back; "visible" has both screens in one view and toggles their
+# ``visible`` (what the app's Session.render does, widgets.layered); "stack"
+# lays the entry over the board, kept built at opacity 0. argv[3]: rows of
+# filler on each screen.
 FLOOR_APP = """
 import os, sys
 import flet as ft
 os.environ["FLET_FORCE_WEB_SERVER"] = "true"
-POP = sys.argv[2] == "pop"
+MODE = sys.argv[2]
+FILLER = int(sys.argv[3])
+def filler(what):
+    # stand-ins for the real screens' controls (the scoreboard's rows)
+    return [ft.Row([ft.Text(f"{what} {i}"), ft.Text(str(i))]) for i in range(FILLER)]
 def main(page: ft.Page):
     off = ft.PageTransitionTheme.NONE
     page.theme = ft.Theme(page_transitions=ft.PageTransitionsTheme(
         android=off, ios=off, linux=off, macos=off, windows=off))
     total = ft.Text("0", size=40)
+    title = ft.Text("Partita")
+    def save_button():
+        return ft.Semantics(identifier="floor-save",
+                            content=ft.Button("Salva", on_click=save))
     def open_entry(_):
+        if MODE == "visible":
+            entry_body.controls = [save_button(), *filler("campo")]
+            board_body.visible, entry_body.visible = False, True
+            title.value, board.route = "Mano", "/board/entry"
+            return
+        if MODE == "stack":
+            entry_body.controls = [save_button(), *filler("campo")]
+            entry_layer.visible, board_body.opacity = True, 0
+            title.value, board.route = "Mano", "/board/entry"
+            return
         entry = ft.View(route="/entry", appbar=ft.AppBar(title=ft.Text("Mano")),
-            controls=[ft.Semantics(identifier="floor-save",
-                content=ft.Button("Salva", on_click=save))])
-        page.views[:] = [home, board, entry] if POP else [home, entry]
+            controls=[save_button(), *filler("campo")])
+        page.views[:] = [home, board, entry] if MODE == "pop" else [home, entry]
     def save(_):
         total.value = str(int(total.value) + 3)
+        if MODE == "visible":
+            board_body.visible, entry_body.visible = True, False
+            entry_body.controls = []
+            title.value, board.route = "Partita", "/board"
+            return
+        if MODE == "stack":
+            entry_layer.visible, board_body.opacity = False, 1
+            entry_body.controls = []
+            title.value, board.route = "Partita", "/board"
+            return
         page.views[:] = [home, board]
-    board = ft.View(route="/board", appbar=ft.AppBar(title=ft.Text("Partita")),
-        controls=[ft.Semantics(identifier="floor-total", content=total),
-                  ft.Semantics(identifier="floor-open",
-                      content=ft.Button("+", on_click=open_entry))])
+    board_body = ft.Column([ft.Semantics(identifier="floor-total", content=total),
+        ft.Semantics(identifier="floor-open",
+                     content=ft.Button("+", on_click=open_entry)),
+        *filler("riga")], visible=True)
+    entry_body = ft.Column(visible=False)
+    board = ft.View(route="/board", appbar=ft.AppBar(title=title),
+        controls=[board_body, entry_body], scroll=ft.ScrollMode.AUTO)
+    if MODE == "stack":
+        # the entry over the board, the board kept built (opacity 0) under it
+        board_body.scroll, board_body.expand = ft.ScrollMode.AUTO, True
+        entry_body.visible = True
+        entry_layer = ft.Container(content=entry_body, bgcolor=ft.Colors.SURFACE,
+            left=0, top=0, right=0, bottom=0, visible=False)
+        board.controls = [ft.Stack([board_body, entry_layer], expand=True)]
+        board.scroll = None
     home = ft.View(route="/", controls=[ft.Text("Home")])
     page.views[:] = [home, board]
     page.update()
 ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
        view=ft.AppView.WEB_BROWSER, no_cdn=True)
 """
-FLOORS = ("pop", "replace")
+SAVES = ("save", "save-also")
+"""The app's Save, and the app of ``--also DIR`` (another checkout)."""
+
+FLOORS = {
+    "pop": "pop the entry view, update a number on the view below",
+    "replace": "replace the entry view by the one below, number updated",
+    "visible": "one view, entry hidden and board shown, number updated (the app)",
+    "stack": "entry layer over the board kept at opacity 0, layer hidden",
+}
 
 # Arms a timer: from the next pointerdown until every [identifier, text] pair
 # is in the semantics tree. window.__roundTrip resolves to the milliseconds, or
@@ -209,19 +263,23 @@ def prepare_hand(page) -> None:
 
 
 def start(
-    command: list[str], workdir: Path, name: str, after: tuple[str, ...] = ()
+    command: list[str],
+    workdir: Path,
+    name: str,
+    after: tuple[str, ...] = (),
+    root: Path = REPO_ROOT,
 ) -> ServerProcess:
-    """Run ``python *command PORT *after`` (PORT: a free port) and wait for
-    HTTP."""
+    """Run ``python *command PORT *after`` (PORT: a free port) in ``root``
+    and wait for HTTP."""
     port = free_port()
-    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), PYTHONUNBUFFERED="1")
+    env = dict(os.environ, PYTHONPATH=str(root), PYTHONUNBUFFERED="1")
     for var in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
         env.pop(var, None)
     log_path = workdir / f"{name}-{port}.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, *command, str(port), *after],
-            cwd=str(REPO_ROOT),
+            cwd=str(root),
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=log,
@@ -266,15 +324,17 @@ def floor_sample(floor, total: int) -> tuple[float, float]:
     return timed_tap(floor, save, [("floor-total", str(total))])
 
 
-def measure(browser, urls: dict[str, str], warmup: int, runs: int):
-    """Interleaved samples: ({"counter"|"pop"|"replace"|"save": [(in-page ms,
-    wall ms)]}); ``urls`` has the server of each."""
+def measure(browser, urls: dict[str, str], warmup: int, runs: int, chosen: list[str]):
+    """Interleaved samples: ({"counter"|floor name|"save": [(in-page ms,
+    wall ms)]}); ``urls`` has the server of each, ``chosen`` the floors."""
     counter = new_page(browser, urls["counter"])
-    floors = {name: new_page(browser, urls[name]) for name in FLOORS}
-    app = new_page(browser, urls["app"])
-    node(app, "home-resume").get_by_role("button").click()
-    node(app, "score-total-0").wait_for()
-    totals = [int(node(app, f"score-total-{s}").inner_text()) for s in (0, 1)]
+    floors = {name: new_page(browser, urls[name]) for name in chosen}
+    apps = {name: new_page(browser, urls[name]) for name in urls if name in SAVES}
+    totals = {}
+    for name, app in apps.items():
+        node(app, "home-resume").get_by_role("button").click()
+        node(app, "score-total-0").wait_for()
+        totals[name] = [int(node(app, f"score-total-{s}").inner_text()) for s in (0, 1)]
     clicks = int(node(counter, "counter-value").inner_text())
     floor_totals = {
         name: int(node(page, "floor-total").inner_text())
@@ -282,7 +342,7 @@ def measure(browser, urls: dict[str, str], warmup: int, runs: int):
     }
     button = node(counter, "counter-button").get_by_role("button")
     samples: dict[str, list[tuple[float, float]]] = {
-        name: [] for name in ("counter", *FLOORS, "save")
+        name: [] for name in ("counter", *chosen, *apps)
     }
     lost = 0
     for i in range(warmup + runs):
@@ -309,18 +369,24 @@ def measure(browser, urls: dict[str, str], warmup: int, runs: int):
                 except LostTap:
                     lost += 1
                     floor_totals[name] = int(node(page, "floor-total").inner_text())
-        # a hand, then Save
-        prepare_hand(app)
-        totals = [t + p for t, p in zip(totals, HAND_POINTS, strict=True)]
-        save = node(app, "entry-save").get_by_role("button")
-        expected = [(f"score-total-{s}", str(totals[s])) for s in (0, 1)]
-        try:
-            row["save"] = timed_tap(app, save, expected)
-        except LostTap:
-            lost += 1
-            save.click()  # the saved hand must land before the next one
-            for identifier, text in expected:
-                node(app, identifier).filter(has_text=text).wait_for()
+        # a hand, then Save (on each app)
+        dropped = False
+        for name, app in apps.items():
+            prepare_hand(app)
+            totals[name] = [
+                t + p for t, p in zip(totals[name], HAND_POINTS, strict=True)
+            ]
+            save = node(app, "entry-save").get_by_role("button")
+            expected = [(f"score-total-{s}", str(totals[name][s])) for s in (0, 1)]
+            try:
+                row[name] = timed_tap(app, save, expected)
+            except LostTap:
+                lost += 1
+                dropped = True
+                save.click()  # the saved hand must land before the next one
+                for identifier, text in expected:
+                    node(app, identifier).filter(has_text=text).wait_for()
+        if dropped:
             continue
         if keep:
             for name, sample in row.items():
@@ -333,7 +399,7 @@ def measure(browser, urls: dict[str, str], warmup: int, runs: int):
         )
     if lost:
         print(f"  ({lost} lost taps retried, their samples dropped)")
-    for page in (counter, *floors.values(), app):
+    for page in (counter, *floors.values(), *apps.values()):
         page.context.close()
     return samples
 
@@ -349,7 +415,27 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--runs", type=int, help="samples of each (default 15)")
     parser.add_argument("--matches", type=int, help="history size (default 10,000)")
+    parser.add_argument(
+        "--filler",
+        type=int,
+        default=0,
+        help="rows of two texts added to each floor screen (default 0)",
+    )
+    parser.add_argument(
+        "--floors",
+        default=",".join(FLOORS),
+        help=f"comma-separated floors to measure (default: {','.join(FLOORS)})",
+    )
+    parser.add_argument(
+        "--also",
+        type=Path,
+        help="a checkout of another commit: its Save measured in the same run",
+    )
     args = parser.parse_args(argv)
+    chosen = [name for name in args.floors.split(",") if name]
+    unknown = set(chosen) - set(FLOORS)
+    if unknown:
+        parser.error(f"unknown floors: {', '.join(sorted(unknown))}")
     matches = args.matches or (1_000 if args.quick else 10_000)
     runs = args.runs or (7 if args.quick else 15)
     warmup = 3
@@ -363,17 +449,31 @@ def main(argv: list[str] | None = None) -> int:
         print(f"built in {build_history(data, matches):.1f} s", flush=True)
         with open_repository(data) as repo:
             repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
+        names = ["save", "counter", *chosen]
+        if args.also is not None:  # the same history for the other checkout
+            shutil.copytree(data, base / "data-also")
         servers.append(
             start(
                 ["main.py", "--no-browser", "--data", str(data), "--port"], base, "app"
             )
         )
         servers.append(start(["-c", COUNTER_APP], base, "counter"))
-        for name in FLOORS:
-            servers.append(start(["-c", FLOOR_APP], base, name, (name,)))
-        urls = dict(
-            zip(("app", "counter", *FLOORS), (s.url for s in servers), strict=True)
-        )
+        for name in chosen:
+            servers.append(
+                start(["-c", FLOOR_APP], base, name, (name, str(args.filler)))
+            )
+        if args.also is not None:
+            names.append("save-also")
+            servers.append(
+                start(
+                    ["main.py", "--no-browser", "--data", str(base / "data-also")]
+                    + ["--port"],
+                    base,
+                    "also",
+                    root=args.also.resolve(),
+                )
+            )
+        urls = dict(zip(names, (s.url for s in servers), strict=True))
 
         from playwright.sync_api import sync_playwright
 
@@ -382,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
                 executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
             )
             try:
-                samples = measure(browser, urls, warmup, runs)
+                samples = measure(browser, urls, warmup, runs, chosen)
             finally:
                 browser.close()
     except BaseException:
@@ -414,10 +514,8 @@ def main(argv: list[str] | None = None) -> int:
         f"(range {spread('counter')}; {counter_wall:.1f} ms wall, "
         f"{len(samples['counter'])} samples)"
     )
-    for name, what in (
-        ("pop", "pop the entry view, update a number on the view below"),
-        ("replace", "replace the entry view by the one below, number updated"),
-    ):
+    for name in chosen:
+        what = FLOORS[name]
         floor_ms, floor_wall = medians(name)
         print(
             f"floor '{name}' (bare Flet: {what}) median: {floor_ms:.1f} ms in the "
@@ -428,7 +526,7 @@ def main(argv: list[str] | None = None) -> int:
         f"(range {spread('save')}; {save_wall:.1f} ms wall, "
         f"{len(samples['save'])} samples, {matches} matches of history)"
     )
-    for name in FLOORS:
+    for name in chosen:
         print(
             f"floor '{name}'/counter ratio: {medians(name)[0] / counter_ms:.2f} "
             "(what Flet itself costs)"
@@ -439,10 +537,18 @@ def main(argv: list[str] | None = None) -> int:
         f"save-to-scoreboard/counter ratio: {ratio:.2f} "
         f"(target <= {TARGET_RATIO}) {verdict}"
     )
-    print(
-        "save-to-scoreboard/floor 'replace' ratio: "
-        f"{save_ms / medians('replace')[0]:.2f}"
-    )
+    for name in chosen:
+        print(
+            f"save-to-scoreboard/floor '{name}' ratio: {save_ms / medians(name)[0]:.2f}"
+        )
+    if samples.get("save-also"):
+        also_ms = medians("save-also")[0]
+        print(
+            f"--also {args.also}: save-to-scoreboard median {also_ms:.1f} ms "
+            f"(range {spread('save-also')}), ratio to the counter "
+            f"{also_ms / counter_ms:.2f}; this checkout/--also: "
+            f"{save_ms / also_ms:.2f}"
+        )
     print(f"(info) wall-time ratio: {save_wall / counter_wall:.2f}")
     return 0 if ratio <= TARGET_RATIO else 1
 

@@ -19,6 +19,7 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
+from scorekeeper.ui.layers import OVER_KEY, UNDER_KEY
 from scorekeeper.ui.session import Session
 
 
@@ -135,8 +136,9 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
 
 # -- the control tree ---------------------------------------------------------------
 def walk(control: object) -> Iterator[object]:
-    """Every control under ``control`` (views, app bars, rows, semantics, dialogs)."""
-    if control is None:
+    """Every control under ``control`` (views, app bars, rows, semantics,
+    dialogs), but for a layer the browser keeps unseen (``ui/layers.py``)."""
+    if control is None or unseen_layer(control):
         return
     yield control
     for name in ("appbar", "title", "content"):
@@ -146,6 +148,14 @@ def walk(control: object) -> Iterator[object]:
     for name in ("controls", "actions"):
         for child in getattr(control, name, None) or []:
             yield from walk(child)
+
+
+def unseen_layer(control: object) -> bool:
+    """A layer of a layered view that is not shown: out of the semantics tree
+    (opacity 0) or not built at all (not visible)."""
+    if getattr(control, "key", None) not in (UNDER_KEY, OVER_KEY):
+        return False
+    return getattr(control, "opacity", 1) == 0 or not getattr(control, "visible", True)
 
 
 def find(root: object, identifier: str) -> Any:

@@ -91,7 +91,12 @@ def session(table: TableService) -> Session:
 
 
 def shown(session: Session) -> list[str]:
-    return [v.route for v in session.page.views]
+    """The routes of the views the page holds; the top one as the screen
+    it shows (a layered view keeps the scoreboard's route, ui/layers.py)."""
+    routes = [v.route for v in session.page.views]
+    if routes and session.layers.drawn(session.page.views[-1]):
+        routes[-1] = session.route
+    return routes
 
 
 def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:

@@ -1,0 +1,124 @@
+"""The scoreboard and the screens drawn over it (``routes.OVER``) as one view.
+
+Why: Save leaves the hand entry for the scoreboard, and building a whole
+scoreboard again in the browser, and removing a ~300-control entry on the
+server, took most of Save's time (``tests/benchmarks/bench_save.py``). So the
+scoreboard is one layer of a view and the entry (or the declaration) a layer
+over it. While the entry is shown the scoreboard stays built in the browser at
+opacity 0; Save then hides the entry's layer and shows the scoreboard the
+browser already holds, patched with the new totals, and the entry's controls
+stay in the hidden layer (no removal) until the entry is opened again.
+
+How it is drawn: both layers fill a ``Stack`` (``left=top=right=bottom=0``)
+whose order never changes (a reordered ``Stack`` rebuilds both). A layer at
+opacity 0 stays built and is left out of the semantics tree (what a screen
+reader, and the browser tests, read); a layer with ``visible=False`` is not
+built at all. The top layer is opaque (``SURFACE``) and takes the taps meant
+for it; the hidden scoreboard's handlers answer no event (``ui/guard.py``).
+The view keeps the scoreboard's key and route whatever it shows: flet's
+client keys a view's page by its route, so a view whose route changed was
+built again whole (about 12 ms more of the browser's time in a Save,
+``FLET_NOTES.md``). So the screen shown over the
+scoreboard gets its own back arrow in its title bar (a pop of the view
+would be the scoreboard's), and the view takes its title bar and padding.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar, cast
+
+import flet as ft
+
+UNDER_KEY = "layer-under"
+OVER_KEY = "layer-over"
+"""The keys of the two layers (tests walk only the layers a user sees)."""
+
+
+def column(view: ft.View) -> ft.Column:
+    """The controls of ``view`` as a column laid out as the view lays them."""
+    return ft.Column(
+        controls=cast(list[ft.Control], list(view.controls)),
+        spacing=view.spacing,
+        scroll=view.scroll,
+        horizontal_alignment=view.horizontal_alignment,
+    )
+
+
+class Layers:
+    """The layered view of one session: what the browser already holds of
+    the scoreboard and of the screen last drawn over it."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget what was drawn (the browser shows another view now)."""
+        self._view: ft.View | None = None  # the layered view drawn last
+        self._bottom: ft.Column | None = None  # its scoreboard layer
+        self._over: ft.Column | None = None  # the top layer's content, kept
+        self._board: ft.View | None = None  # the scoreboard under the top layer
+        self._board_mark: object = None
+
+    def drawn(self, view: ft.View | None) -> bool:
+        """Whether ``view`` is the layered view drawn last."""
+        return view is not None and view is self._view
+
+    def board(self, mark: object) -> ft.View | None:
+        """The scoreboard kept under the top layer, if one is drawn and was
+        built at ``mark`` (the session's count of table changes)."""
+        if self._board is not None and self._board_mark == mark:
+            return self._board
+        return None
+
+    @property
+    def route(self) -> str | None:
+        """The route of the layered view drawn last (the scoreboard's)."""
+        return self._view.route if self._view is not None else None
+
+    def draw(
+        self,
+        under: ft.View,
+        over: ft.View | None,
+        mark: object,
+        back: ft.Control | None = None,
+    ) -> ft.View:
+        """The view of ``under`` (the scoreboard) with ``over`` laid over it,
+        or shown (``over`` is ``None``). ``mark``: the session's count of
+        table changes ``under`` was built at. ``back``: the back arrow of
+        ``over``'s title bar."""
+        if self._bottom is None or under is not self._board:
+            self._bottom = _layer(column(under), UNDER_KEY)
+        self._board, self._board_mark = (
+            (under, mark) if over is not None else (None, None)
+        )
+        self._bottom.opacity = 0 if over is not None else 1
+        if over is not None:
+            self._over = column(over)
+        # the entry's controls stay in the hidden layer after it is left:
+        # removing them costs the server more than the rest of Save
+        top = _layer(
+            ft.Container(content=self._over, bgcolor=ft.Colors.SURFACE), OVER_KEY
+        )
+        top.visible = over is not None
+        shown = over or under
+        if over is not None and isinstance(over.appbar, ft.AppBar):
+            over.appbar.leading = back
+            over.appbar.automatically_imply_leading = False
+        self._view = ft.View(
+            route=under.route,
+            key=under.key if under.key is not None else under.route,
+            appbar=shown.appbar,
+            padding=shown.padding,
+            spacing=0,
+            controls=[ft.Stack(controls=[self._bottom, top], expand=True)],
+        )
+        return self._view
+
+
+Layer = TypeVar("Layer", ft.Column, ft.Container)
+
+
+def _layer(control: Layer, key: str) -> Layer:
+    control.key = key
+    control.left = control.top = control.right = control.bottom = 0
+    return control

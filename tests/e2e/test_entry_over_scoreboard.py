@@ -1,0 +1,63 @@
+"""Browser test of the hand entry drawn over the scoreboard in one view
+(``widgets.layered``): the scoreboard kept under it, for a quick Save, is
+neither read out nor tapped while the entry is shown, and comes back with the
+new totals after Save."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.helpers import node, tap_until_shown
+from tests.e2e.test_entry_in_place import enter_mazzo, new_match, open_hand_entry
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def page(fresh_server, new_phone, open_app):
+    """A phone on a server of this test alone."""
+    phone = new_phone(fresh_server.url)
+    open_app(phone, fresh_server.url)
+    return phone
+
+
+def test_the_scoreboard_under_the_hand_entry_is_neither_read_nor_tapped(page, shot):
+    new_match(page, ["Anna", "Bruno"])
+    live = node(page, "score-live").bounding_box()
+    assert live is not None
+    open_hand_entry(page)
+
+    # not in the tree a screen reader (and a test) reads
+    expect(node(page, "score-total-0")).to_have_count(0)
+    expect(node(page, "score-live")).to_have_count(0)
+    # a finger where "Live" was on the scoreboard lands on the entry
+    page.mouse.click(live["x"] + 8, live["y"] + live["height"] / 2)
+    page.wait_for_timeout(1000)
+    expect(node(page, "entry-save")).to_be_visible()
+    expect(page.locator("[flt-semantics-identifier^='live-']")).to_have_count(0)
+    shot(page, "entry-over-scoreboard")
+
+    enter_mazzo(page)  # Anna 12, Bruno 1 (worked out there)
+    tap_until_shown(
+        node(page, "entry-save").get_by_role("button"), node(page, "score-live")
+    )
+    expect(node(page, "score-total-0")).to_contain_text("12")
+    expect(node(page, "score-total-1")).to_contain_text("1")
+    expect(node(page, "entry-save")).to_have_count(0)
+    shot(page, "scoreboard-after-save")
+
+
+def test_the_back_arrow_of_the_hand_entry_leads_to_the_scoreboard_then_home(page):
+    # The entry and the scoreboard are one view whose route changes: the
+    # arrow must still say it left the entry (Session._on_view_pop).
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    # one tap each: the scoreboard has a back arrow too, a second tap would
+    # be one more Back
+    page.get_by_role("button", name="Back").click()
+    expect(node(page, "score-live")).to_be_visible()
+    expect(node(page, "entry-save")).to_have_count(0)
+    expect(node(page, "score-total-0")).to_contain_text("0")
+    page.get_by_role("button", name="Back").click()
+    expect(node(page, "home-resume")).to_be_visible()
