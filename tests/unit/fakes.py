@@ -135,19 +135,20 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
 
 
 # -- the control tree ---------------------------------------------------------------
-def walk(control: object) -> Iterator[object]:
+def walk(control: object, *, unseen: bool = False) -> Iterator[object]:
     """Every control under ``control`` (views, app bars, rows, semantics,
-    dialogs), but for a layer the browser keeps unseen (``ui/layers.py``)."""
-    if control is None or unseen_layer(control):
+    dialogs), but for a layer the browser keeps unseen (``ui/layers.py``)
+    unless ``unseen``."""
+    if control is None or (unseen_layer(control) and not unseen):
         return
     yield control
-    for name in ("appbar", "title", "content"):
+    for name in ("appbar", "leading", "title", "content"):
         child = getattr(control, name, None)
         if isinstance(child, ft.Control):
-            yield from walk(child)
+            yield from walk(child, unseen=unseen)
     for name in ("controls", "actions"):
         for child in getattr(control, name, None) or []:
-            yield from walk(child)
+            yield from walk(child, unseen=unseen)
 
 
 def unseen_layer(control: object) -> bool:
@@ -158,10 +159,10 @@ def unseen_layer(control: object) -> bool:
     return getattr(control, "opacity", 1) == 0 or not getattr(control, "visible", True)
 
 
-def find(root: object, identifier: str) -> Any:
-    """The content of the ``ft.Semantics(identifier=...)`` under ``root``;
-    ``LookupError`` when there is none."""
-    for c in walk(root):
+def find(root: object, identifier: str, *, unseen: bool = False) -> Any:
+    """The content of the ``ft.Semantics(identifier=...)`` under ``root``
+    (in unseen layers too if ``unseen``); ``LookupError`` when there is none."""
+    for c in walk(root, unseen=unseen):
         if isinstance(c, ft.Semantics) and c.identifier == identifier:
             return c.content
     raise LookupError(identifier)

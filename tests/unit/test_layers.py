@@ -1,0 +1,128 @@
+"""The hand entry and the declaration drawn as a layer over the scoreboard in
+one view (``ui/layers.py``): the scoreboard kept built and unseen under the
+entry, answering no event, built again only after a change of the table; the
+entry kept unseen after Save; the view's route always the scoreboard's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import flet as ft
+import pytest
+
+from scorekeeper.core import MatchSetup, Rules
+from scorekeeper.table import TableService
+from scorekeeper.ui import routes
+from scorekeeper.ui.layers import OVER_KEY, UNDER_KEY
+from scorekeeper.ui.screens import hand_entry, scoreboard
+from scorekeeper.ui.session import TOPIC, Session
+from tests.builders import plain_hand
+from tests.unit.fakes import click, find, make_session, run_coroutine, select
+from tests.unit.test_ui_match import hand_a
+
+
+@pytest.fixture
+def table(tmp_path: Path):
+    table = TableService.open(tmp_path / "data")
+    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
+    yield table
+    table.close()
+
+
+@pytest.fixture
+def session(table: TableService) -> Session:
+    return make_session(table, routes.MATCH)
+
+
+def layers(session: Session) -> tuple[ft.View, ft.Control, ft.Container]:
+    """The top view, its scoreboard layer and its top layer."""
+    view = session.page.views[-1]
+    (stack,) = view.controls
+    board, top = stack.controls
+    assert (board.key, top.key) == (UNDER_KEY, OVER_KEY)
+    return view, board, top
+
+
+def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
+    session, table
+):
+    scoreboard.start_hand(session)
+    view, board, top = layers(session)
+    # one view, whose route stays the scoreboard's: flet's client builds a
+    # view whose route changed again whole
+    assert (view.key, view.route, session.route) == (
+        routes.MATCH,
+        routes.MATCH,
+        routes.HAND,
+    )
+    assert (board.opacity, top.visible) == (0, True)
+    find(view, "entry-save")
+    with pytest.raises(LookupError):  # not in what a user (or a test) reads
+        find(view, "score-live")
+    # a tap on the hidden scoreboard (sent before the entry was drawn) does
+    # nothing: its handlers answer no event, as a view under the top one
+    click(find(board, "score-live", unseen=True))
+    assert session.route == routes.HAND
+
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    view, board, top = layers(session)
+    assert (view.route, session.route) == (routes.MATCH, routes.MATCH)
+    assert (board.opacity, top.visible) == (1, False)
+    assert find(view, "score-total-0").value == "12"
+    # the entry's controls stay in the unseen layer (removing them cost the
+    # server more than the rest of Save), and answer no event
+    kept_save = find(top, "entry-save", unseen=True)
+    click(kept_save)
+    assert len(table.current().match.hands) == 1
+    click(find(view, "score-live"))
+    assert session.route == routes.LIVE
+
+
+def test_a_tap_on_the_entry_keeps_the_scoreboard_under_it_a_table_change_rebuilds_it(
+    session, table
+):
+    scoreboard.start_hand(session)
+    _, board, _ = layers(session)
+    select(find(session.page.views[-1], "entry-settebello"), "0")
+    _, same, top = layers(session)
+    assert same is board  # not built again at every tap on the entry
+    assert top.visible
+    # another phone saves a hand: the scoreboard under the entry is new
+    table.add_hand(table.current().id, plain_hand())
+    run_coroutine(session._on_table_event(TOPIC, None))
+    _, rebuilt, _ = layers(session)
+    assert rebuilt is not board
+    assert find(rebuilt, "score-total-0", unseen=True).value == "2"
+
+
+def test_the_back_arrow_of_the_entry_leads_to_the_scoreboard_and_a_late_twin_is_ignored(
+    session,
+):
+    scoreboard.start_hand(session)
+    view, _, _ = layers(session)
+    assert isinstance(view.appbar, ft.AppBar)
+    arrow = find(view.appbar, "nav-back")
+    click(arrow)
+    assert session.route == routes.MATCH
+    click(arrow)  # a second tap, sent before the first was drawn
+    assert session.route == routes.MATCH
+    assert [v.route for v in session.page.views] == [routes.HOME, routes.MATCH]
+
+
+def test_the_layered_view_popped_whole_while_the_entry_shows_leads_home(session):
+    # The system's Back pops the top view by its route, the scoreboard's:
+    # the browser then hides that view, so the app must show its parent.
+    scoreboard.start_hand(session)
+    session._on_view_pop(SimpleNamespace(route=routes.MATCH))
+    assert session.route == routes.HOME
+    assert [v.route for v in session.page.views] == [routes.HOME]
+
+
+def test_the_declaration_is_a_layer_over_the_scoreboard_too(session):
+    scoreboard.start_declaration(session)
+    view, board, top = layers(session)
+    assert (view.route, session.route) == (routes.MATCH, routes.DECLARE)
+    assert (board.opacity, top.visible) == (0, True)
+    find(view, "declare-by")
