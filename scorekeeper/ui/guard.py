@@ -25,9 +25,12 @@ import inspect
 import logging
 from collections.abc import Callable
 from functools import cache
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
+
+from scorekeeper.ui.events import choice_of, option_of, text_of
 
 if TYPE_CHECKING:
     from scorekeeper.ui.session import Session
@@ -56,21 +59,27 @@ MAX_TEXT = 2000
 core). Longer input is refused before its handler sees it."""
 
 
-def refusal(control: object) -> tuple[str, dict[str, object]] | None:
-    """Why the value a browser sent for ``control`` cannot be true: text
-    longer than the field takes, a choice that was not offered. ``None``
-    when it can."""
+def refusal(control: object, e: object = None) -> tuple[str, dict[str, object]] | None:
+    """Why the value a browser sent for ``control`` (with the event ``e``,
+    ``ui/events.py``) cannot be true: text longer than the field takes, a
+    choice that was not offered. ``None`` when it can."""
+    event = (
+        e
+        if getattr(e, "control", None) is control
+        else SimpleNamespace(control=control, data=None)
+    )
     if isinstance(control, ft.TextField):
         cap = control.max_length or MAX_TEXT
-        if len(str(control.value or "")) > cap:
+        if len(text_of(event)) > cap:
             return "field.too_long", {"max": cap}
     elif isinstance(control, ft.Dropdown):
         keys = {o.key if o.key is not None else o.text for o in control.options or []}
-        if control.value is not None and control.value not in keys:
+        option = option_of(event)
+        if option is not None and option not in keys:
             return "field.not_offered", {}
     elif isinstance(control, ft.SegmentedButton):
-        values = {seg.value for seg in control.segments}
-        chosen = control.selected or []
+        values = {str(seg.value) for seg in control.segments}
+        chosen = choice_of(event)
         if any(v not in values for v in chosen) or (
             not chosen and not control.allow_empty_selection
         ):
@@ -90,14 +99,14 @@ def _wrap(
         bool
     ] = []  # whether the handler takes the event, found at the first call
 
-    def allowed() -> bool:
+    def allowed(e: object) -> bool:
         if session.drawn_views_key != route:
             log.warning("an event for a screen this phone is not on was ignored")
             return False
         if not session.admitted and route != CODE_VIEW_KEY:
             log.warning("an event from a session without the table code was ignored")
             return False
-        refused = refusal(control)
+        refused = refusal(control, e)
         if refused is not None:
             log.warning("a value no control offers was refused (%s)", refused[0])
             tell(session, session.t(refused[0], **refused[1]))
@@ -121,7 +130,7 @@ def _wrap(
     if inspect.iscoroutinefunction(handler):
 
         async def wrapper(e: object = None) -> None:
-            if allowed():
+            if allowed(e):
                 try:
                     await call(e)
                 except Exception as error:
@@ -130,7 +139,7 @@ def _wrap(
     elif inspect.isgeneratorfunction(handler):
 
         def wrapper(e: object = None) -> Any:
-            if allowed():
+            if allowed(e):
                 try:
                     yield from call(e)
                 except Exception as error:
@@ -139,7 +148,7 @@ def _wrap(
     else:
 
         def wrapper(e: object = None) -> None:
-            if allowed():
+            if allowed(e):
                 try:
                     call(e)
                 except Exception as error:

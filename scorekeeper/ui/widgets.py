@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 import flet as ft
 
 from scorekeeper.ui import palette
+from scorekeeper.ui.events import choice_of
 
 TOUCH_TARGET = 56
 """Height of the main buttons in logical pixels (Material minimum: 48)."""
@@ -234,9 +235,7 @@ def segmented(
         allow_empty_selection=allow_empty,
         show_selected_icon=False,
         style=SEGMENT_STYLE,
-        on_change=lambda e: on_change(
-            e.control.selected[0] if e.control.selected else None
-        ),
+        on_change=lambda e: on_change(next(iter(choice_of(e)), None)),
     )
     return full_width(identifier, button)
 

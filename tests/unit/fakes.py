@@ -186,8 +186,10 @@ def click(control: Any) -> None:
 
 
 def select(segmented: ft.SegmentedButton, value: str) -> None:
+    """What the browser does as a player taps a segment: the selection as a
+    property, then ``on_change`` with the selection as its data."""
     segmented.selected = [value]
-    segmented.on_change(SimpleNamespace(control=segmented))
+    segmented.on_change(SimpleNamespace(control=segmented, data=[value]))
 
 
 def type_into(field: ft.TextField, text: str) -> None:

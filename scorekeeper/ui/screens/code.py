@@ -11,6 +11,7 @@ import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.ui.access import CODE_LENGTH, MAX_CODE_INPUT
+from scorekeeper.ui.events import choice_of, text_of
 from scorekeeper.ui.guard import CODE_VIEW_KEY
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import big_button, error_banner, full_width, semantic
@@ -20,7 +21,7 @@ def code_view(session: Session) -> ft.View:
     """Ask for the table code (or the board's)."""
 
     def typed(e: ft.Event[ft.TextField]) -> None:
-        session.code_typed = str(e.control.value or "")[:MAX_CODE_INPUT]
+        session.code_typed = text_of(e)[:MAX_CODE_INPUT]
 
     def enter() -> None:
         session.present_code(session.code_typed)
@@ -32,7 +33,7 @@ def code_view(session: Session) -> ft.View:
         ],
         selected=[session.lang],
         show_selected_icon=False,
-        on_change=lambda e: session.set_language(str(e.control.selected[0])),
+        on_change=lambda e: session.set_language(choice_of(e)[0]),
     )
     field = ft.TextField(
         label=session.t("code.field"),

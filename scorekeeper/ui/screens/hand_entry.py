@@ -18,6 +18,7 @@ from scorekeeper.core.scoring import score_valid_hand
 from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui import routes
+from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text, rank_text
 from scorekeeper.ui.palette import CHIP_FILL, ON_CHIP_FILL
 from scorekeeper.ui.screens.scoreboard import draft_key
@@ -269,7 +270,7 @@ def _number_field(
             label=label,
             value=_text(value),
             keyboard_type=ft.KeyboardType.NUMBER,
-            on_change=lambda e: on_change(e.control.value),
+            on_change=lambda e: on_change(text_of(e)),
         ),
         expand=True,
     )
@@ -394,7 +395,7 @@ def spades_section(
             on_change=lambda e: _update(
                 session,
                 _draft(session).with_form(
-                    SpadeForm.COUNT if e.control.value else SpadeForm.LIST
+                    SpadeForm.COUNT if flag_of(e) else SpadeForm.LIST
                 ),
             ),
         ),

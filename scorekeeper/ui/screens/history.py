@@ -12,6 +12,7 @@ import flet as ft
 from scorekeeper.core.names import name_key
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
+from scorekeeper.ui.events import option_of
 from scorekeeper.ui.formatting import series_label, series_of, status_line, when
 from scorekeeper.ui.screens.sharing import sharing_all
 from scorekeeper.ui.session import Session
@@ -132,7 +133,7 @@ def _dropdown(
                 label=label,
                 value=value,
                 options=[ft.DropdownOption(key=k, text=t) for k, t in options],
-                on_select=lambda e: on_select(e.control.value),
+                on_select=lambda e: on_select(option_of(e)),
                 expand=True,
             ),
         ),

@@ -15,6 +15,7 @@ from scorekeeper.core.export import summary_text
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.ui import routes
+from scorekeeper.ui.events import text_of
 from scorekeeper.ui.formatting import (
     card_text,
     series_label,
@@ -316,7 +317,7 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
-        session.history.notes = (stored.id, e.control.value or "")
+        session.history.notes = (stored.id, text_of(e))
         session.render()  # Save turns on (or off) as the text changes
 
     field_ = ft.TextField(

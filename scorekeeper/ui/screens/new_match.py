@@ -15,6 +15,7 @@ from scorekeeper.core.problems import Code
 from scorekeeper.core.validation import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
+from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.session import Session
@@ -194,7 +195,7 @@ def new_match_view(session: Session) -> ft.View:
 
     def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
         def handler(e: ft.Event[ft.TextField]) -> None:
-            form.names[i] = e.control.value
+            form.names[i] = text_of(e)
             form.touched.add(i)
             session.render()
 
@@ -306,7 +307,7 @@ def new_match_view(session: Session) -> ft.View:
                 ft.Switch(
                     label=session.t("opt.scaluneddu"),
                     value=form.scaluneddu,
-                    on_change=lambda e: set_field("scaluneddu", bool(e.control.value)),
+                    on_change=lambda e: set_field("scaluneddu", flag_of(e)),
                 ),
             ),
         ],
@@ -318,7 +319,7 @@ def new_match_view(session: Session) -> ft.View:
             label=session.t("new.target"),
             value=form.target,
             keyboard_type=ft.KeyboardType.NUMBER,
-            on_change=lambda e: set_field("target", e.control.value),
+            on_change=lambda e: set_field("target", text_of(e)),
         ),
     )
     early = semantic(
@@ -326,7 +327,7 @@ def new_match_view(session: Session) -> ft.View:
         ft.Switch(
             label=session.t("new.early_win"),
             value=form.early_win,
-            on_change=lambda e: set_field("early_win", bool(e.control.value)),
+            on_change=lambda e: set_field("early_win", flag_of(e)),
         ),
         visible=form.count == 2,
     )

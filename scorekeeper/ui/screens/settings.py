@@ -15,6 +15,7 @@ from scorekeeper.core.model import (
 )
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.ui import routes
+from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
 from scorekeeper.ui.screens.history import message_line
@@ -131,7 +132,7 @@ def settings_view(session: Session) -> ft.View:
             else None
         ),
         max_length=3,
-        on_change=lambda e: set_target(session, e.control.value),
+        on_change=lambda e: set_target(session, text_of(e)),
     )
 
     controls: list[ft.Control] = [
@@ -158,7 +159,7 @@ def settings_view(session: Session) -> ft.View:
             ft.Switch(
                 label=session.t("settings.french_cards"),
                 value=session.french_cards,
-                on_change=lambda e: set_french_cards(session, bool(e.control.value)),
+                on_change=lambda e: set_french_cards(session, flag_of(e)),
             ),
         ),
         ft.Text(session.t("settings.french_cards_help")),
