@@ -19,8 +19,10 @@ The view keeps the scoreboard's key and route whatever it shows: flet's
 client keys a view's page by its route, so a view whose route changed was
 built again whole (about 12 ms more of the browser's time in a Save,
 ``FLET_NOTES.md``). So the screen shown over the
-scoreboard gets its own back arrow in its title bar (a pop of the view
-would be the scoreboard's), and the view takes its title bar and padding.
+scoreboard, and the scoreboard, get the app's own back arrow in their title
+bar (a pop of the view would be the scoreboard's whatever it shows, and
+Flutter's own arrow, updated in place from the entry's, was read out "Back
+Back"), and the view takes the title bar and padding of the screen shown.
 """
 
 from __future__ import annotations
@@ -84,8 +86,8 @@ class Layers:
     ) -> ft.View:
         """The view of ``under`` (the scoreboard) with ``over`` laid over it,
         or shown (``over`` is ``None``). ``mark``: the session's count of
-        table changes ``under`` was built at. ``back``: the back arrow of
-        ``over``'s title bar."""
+        table changes ``under`` was built at. ``back``: the back arrow of the
+        title bar of the screen shown."""
         if self._bottom is None or under is not self._board:
             self._bottom = _layer(column(under), UNDER_KEY)
         self._board, self._board_mark = (
@@ -101,9 +103,9 @@ class Layers:
         )
         top.visible = over is not None
         shown = over or under
-        if over is not None and isinstance(over.appbar, ft.AppBar):
-            over.appbar.leading = back
-            over.appbar.automatically_imply_leading = False
+        if isinstance(shown.appbar, ft.AppBar) and back is not None:
+            shown.appbar.leading = back
+            shown.appbar.automatically_imply_leading = False
         self._view = ft.View(
             route=under.route,
             key=under.key if under.key is not None else under.route,

@@ -34,7 +34,7 @@ from scorekeeper.ui.guard import guard_hidden, guard_views
 from scorekeeper.ui.layers import Layers
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
-from scorekeeper.ui.widgets import semantic
+from scorekeeper.ui.widgets import back_arrow
 
 log = logging.getLogger(__name__)
 
@@ -271,20 +271,14 @@ class Session:
             return builder(self)
         if not self._on_top(self.layers):
             self.layers.reset()  # the browser holds nothing of it
+        back = back_arrow(self.t("nav.back"), lambda: self.go(routes.parent(route)))
         if board_route is None:
-            return self.layers.draw(builder(self), None, self._changes)
+            return self.layers.draw(builder(self), None, self._changes, back)
         board = self.layers.board(self._changes)
         if board is None:
             board = self._screens[board_route](self)
             guard_hidden(self, board)
-        back = ft.IconButton(
-            icon=ft.Icons.ARROW_BACK,
-            tooltip=self.t("nav.back"),
-            on_click=lambda _: self.go(routes.parent(route)),
-        )
-        return self.layers.draw(
-            board, builder(self), self._changes, semantic("nav-back", back)
-        )
+        return self.layers.draw(board, builder(self), self._changes, back)
 
     def changed(self) -> None:
         """The table (or how this phone shows it) changed: a screen kept

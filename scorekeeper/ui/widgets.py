@@ -54,6 +54,22 @@ def semantic(
     )
 
 
+def back_arrow(label: str, on_back: Callable[[], object]) -> ft.Semantics:
+    """A title bar's back arrow of our own (``ui/layers.py``), a button named
+    ``label`` for screen readers and tests.
+
+    The name is the icon's semantics label, which the button takes as its
+    own; an ``IconButton``'s tooltip names a wrapper, not the button, in
+    flet 1.0.5 (checked in the browser)."""
+    return semantic(
+        "nav-back",
+        ft.IconButton(
+            icon=ft.Icon(ft.Icons.ARROW_BACK, semantics_label=label),
+            on_click=lambda _: on_back(),
+        ),
+    )
+
+
 def full_width(identifier: str, control: ft.Control) -> ft.Row:
     """``control`` across the whole row, with its ``semantic`` identifier."""
     return ft.Row(controls=[semantic(identifier, control, expand=True)])

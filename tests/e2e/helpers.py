@@ -7,8 +7,15 @@ so each helper repeats its action until the server's redraw shows it.
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+
+BACK = re.compile("^(Back|Indietro)$")
+"""A title bar's back arrow: Flutter's ("Back") on most screens, the app's
+own, in the phone's language, on the scoreboard and the screens over it
+(ui/layers.py)."""
 
 
 def node(page, identifier: str):

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import load_app
-from tests.e2e.helpers import node
+from tests.e2e.helpers import BACK, node
 from tests.e2e.test_match_flows import (
     HAND_A,
     enter_hand_by_chips,
@@ -50,7 +50,7 @@ def test_browser_back_from_a_started_match_leads_home_not_to_its_form(page, shot
 
 def test_the_back_arrow_of_a_started_match_leads_home(page):
     new_match(page, ["Anna", "Bruno"])
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name=BACK).click()
     expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
     expect(node(page, "new-start")).to_have_count(0)
 
@@ -67,7 +67,7 @@ def test_browser_back_right_after_save_leads_home_not_to_an_empty_hand_entry(pag
 
 def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot):
     new_match(page, ["Anna", "Bruno"])
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name=BACK).click()
     open_new_match(page, "Nuova partita")
     for seat, name in enumerate(["Carla", "Dario"], start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))

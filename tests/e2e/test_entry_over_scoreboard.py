@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import node, tap_until_shown
+from tests.e2e.helpers import BACK, node, tap_until_shown
 from tests.e2e.test_entry_in_place import enter_mazzo, new_match, open_hand_entry
 
 pytestmark = pytest.mark.e2e
@@ -55,9 +55,9 @@ def test_the_back_arrow_of_the_hand_entry_leads_to_the_scoreboard_then_home(page
     open_hand_entry(page)
     # one tap each: the scoreboard has a back arrow too, a second tap would
     # be one more Back
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name=BACK).click()
     expect(node(page, "score-live")).to_be_visible()
     expect(node(page, "entry-save")).to_have_count(0)
     expect(node(page, "score-total-0")).to_contain_text("0")
-    page.get_by_role("button", name="Back").click()
+    page.get_by_role("button", name=BACK).click()
     expect(node(page, "home-resume")).to_be_visible()

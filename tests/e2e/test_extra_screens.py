@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from tests.e2e.helpers import choose, tap_until_shown
+from tests.e2e.helpers import BACK, choose, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -165,7 +165,7 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
 
     # The rules of a new match follow the stored defaults (the target too: a
     # reloaded text field's semantics node has no value to read).
-    other.get_by_role("button", name="Back").click()
+    other.get_by_role("button", name=BACK).click()
     other.get_by_role("button", name="Rules").click()
     expect(by_id(other, "rules-summary")).to_have_text(
         "Variante Nord, played to 41 points."

@@ -12,11 +12,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    BACK,
+    choose,
+    node,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
-
-BACK = re.compile("^(Back|Indietro)$")
 
 
 def new_match(page, names) -> None:

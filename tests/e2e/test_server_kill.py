@@ -45,7 +45,7 @@ from tests.e2e.count_hand import (
     prepare_hand,
     save_button,
 )
-from tests.e2e.helpers import node, tap, tap_until_shown, type_into
+from tests.e2e.helpers import BACK, node, tap, tap_until_shown, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -196,7 +196,7 @@ def test_a_killed_table_code_server_restarted_asks_the_phones_for_its_new_code(
         # checks for the first phone.)
         for page in phones:
             tap_until_shown(
-                page.get_by_role("button", name="Back"), node(page, "home-resume")
+                page.get_by_role("button", name=BACK), node(page, "home-resume")
             )
             tap_until_shown(
                 node(page, "home-resume").get_by_role("button"),

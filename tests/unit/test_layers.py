@@ -18,7 +18,13 @@ from scorekeeper.ui.layers import OVER_KEY, UNDER_KEY
 from scorekeeper.ui.screens import hand_entry, scoreboard
 from scorekeeper.ui.session import TOPIC, Session
 from tests.builders import plain_hand
-from tests.unit.fakes import click, find, make_session, run_coroutine, select
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    select,
+)
 from tests.unit.test_ui_match import hand_a
 
 
@@ -104,11 +110,28 @@ def test_the_back_arrow_of_the_entry_leads_to_the_scoreboard_and_a_late_twin_is_
     view, _, _ = layers(session)
     assert isinstance(view.appbar, ft.AppBar)
     arrow = find(view.appbar, "nav-back")
+    assert isinstance(arrow, ft.IconButton)
     click(arrow)
     assert session.route == routes.MATCH
     click(arrow)  # a second tap, sent before the first was drawn
     assert session.route == routes.MATCH
     assert [v.route for v in session.page.views] == [routes.HOME, routes.MATCH]
+
+
+def test_the_back_arrows_are_buttons_named_in_the_phone_language(session):
+    view, _, _ = layers(session)  # the scoreboard: its arrow leads home
+    arrow = find(view.appbar, "nav-back")
+    assert isinstance(arrow.icon, ft.Icon)
+    assert arrow.icon.semantics_label == "Indietro"
+    scoreboard.start_hand(session)
+    view, _, _ = layers(session)
+    assert find(view.appbar, "nav-back").icon.semantics_label == "Indietro"
+    session.set_language("en")
+    view, _, _ = layers(session)
+    assert find(view.appbar, "nav-back").icon.semantics_label == "Back"
+    click(find(view.appbar, "nav-back"))
+    click(find(session.page.views[-1].appbar, "nav-back"))
+    assert session.route == routes.HOME
 
 
 def test_the_layered_view_popped_whole_while_the_entry_shows_leads_home(session):
