@@ -100,6 +100,9 @@ def _wrap(
     ] = []  # whether the handler takes the event, found at the first call
 
     def allowed(e: object) -> bool:
+        # the newest value the phone sent, not the one of the event's key
+        # nor the control object's (ui/events.py)
+        session.client_values.fill(e, control, str(getattr(e, "name", "")))
         if session.drawn_views_key != route:
             log.warning("an event for a screen this phone is not on was ignored")
             return False

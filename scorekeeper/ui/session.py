@@ -29,6 +29,7 @@ from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import palette, routes
 from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
+from scorekeeper.ui.events import ClientValues
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_hidden, guard_views
 from scorekeeper.ui.layers import Layers
@@ -146,6 +147,9 @@ class Session:
         # of the table (counted here), not at every tap on the entry.
         self.layers = Layers()
         self._changes = 0
+        # The newest value the phone sent for each control (ui/events.py).
+        self.client_values = ClientValues()
+        self.client_values.install(page)
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)

@@ -51,6 +51,17 @@ class FakeServices:
         self.registered.append(service)
 
 
+class FakeMessaging:
+    """flet's messaging session: what the browser's property updates reach
+    (``apply_patch``, recorded by ``ui/events.ClientValues``)."""
+
+    def __init__(self) -> None:
+        self.patches: list[tuple[int, dict[str, Any]]] = []
+
+    def apply_patch(self, control_id: int, patch: dict[str, Any]) -> None:
+        self.patches.append((control_id, patch))
+
+
 class FakePage:
     """What a ``Session`` and its screens use of ``ft.Page``.
 
@@ -77,6 +88,7 @@ class FakePage:
         self.on_route_change: Any = None
         self.history = [route]  # the browser's history entries
         self.history_index = 0
+        self.session = FakeMessaging()
 
     def update(self) -> None:
         self.updates += 1

@@ -1,8 +1,10 @@
-"""A change event is read from its own data (``ui/events.py``): on a busy
-server the control object a handler is called on can still hold the value
-drawn before the tap (flet applied the browser's property update to the object
-being replaced by a redraw). Each test hands a handler such a stale control
-with the event the browser sends, and checks the tap or the typing counts."""
+"""A change event is read as the newest value the phone sent
+(``ui/events.py``): on a busy server the control object a handler is called
+on can still hold the value drawn before the tap (flet applied the browser's
+property update to the object being replaced by a redraw), and the event's
+own data can be older than the keys typed since. Each test hands a handler
+such a stale control with what the browser sends, and checks the tap or the
+typing counts."""
 
 from __future__ import annotations
 
@@ -110,3 +112,32 @@ def test_each_reader_falls_back_on_the_control_when_the_event_has_no_data():
     assert choice_of(SimpleNamespace(control=segmented, data=[])) == []
     assert flag_of(SimpleNamespace(control=switch, data=False)) is False
     assert option_of(SimpleNamespace(control=dropdown, data="j")) == "j"
+
+
+def test_the_newest_text_sent_wins_over_an_older_key_s_event(table):
+    """Keys typed while the handler of an earlier key waits: the property
+    updates of the later keys are in; the handler must store the newest text,
+    or its redraw would put the older one back over what was typed since."""
+    session = playing(table)
+    scoreboard.start_hand(session)
+    field = find(session.page.views[-1], "entry-cards-0")
+    # the phone typed "1", "12"; flet gave both updates to an object that a
+    # redraw has replaced since (``field`` is the new one, still empty)
+    for text in ("1", "12"):
+        session.page.session.apply_patch(field._i, {"value": text})
+    field.on_change(stale_event(field, "1"))  # the first key's event
+    assert session.draft is not None
+    assert session.draft.cards[0] == 12
+    # and flet still got every update
+    assert session.page.session.patches[-1] == (field._i, {"value": "12"})
+
+
+def test_a_segment_tap_whose_update_went_to_the_replaced_object_counts(table):
+    session = playing(table)
+    scoreboard.start_declaration(session)
+    by = find(session.page.views[-1], "declare-by")
+    session.page.session.apply_patch(by._i, {"selected": ["Anna"]})
+    by.on_change(stale_event(by, None))  # an event without data of its own
+    assert session.draft is not None
+    assert session.draft.declaration is not None
+    assert session.draft.declaration.by == "Anna"
