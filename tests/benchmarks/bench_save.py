@@ -18,11 +18,13 @@ What it does, in one run:
    (one button adding 1 to a ``Text``) and bare Flet floors (``FLOOR_APP``:
    a board with a number, an entry whose Save adds 3 to it; "pop" keeps
    the views as a stack and pops the entry, "replace" swaps the entry view
-   for the board's, "visible" has both in one view and toggles ``visible``
-   as the app does (``widgets.layered``), "stack" lays the entry over the
-   board kept built at opacity 0; ``--filler N`` adds N rows of two texts to
-   each screen, about the app's size at 60; ``--floors`` chooses) the same
-   way (``WEB_BROWSER``, ``no_cdn=True``, ``FLET_FORCE_WEB_SERVER``);
+   for the board's, "visible" has both in one view and toggles ``visible``,
+   "stack" lays the entry over the board kept built at opacity 0 as the app
+   does (``ui/layers.py``), "sized" is "stack" with screens of the app's
+   size (rows of filler: ~60 controls on the board, ~240 on the entry);
+   ``--filler N`` adds N rows of two texts to each screen of the others;
+   ``--floors`` chooses) the same way (``WEB_BROWSER``, ``no_cdn=True``,
+   ``FLET_FORCE_WEB_SERVER``);
 2. opens each in its own 360x740 context of one headless Chromium, with the
    semantics tree on;
 3. interleaves the samples: a counter tap, each floor's Save (its entry opened
@@ -104,18 +106,20 @@ ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
 # how: "pop" keeps page.views = home, scoreboard, entry and pops the entry
 # (the view stack); "replace" has page.views = home, entry and puts home,
 # scoreboard back; "visible" has both screens in one view and toggles their
-# ``visible`` (what the app's Session.render does, widgets.layered); "stack"
-# lays the entry over the board, kept built at opacity 0. argv[3]: rows of
-# filler on each screen.
+# ``visible``; "stack" lays the entry over the board, kept built at opacity
+# 0 (what the app does, ui/layers.py). argv[3]: rows of filler on the board,
+# argv[4] on the entry (default: as many).
 FLOOR_APP = """
 import os, sys
 import flet as ft
 os.environ["FLET_FORCE_WEB_SERVER"] = "true"
 MODE = sys.argv[2]
-FILLER = int(sys.argv[3])
+BOARD_ROWS = int(sys.argv[3])
+ENTRY_ROWS = int(sys.argv[4]) if len(sys.argv) > 4 else BOARD_ROWS
 def filler(what):
-    # stand-ins for the real screens' controls (the scoreboard's rows)
-    return [ft.Row([ft.Text(f"{what} {i}"), ft.Text(str(i))]) for i in range(FILLER)]
+    # stand-ins for the real screens' controls (three controls a row)
+    rows = ENTRY_ROWS if what == "campo" else BOARD_ROWS
+    return [ft.Row([ft.Text(f"{what} {i}"), ft.Text(str(i))]) for i in range(rows)]
 def main(page: ft.Page):
     off = ft.PageTransitionTheme.NONE
     page.theme = ft.Theme(page_transitions=ft.PageTransitionsTheme(
@@ -179,9 +183,16 @@ SAVES = ("save", "save-also")
 FLOORS = {
     "pop": "pop the entry view, update a number on the view below",
     "replace": "replace the entry view by the one below, number updated",
-    "visible": "one view, entry hidden and board shown, number updated (the app)",
-    "stack": "entry layer over the board kept at opacity 0, layer hidden",
+    "visible": "one view, entry hidden and board shown, number updated",
+    "stack": "entry layer over the board kept at opacity 0, layer hidden (the app)",
+    "sized": "'stack' with screens of the app's size (board 60 controls, entry 240)",
 }
+"""The floors: a bare Flet app doing the same screen change as Save."""
+
+FLOOR_MODES = {"sized": ("stack", 20, 80)}
+"""A floor that is another's way with its own rows of filler (board, entry):
+the app's scoreboard holds about 60 controls, its hand entry about 240
+(``tests/unit``: counted on a match of a few hands)."""
 
 # Arms a timer: from the next pointerdown until every [identifier, text] pair
 # is in the semantics tree. window.__roundTrip resolves to the milliseconds, or
@@ -459,8 +470,16 @@ def main(argv: list[str] | None = None) -> int:
         )
         servers.append(start(["-c", COUNTER_APP], base, "counter"))
         for name in chosen:
+            mode, board_rows, entry_rows = FLOOR_MODES.get(
+                name, (name, args.filler, args.filler)
+            )
             servers.append(
-                start(["-c", FLOOR_APP], base, name, (name, str(args.filler)))
+                start(
+                    ["-c", FLOOR_APP],
+                    base,
+                    name,
+                    (mode, str(board_rows), str(entry_rows)),
+                )
             )
         if args.also is not None:
             names.append("save-also")
