@@ -311,13 +311,11 @@ class Session:
         ``finished``: the screen on display has done its work (the match it
         set up started, the hand it entered was saved): Back will not show
         it again but leads to the parent of ``route``. The address is
-        pushed even for Save back to the scoreboard, though it costs the
-        browser a route change on top of the new screen
-        (``tests/benchmarks/bench_save.py``): an address left on the entry
-        made a reload, or a phone coming back by itself after a server
-        restart, open a hand entry (with another phone's stored draft in
-        it) instead of the scoreboard it showed
-        (``tests/e2e/test_server_kill.py``).
+        pushed even for Save back to the scoreboard (an address left on the
+        entry made a reload, or a phone coming back by itself after a server
+        restart, open a hand entry with another phone's stored draft in it,
+        ``tests/e2e/test_server_kill.py``), but once the new screen is drawn
+        (:meth:`_push_later`).
         """
         self.error = None
         leaving = self.route
