@@ -110,12 +110,15 @@ def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
     session.page.settle()  # the scoreboard's address, pushed once drawn
 
 
-def save_a_hand(session: Session, draft: HandDraft) -> None:
+def save_a_hand(session: Session, draft: HandDraft, settle: bool = True) -> None:
+    """Open the entry, enter ``draft``, tap Save; ``settle``: and let the
+    scoreboard's address be pushed (``Session._push_later``)."""
     scoreboard.start_hand(session)
     hand_entry.hand_entry_view(session)
     session.draft = draft
     hand_entry.save_hand(session)
-    session.page.settle()  # the scoreboard's address, pushed once drawn
+    if settle:
+        session.page.settle()
 
 
 def test_browser_back_from_a_started_match_leads_home_not_to_its_form(session):
@@ -301,9 +304,7 @@ def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
     # A push in the same message as the scoreboard ran the browser's
     # pushState before the frame that shows it (bench_save: 6-9 ms later).
     fill_and_start(session)
-    scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    save_a_hand(session, hand_a(), settle=False)
     assert shown(session) == ["/", "/partita"]
     assert session.page.route == "/partita/mano"  # not yet
     session.page.settle()
@@ -312,9 +313,7 @@ def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
 
 def test_an_address_push_put_off_is_dropped_when_the_phone_went_elsewhere(session):
     fill_and_start(session)
-    scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    save_a_hand(session, hand_a(), settle=False)
     session.go(routes.LIVE)  # a tap on "Conta dal vivo" before the push
     session.page.settle()
     assert session.page.route == routes.LIVE
@@ -325,9 +324,7 @@ def test_an_address_push_put_off_is_dropped_when_the_phone_went_elsewhere(sessio
 
 def test_an_address_push_put_off_is_dropped_after_the_browser_s_back(session):
     fill_and_start(session)
-    scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    save_a_hand(session, hand_a(), settle=False)
     session.page.go_back()  # Back before the push: from the entry's address
     session.page.settle()
     # as Back right after Save always does: the scoreboard's parent, and no
