@@ -90,10 +90,6 @@ class Layers:
         title bar of the screen shown."""
         if self._bottom is None or under is not self._board:
             self._bottom = _layer(column(under), UNDER_KEY)
-            import os
-
-            if "anim" in os.environ.get("EXP", ""):
-                self._bottom.animate_opacity = 0
         self._board, self._board_mark = (
             (under, mark) if over is not None else (None, None)
         )
