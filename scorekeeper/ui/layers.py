@@ -58,8 +58,14 @@ class Layers:
         self._view: ft.View | None = None  # the layered view drawn last
         self._bottom: ft.Column | None = None  # its scoreboard layer
         self._over: ft.Column | None = None  # the top layer's content, kept
+        self._over_shown = False  # the top layer was shown at the last draw
         self._board: ft.View | None = None  # the scoreboard under the top layer
         self._board_mark: object = None
+
+    @property
+    def keeps_left_screen(self) -> bool:
+        """Whether the hidden top layer still holds a screen that was left."""
+        return self._over is not None and not self._over_shown
 
     def drawn(self, view: ft.View | None) -> bool:
         """Whether ``view`` is the layered view drawn last."""
@@ -96,8 +102,15 @@ class Layers:
         self._bottom.opacity = 0 if over is not None else 1
         if over is not None:
             self._over = column(over)
-        # the entry's controls stay in the hidden layer after it is left:
-        # removing them costs the server more than the rest of Save
+        elif not self._over_shown:
+            # Dropped one draw after the entry was left: kept, its ~240
+            # controls were walked again by every later diff (a broadcast
+            # redraw of each phone that once entered a hand).
+            self._over = None
+        # The entry's controls stay in the hidden layer in the draw that
+        # leaves it: removing them costs the server more than the rest of
+        # Save. The session draws once more soon after (``Session._push_later``).
+        self._over_shown = over is not None
         top = _layer(
             ft.Container(content=self._over, bgcolor=ft.Colors.SURFACE), OVER_KEY
         )

@@ -355,6 +355,8 @@ class Session:
                 and self.trail.push(route)
             ):
                 self.page.navigate(route)
+            if self.layers.keeps_left_screen and self._on_top(self.layers):
+                self.render()  # the entry left behind goes, off Save's path
 
         self.page.run_task(push)
 

@@ -82,7 +82,12 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
     kept_save = find(top, "entry-save", unseen=True)
     click(kept_save)
     assert len(table.current().match.hands) == 1
-    click(find(view, "score-live"))
+    # soon after (with the scoreboard's address) the session draws once
+    # more and the left entry goes: kept, every later diff walked it
+    session.page.settle()
+    _, same_board, top = layers(session)
+    assert (same_board.opacity, top.visible, top.content) == (1, False, None)
+    click(find(session.page.views[-1], "score-live"))
     assert session.route == routes.LIVE
 
 
@@ -101,6 +106,18 @@ def test_a_tap_on_the_entry_keeps_the_scoreboard_under_it_a_table_change_rebuild
     _, rebuilt, _ = layers(session)
     assert rebuilt is not board
     assert find(rebuilt, "score-total-0", unseen=True).value == "2"
+
+
+def test_an_entry_left_by_its_back_arrow_goes_at_the_next_draw(session, table):
+    scoreboard.start_hand(session)
+    view, _, _ = layers(session)
+    click(find(view.appbar, "nav-back"))
+    _, _, top = layers(session)
+    assert top.content is not None  # kept in the draw that left it
+    table.add_hand(table.current().id, plain_hand())  # another phone
+    run_coroutine(session._on_table_event(TOPIC, None))
+    _, _, top = layers(session)
+    assert top.content is None
 
 
 def test_the_back_arrow_of_the_entry_leads_to_the_scoreboard_and_a_late_twin_is_ignored(
