@@ -62,11 +62,6 @@ class Layers:
         self._board: ft.View | None = None  # the scoreboard under the top layer
         self._board_mark: object = None
 
-    @property
-    def keeps_left_screen(self) -> bool:
-        """Whether the hidden top layer still holds a screen that was left."""
-        return self._over is not None and not self._over_shown
-
     def drawn(self, view: ft.View | None) -> bool:
         """Whether ``view`` is the layered view drawn last."""
         return view is not None and view is self._view
@@ -109,7 +104,7 @@ class Layers:
             self._over = None
         # The entry's controls stay in the hidden layer in the draw that
         # leaves it: removing them costs the server more than the rest of
-        # Save. The session draws once more soon after (``Session._push_later``).
+        # Save; the next draw (a tap, another phone's change) removes them.
         self._over_shown = over is not None
         top = _layer(
             ft.Container(content=self._over, bgcolor=ft.Colors.SURFACE), OVER_KEY

@@ -14,7 +14,6 @@ is handed in by :mod:`scorekeeper.ui.app`, so this module imports no screen.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from collections.abc import Callable, Mapping
@@ -55,10 +54,6 @@ THEME_MODES = {
 }
 
 ScreenBuilder = Callable[["Session"], ft.View]
-
-ADDRESS_DELAY_S = 0.1
-"""How long after a finished screen's successor is drawn its address is
-pushed (``Session._push_later``): past the browser's next frames."""
 
 ACCESS_CHANGED = "access-changed"
 """Sent on :data:`TOPIC` when the table code changed: every session checks
@@ -152,9 +147,6 @@ class Session:
         # of the table (counted here), not at every tap on the entry.
         self.layers = Layers()
         self._changes = 0
-        # Bumped at every navigation and route change: an address push put
-        # off (_push_later) is dropped when another came in between.
-        self._address_turn = 0
         # The newest value the phone sent for each control (ui/events.py).
         self.client_values = ClientValues()
         self.client_values.install(page)
@@ -311,11 +303,13 @@ class Session:
         ``finished``: the screen on display has done its work (the match it
         set up started, the hand it entered was saved): Back will not show
         it again but leads to the parent of ``route``. The address is
-        pushed even for Save back to the scoreboard (an address left on the
-        entry made a reload, or a phone coming back by itself after a server
-        restart, open a hand entry with another phone's stored draft in it,
-        ``tests/e2e/test_server_kill.py``), but once the new screen is drawn
-        (:meth:`_push_later`).
+        pushed even for Save back to the scoreboard, though it costs the
+        browser a route change on top of the new screen
+        (``tests/benchmarks/bench_save.py``): an address left on the entry
+        made a reload, or a phone coming back by itself after a server
+        restart, open a hand entry (with another phone's stored draft in
+        it) instead of the scoreboard it showed
+        (``tests/e2e/test_server_kill.py``).
         """
         self.error = None
         leaving = self.route
@@ -327,48 +321,16 @@ class Session:
         # Draw the new screen now: the browser's answer to navigate() then
         # finds it drawn, and a tap shows its result one round trip sooner.
         self.render(route)
-        self._address_turn += 1
-        if finished:
-            self._push_later(route)
-        elif self.trail.push(route):
+        if self.trail.push(route):
             self.page.navigate(route)
-
-    def _push_later(self, route: str) -> None:
-        """Push ``route`` to the browser's address once the screen is drawn.
-
-        A push in the same message as the new screen runs the browser's
-        ``pushState`` before the frame that shows it: Save showed its totals
-        6-9 ms later (an A/B of ``bench_save``, 14 samples each). Skipped if
-        this phone went elsewhere meanwhile (a tap, the browser's Back): the
-        mirrored history (``Trail``) is pushed with the address, so it always
-        holds what the browser holds, and the finished screen's entry is
-        done either way. A reload or a phone back after a restart before the
-        push opens the entry's address, which shows the scoreboard when
-        nothing of the next hand is stored (``_opening``)."""
-        turn = self._address_turn
-
-        async def push() -> None:
-            await asyncio.sleep(ADDRESS_DELAY_S)
-            if (
-                self._address_turn == turn
-                and self.route == route
-                and self.trail.push(route)
-            ):
-                self.page.navigate(route)
-            if self.layers.keeps_left_screen and self._on_top(self.layers):
-                self.render()  # the entry left behind goes, off Save's path
-
-        self.page.run_task(push)
 
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         if code_in(e.route) is not None:  # an address with ?t= typed in
-            self._address_turn += 1
             self.take_code(e.route)
             return
         landing = self.trail.arrive(e.route)
         if landing is None:  # the echo of this phone's own navigate()
             return
-        self._address_turn += 1  # the browser moved: a put-off push is stale
         # The browser's Back or Forward, a typed address. An entry of a
         # finished screen shows the parent of the screen on display instead.
         route = routes.parent(self.route) if landing.done else landing.route

@@ -82,9 +82,8 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
     kept_save = find(top, "entry-save", unseen=True)
     click(kept_save)
     assert len(table.current().match.hands) == 1
-    # soon after (with the scoreboard's address) the session draws once
-    # more and the left entry goes: kept, every later diff walked it
-    session.page.settle()
+    # at the next draw the left entry goes: kept, every later diff walked it
+    session.render()
     _, same_board, top = layers(session)
     assert (same_board.opacity, top.visible, top.content) == (1, False, None)
     click(find(session.page.views[-1], "score-live"))

@@ -107,18 +107,13 @@ def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
     form.names[: len(names)] = list(names)
     view = new_match.new_match_view(session)
     click(find(view, "new-start"))
-    session.page.settle()  # the scoreboard's address, pushed once drawn
 
 
-def save_a_hand(session: Session, draft: HandDraft, settle: bool = True) -> None:
-    """Open the entry, enter ``draft``, tap Save; ``settle``: and let the
-    scoreboard's address be pushed (``Session._push_later``)."""
+def save_a_hand(session: Session, draft: HandDraft) -> None:
     scoreboard.start_hand(session)
     hand_entry.hand_entry_view(session)
     session.draft = draft
     hand_entry.save_hand(session)
-    if settle:
-        session.page.settle()
 
 
 def test_browser_back_from_a_started_match_leads_home_not_to_its_form(session):
@@ -298,36 +293,3 @@ def test_a_second_tap_on_the_back_arrow_sent_before_the_first_was_drawn_is_ignor
     session._on_view_pop(SimpleNamespace(route="/partita/mano"))
     session._on_view_pop(SimpleNamespace(route="/partita/mano"))  # late twin
     assert shown(session) == ["/", "/partita"]
-
-
-def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
-    # A push in the same message as the scoreboard ran the browser's
-    # pushState before the frame that shows it (bench_save: 6-9 ms later).
-    fill_and_start(session)
-    save_a_hand(session, hand_a(), settle=False)
-    assert shown(session) == ["/", "/partita"]
-    assert session.page.route == "/partita/mano"  # not yet
-    session.page.settle()
-    assert session.page.route == "/partita"
-
-
-def test_an_address_push_put_off_is_dropped_when_the_phone_went_elsewhere(session):
-    fill_and_start(session)
-    save_a_hand(session, hand_a(), settle=False)
-    session.go(routes.LIVE)  # a tap on "Conta dal vivo" before the push
-    session.page.settle()
-    assert session.page.route == routes.LIVE
-    assert shown(session) == ["/", routes.LIVE]
-    session.page.go_back()
-    assert shown(session) == ["/", "/partita"]
-
-
-def test_an_address_push_put_off_is_dropped_after_the_browser_s_back(session):
-    fill_and_start(session)
-    save_a_hand(session, hand_a(), settle=False)
-    session.page.go_back()  # Back before the push: from the entry's address
-    session.page.settle()
-    # as Back right after Save always does: the scoreboard's parent, and no
-    # address pushed after it
-    assert shown(session) == ["/"]
-    assert session.page.history[session.page.history_index + 1 :] == ["/partita/mano"]

@@ -36,7 +36,6 @@ def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
     session.new_match = NewMatchForm(**form)
     session.new_match.names[: len(names)] = list(names)
     new_match.start_match(session)
-    session.page.settle()  # the scoreboard's address, pushed once drawn
 
 
 def hand_won_by(side: int) -> HandDraft:
