@@ -168,22 +168,18 @@ CODE_VIEW_KEY = "code-screen"
 def guard_views(
     session: Session,
     views: list[ft.View],
-    skip: ft.View | None = None,
     top_key: object = None,
 ) -> None:
     """Wrap every handler in ``views`` (only the top view's stay live).
 
-    ``skip``: a view below the top one that was guarded when it was drawn
-    and is drawn again unchanged (its handlers answer no event).
     ``top_key``: what the top view's handlers answer to, when not its key
     (a layered view is one key for the screens it shows, ui/layers.py).
-    Handlers guarded before keep their key: a layer kept from an earlier
-    screen answers no event once another screen is shown."""
+    Handlers guarded before keep their key, and a subtree guarded before is
+    not walked again (a kept home, a kept layer): a screen no longer shown
+    answers no event."""
     top = top_key if top_key is not None else (views[-1].key if views else None)
     session.drawn_views_key = top
     for view in views:
-        if view is skip and view is not views[-1]:
-            continue
         # a view under the top one answers no event: its key never matches
         _guard(session, top if view is views[-1] else _UNDER, view, set())
 

@@ -257,12 +257,7 @@ class Session:
                 view.key = view.route
         # every event passes ui/guard.py (a kept home is guarded already)
         layered = self.layers.drawn(views[-1])
-        guard_views(
-            self,
-            views,
-            skip=under if under is kept else None,
-            top_key=route if layered else None,
-        )
+        guard_views(self, views, top_key=route if layered else None)
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
