@@ -130,6 +130,15 @@ class FakePage:
     def run_task(self, handler: Any, *args: object) -> None:
         self.tasks.append((handler, args))
 
+    def settle(self) -> None:
+        """Time passes after a screen was drawn: the address pushes the
+        session put off (``Session._push_later``) happen."""
+        pushes = [t for t in self.tasks if "_push_later" in t[0].__qualname__]
+        for task in pushes:
+            self.tasks.remove(task)
+            handler, args = task
+            run_coroutine(handler(*args))
+
 
 def make_session(table: TableService, route: str = "/", lang: str = "it") -> Session:
     """A real session of ``table`` on a fake page, drawn on ``route``.
