@@ -78,6 +78,9 @@ class TableService:
     def __init__(self, repository: MatchRepository) -> None:
         self._repository = repository
         self._lock = threading.RLock()
+        # Storage upkeep a change left for later (tidy): nothing anyone sees
+        # waits for it.
+        self._upkeep: list[Callable[[], None]] = []
         self._current: StoredMatch | None = newest_open(self.queries)
         self.tallies = LiveTallies(self._load_tally, self._store_tally)
         self._finished: tuple[int, int] | None = None  # (revision, count)
@@ -122,6 +125,7 @@ class TableService:
     ) -> Changed[StoredMatch]:
         """Run a change of one match; that match becomes the table's match."""
         with self._lock:
+            self.tidy()  # an undo never finds the draft of the hand it undoes
             stored = action(self._repository)
             self._current = stored
         return Changed(stored, TableEvent(Change.MATCH, stored.id))
@@ -145,11 +149,11 @@ class TableService:
     ) -> Changed[StoredMatch]:
         """Save the next hand; with ``expected_index`` only as that hand (a
         ``HandAlreadySavedError`` if another phone saved it first). The
-        match's draft is cleared."""
+        match's draft is cleared at the next :meth:`tidy`."""
         changed = self._match_change(
             lambda repo: repo.add_hand(match_id, hand, expected_index=expected_index)
         )
-        self._clear_draft(changed.value)
+        self._clear_draft_later(changed.value)
         return changed
 
     def declare(
@@ -162,7 +166,7 @@ class TableService:
                 match_id, hand, expected_index=expected_index
             )
         )
-        self._clear_draft(changed.value)
+        self._clear_draft_later(changed.value)
         return changed
 
     def correct_hand(
@@ -294,15 +298,36 @@ class TableService:
             return MatchDraft(match_id, hand_index, form=stored.form)
         return stored
 
+    def tidy(self) -> None:
+        """Do the storage upkeep the changes made so far left for later.
+
+        Saving a hand leaves its draft to clear: a second write of the disk,
+        which nothing on any screen waits for (the draft of a saved hand
+        reads as none already). The UI calls this once the change is on its
+        way to the screens; every change of a match does it first, so it is
+        never missed (an undo of the hand never finds its draft again).
+        """
+        with self._lock:
+            upkeep, self._upkeep = self._upkeep, []
+            for task in upkeep:
+                task()
+
+    def _clear_draft_later(self, stored: StoredMatch) -> None:
+        with self._lock:
+            self._upkeep.append(lambda: self._clear_draft(stored))
+
     def _clear_draft(self, stored: StoredMatch) -> None:
         """After a hand is saved: the draft is empty again (its form stays).
 
         A failed write is logged, not raised: the hand is saved, and the old
-        draft is of an earlier hand, so it reads as none anyway.
+        draft is of an earlier hand, so it reads as none anyway. A draft of
+        a later hand (typed before this ran) is kept.
         """
         with self._lock:
             record = self.queries.get_draft(stored.id)
             if record is None or (record.entry is None and record.tally is None):
+                return
+            if record.hand_index >= len(stored.match.hands):
                 return
             empty = MatchDraft(stored.id, len(stored.match.hands), form=record.form)
             try:

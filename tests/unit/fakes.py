@@ -131,9 +131,13 @@ class FakePage:
         self.tasks.append((handler, args))
 
     def settle(self) -> None:
-        """Time passes after a screen was drawn: the address pushes the
-        session put off (``Session._push_later``) happen."""
-        pushes = [t for t in self.tasks if "_push_later" in t[0].__qualname__]
+        """Time passes after a screen was drawn: what the session put off
+        until it was sent happens (``Session._push_later``, the address
+        pushed; ``Session._tidy``, the storage upkeep)."""
+        later = ("_push_later", "_tidy")
+        pushes = [
+            t for t in self.tasks if set(t[0].__qualname__.split(".")) & set(later)
+        ]
         for task in pushes:
             self.tasks.remove(task)
             handler, args = task

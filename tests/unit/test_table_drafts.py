@@ -66,11 +66,34 @@ def test_saving_the_hand_clears_the_draft_and_it_never_comes_back(server):
     table.save_draft(m.id, 0, typed())
     table.add_hand(m.id, plain_hand(), expected_index=0)
     assert table.entry_draft(m.id) == HandDraft()
+    table.tidy()  # what the UI does once the saved hand is shown
     record = table.queries.get_draft(m.id)
     assert record is not None and record.entry is None and record.hand_index == 1
 
     table.undo(m.id, expected=None)  # back to no hands: still no draft
     assert server.restart().entry_draft(m.id) == HandDraft()
+
+
+def test_an_undo_before_the_upkeep_does_not_bring_the_saved_hand_s_draft_back(
+    server,
+):
+    table = server.table
+    m = table.start_match(ANNA_BRUNO).value
+    table.save_draft(m.id, 0, typed())
+    table.add_hand(m.id, plain_hand(), expected_index=0)
+    table.undo(m.id, expected=None)  # no tidy() in between
+    assert table.entry_draft(m.id) == HandDraft()
+    assert server.restart().entry_draft(m.id) == HandDraft()
+
+
+def test_the_upkeep_keeps_a_draft_of_the_next_hand_typed_before_it(server):
+    table = server.table
+    m = table.start_match(ANNA_BRUNO).value
+    table.save_draft(m.id, 0, typed())
+    table.add_hand(m.id, plain_hand(), expected_index=0)
+    table.save_draft(m.id, 1, typed())  # the next hand, already typed
+    table.tidy()
+    assert server.restart().entry_draft(m.id) == typed()
 
 
 def test_a_draft_of_an_earlier_hand_reads_as_none(server):
@@ -215,4 +238,6 @@ def test_the_hand_that_wins_the_match_leaves_no_draft_behind(server):
     table.save_draft(m.id, 0, typed())
     won = table.add_hand(m.id, plain_hand(20), expected_index=0).value
     assert won.state.winner == 0
+    assert table.entry_draft(m.id) == HandDraft()
+    table.tidy()  # what the UI does once the saved hand is shown
     assert table.queries.get_draft(m.id) is None

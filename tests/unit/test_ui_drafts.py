@@ -80,6 +80,25 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
     assert find(entry(other), "entry-spade-A").content == "A -"
 
 
+def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
+    # A second write of the disk, which no screen waits for (Session._tidy).
+    session = make_session(table)
+    start(session)
+    type_some(session)
+    for rank in "234567FCR":
+        click(find(entry(session), f"entry-spade-{rank}"))
+    select(find(entry(session), "entry-settebello"), "0")
+    match_id = table.current().id
+    hand_entry.save_hand(session)
+    assert session.route == "/partita"  # the totals are drawn first
+    assert table.queries.get_draft(match_id).entry is not None
+
+    session.page.settle()
+
+    record = table.queries.get_draft(match_id)
+    assert record.entry is None and record.hand_index == 1
+
+
 def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
     session = make_session(table)
     start(session)
