@@ -187,10 +187,13 @@ def guard_views(
 _UNDER = object()
 
 
-def guard_hidden(session: Session, view: ft.View) -> None:
+def guard_hidden(session: Session, view: ft.View, route: str) -> None:
     """Wrap the handlers of a screen drawn unseen under the one shown
-    (``ui/layers.py``): they answer no event, as a view under the top one."""
-    _guard(session, _UNDER, view, set())
+    (``ui/layers.py``): they answer only while ``route`` (that screen's own)
+    is the one drawn, so no event while it is unseen. Keyed by its own
+    route rather than never: a control it shares with the same screen drawn
+    on top (a hand row, ``screens/scoreboard.hand_rows``) answers there."""
+    _guard(session, route, view, set())
 
 
 _GUARDED_TREE = "_spazzino_guarded"

@@ -130,6 +130,9 @@ class Session:
         self.target_entry: TargetEntry | None = None
         self.history = HistoryState()
         self.show_all_hands = False  # the scoreboard lists the recent hands only
+        # The scoreboard's hand rows last drawn, by what they show: a row
+        # unchanged is the same control at the next draw (hand_rows).
+        self.hand_rows: dict[object, ft.Control] = {}
         self.awake: ScreenAwake | None = None
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
@@ -284,7 +287,7 @@ class Session:
         board = self.layers.board(self._changes)
         if board is None:
             board = self._screens[board_route](self)
-            guard_hidden(self, board)
+            guard_hidden(self, board, board_route)
         return self.layers.draw(board, builder(self), self._changes, back)
 
     def changed(self) -> None:

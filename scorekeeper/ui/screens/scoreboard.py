@@ -253,56 +253,24 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
     shown = state.hands
     if len(shown) > RECENT_HANDS and not session.show_all_hands:
         shown = shown[-RECENT_HANDS:]
+    # A row that shows what it showed at the last draw is the same control:
+    # flet's diff skips it whole, and Save builds and sends one new row
+    # instead of comparing every row (bench_save.py).
+    kept, session.hand_rows = session.hand_rows, {}
     for result in reversed(shown):
-        marks = []
-        if result.tie_break:
-            marks.append(session.t("score.tie_break_mark"))
-        if result.declaration is not None:
-            marks.append(session.t("score.declaration_mark"))
-        # The mark ("dichiarazione", "spareggio") on its own small line under
-        # the number, in a column wide enough for it: squeezed beside the
-        # number it broke mid-word ("dichiara/zione") on a 360 px phone.
-        cells: list[ft.Control] = [
-            ft.Column(
-                width=HAND_MARK_WIDTH,
-                spacing=0,
-                alignment=ft.MainAxisAlignment.CENTER,
-                controls=[
-                    ft.Text(str(result.number)),
-                    one_line(", ".join(marks), size=12, max_lines=1),
-                ]
-                if marks
-                else [ft.Text(str(result.number))],
-            )
-        ]
-        for s in (0, 1):
-            cells.append(
-                ft.Text(
-                    session.t(
-                        "score.hand_cell",
-                        points=result.points[s].total,
-                        total=result.totals[s],
-                    ),
-                    expand=3,
-                    text_align=ft.TextAlign.RIGHT,
-                )
-            )
-        index = result.number - 1
-        rows.append(
-            semantic(
-                f"hand-row-{result.number}",
-                ft.Container(
-                    content=ft.Row(controls=cells),
-                    height=SMALL_TARGET,
-                    padding=ft.Padding.symmetric(horizontal=8),
-                    border=ft.Border.only(
-                        bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)
-                    ),
-                    ink=True,
-                    on_click=lambda _, i=index: show_hand_detail(session, i),
-                ),
-            )
+        shows = (  # all a row shows; its tap reads the table's match
+            session.translator.lang,
+            result.number,
+            result.tie_break,
+            result.declaration is not None,
+            tuple(p.total for p in result.points),
+            tuple(result.totals),
         )
+        row = kept.get(shows)
+        if row is None:
+            row = hand_row(session, result)
+        session.hand_rows[shows] = row
+        rows.append(row)
     if len(shown) < len(state.hands):
         rows.append(
             big_button(
@@ -314,6 +282,56 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
             )
         )
     return rows
+
+
+def hand_row(session: Session, result: HandResult) -> ft.Control:
+    """One hand of the list: its number (and mark), each side's points and
+    total; a tap opens the breakdown."""
+    marks = []
+    if result.tie_break:
+        marks.append(session.t("score.tie_break_mark"))
+    if result.declaration is not None:
+        marks.append(session.t("score.declaration_mark"))
+    # The mark ("dichiarazione", "spareggio") on its own small line under
+    # the number, in a column wide enough for it: squeezed beside the
+    # number it broke mid-word ("dichiara/zione") on a 360 px phone.
+    cells: list[ft.Control] = [
+        ft.Column(
+            width=HAND_MARK_WIDTH,
+            spacing=0,
+            alignment=ft.MainAxisAlignment.CENTER,
+            controls=[
+                ft.Text(str(result.number)),
+                one_line(", ".join(marks), size=12, max_lines=1),
+            ]
+            if marks
+            else [ft.Text(str(result.number))],
+        )
+    ]
+    for s in (0, 1):
+        cells.append(
+            ft.Text(
+                session.t(
+                    "score.hand_cell",
+                    points=result.points[s].total,
+                    total=result.totals[s],
+                ),
+                expand=3,
+                text_align=ft.TextAlign.RIGHT,
+            )
+        )
+    index = result.number - 1
+    return semantic(
+        f"hand-row-{result.number}",
+        ft.Container(
+            content=ft.Row(controls=cells),
+            height=SMALL_TARGET,
+            padding=ft.Padding.symmetric(horizontal=8),
+            border=ft.Border.only(bottom=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+            ink=True,
+            on_click=lambda _, i=index: show_hand_detail(session, i),
+        ),
+    )
 
 
 def show_all_hands(session: Session) -> None:
