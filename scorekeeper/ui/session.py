@@ -33,6 +33,7 @@ from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.events import ClientValues
 from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_hidden, guard_views
+from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.layers import Layers
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
@@ -130,9 +131,12 @@ class Session:
         self.target_entry: TargetEntry | None = None
         self.history = HistoryState()
         self.show_all_hands = False  # the scoreboard lists the recent hands only
-        # The scoreboard's hand rows last drawn, by what they show: a row
-        # unchanged is the same control at the next draw (hand_rows).
-        self.hand_rows: dict[object, ft.Control] = {}
+        # The scoreboard's parts last built, by what they show: a part
+        # unchanged is the same control at the next build (ui/keeper.py).
+        self.board_parts = Keeper()
+        # The back arrow of the layered view's title bar, by language and
+        # screen: one screen of the view is shown at a time.
+        self._arrows: dict[tuple[str, str], ft.Control] = {}
         self.awake: ScreenAwake | None = None
         # The screen this phone shows. go() draws a screen before the browser
         # confirms the new address, so page.route can lag behind it.
@@ -281,7 +285,11 @@ class Session:
             return builder(self)
         if not self._on_top(self.layers):
             self.layers.reset()  # the browser holds nothing of it
-        back = back_arrow(self.t("nav.back"), lambda: self.go(routes.parent(route)))
+        label = self.t("nav.back")
+        back = self._arrows.get((label, route))
+        if back is None:  # the same control at every draw (ui/keeper.py)
+            back = back_arrow(label, lambda: self.go(routes.parent(route)))
+            self._arrows[(label, route)] = back
         if board_route is None:
             return self.layers.draw(builder(self), None, self._changes, back)
         board = self.layers.board(self._changes)

@@ -6,6 +6,8 @@ is over, the same route shows who won and how, and offers the rivincita.
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from scorekeeper.core.engine import (
@@ -21,6 +23,7 @@ from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.session import Session
@@ -227,38 +230,42 @@ rebuilt after every Save, and a long list makes that slower in the browser
 (the match detail in the history always has every hand)."""
 
 
-def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
-    """The hands played, newest first; a tap opens the breakdown."""
+def hand_rows(session: Session, state: MatchState, keep: Keeper) -> list[ft.Control]:
+    """The hands played, newest first; a tap opens the breakdown. ``keep``:
+    the screen's parts kept from its last build (``ui/keeper.py``)."""
     setup = state.setup
-    header = ft.Row(
-        controls=[
-            ft.Text(
-                session.t("score.hand_column"),
-                width=HAND_MARK_WIDTH,
-                weight=ft.FontWeight.BOLD,
-            ),
-            *(
-                one_line(
-                    setup.side_name(s),
-                    expand=3,
+    names = (setup.side_name(0), setup.side_name(1))
+    header = keep(
+        ("hand-header", session.t("score.hand_column"), names),
+        lambda: ft.Row(
+            controls=[
+                ft.Text(
+                    session.t("score.hand_column"),
+                    width=HAND_MARK_WIDTH,
                     weight=ft.FontWeight.BOLD,
-                    text_align=ft.TextAlign.RIGHT,
-                    max_lines=2,
-                )
-                for s in (0, 1)
-            ),
-        ]
+                ),
+                *(
+                    one_line(
+                        setup.side_name(s),
+                        expand=3,
+                        weight=ft.FontWeight.BOLD,
+                        text_align=ft.TextAlign.RIGHT,
+                        max_lines=2,
+                    )
+                    for s in (0, 1)
+                ),
+            ]
+        ),
     )
     rows: list[ft.Control] = [header]
     shown = state.hands
     if len(shown) > RECENT_HANDS and not session.show_all_hands:
         shown = shown[-RECENT_HANDS:]
-    # A row that shows what it showed at the last draw is the same control:
-    # flet's diff skips it whole, and Save builds and sends one new row
-    # instead of comparing every row (bench_save.py).
-    kept, session.hand_rows = session.hand_rows, {}
+    # A row that shows what it showed at the last build is the same control:
+    # Save builds and sends one new row instead of comparing every row.
     for result in reversed(shown):
         shows = (  # all a row shows; its tap reads the table's match
+            "hand-row",
             session.translator.lang,
             result.number,
             result.tie_break,
@@ -266,19 +273,19 @@ def hand_rows(session: Session, state: MatchState) -> list[ft.Control]:
             tuple(p.total for p in result.points),
             tuple(result.totals),
         )
-        row = kept.get(shows)
-        if row is None:
-            row = hand_row(session, result)
-        session.hand_rows[shows] = row
-        rows.append(row)
+        rows.append(keep(shows, partial(hand_row, session, result)))
     if len(shown) < len(state.hands):
+        label = session.t("score.all_hands", count=len(state.hands))
         rows.append(
-            big_button(
-                "score-all-hands",
-                session.t("score.all_hands", count=len(state.hands)),
-                lambda: show_all_hands(session),
-                icon=ft.Icons.EXPAND_MORE,
-                kind="outlined",
+            keep(
+                ("score-all-hands", label),
+                lambda: big_button(
+                    "score-all-hands",
+                    label,
+                    lambda: show_all_hands(session),
+                    icon=ft.Icons.EXPAND_MORE,
+                    kind="outlined",
+                ),
             )
         )
     return rows
@@ -339,8 +346,11 @@ def show_all_hands(session: Session) -> None:
     session.render()
 
 
-def total_card(session: Session, state: MatchState, side: int) -> ft.Control:
+def total_card(
+    session: Session, state: MatchState, side: int, keep: Keeper
+) -> ft.Control:
     setup = state.setup
+    name = setup.side_name(side)
     return ft.Container(
         expand=True,
         bgcolor=SIDE_COLORS[side],
@@ -352,15 +362,18 @@ def total_card(session: Session, state: MatchState, side: int) -> ft.Control:
             controls=[
                 # A long name takes two lines at most and ends in "…": the
                 # card's width bounds it, the total below never moves.
-                semantic(
-                    f"score-side-{side}",
-                    one_line(
-                        setup.side_name(side),
-                        color=ON_SIDE_COLOR,
-                        size=16,
-                        weight=ft.FontWeight.BOLD,
-                        text_align=ft.TextAlign.CENTER,
-                        max_lines=2,
+                keep(
+                    ("score-side", side, name),
+                    lambda: semantic(
+                        f"score-side-{side}",
+                        one_line(
+                            name,
+                            color=ON_SIDE_COLOR,
+                            size=16,
+                            weight=ft.FontWeight.BOLD,
+                            text_align=ft.TextAlign.CENTER,
+                            max_lines=2,
+                        ),
                     ),
                 ),
                 semantic(
@@ -414,78 +427,103 @@ def scoreboard_view(session: Session) -> ft.View:
                 ),
             ],
         )
+    keep = session.board_parts.start()
     if stored.state.decided:
-        return match_over_view(session, stored)
+        return match_over_view(session, stored, keep)
     state = stored.state
     seats = state.next_seats
     assert seats is not None  # not decided
     number = state.next_hand_number
     tie_break = state.status is Status.TIE_BREAK
-    banner = semantic(
-        "score-tiebreak",
-        ft.Container(
-            bgcolor=WARNING_FILL,
-            border=ft.Border.all(2, ON_WARNING_FILL),
-            border_radius=8,
-            padding=12,
-            content=ft.Row(
-                controls=[
-                    ft.Icon(ft.Icons.BALANCE, color=ON_WARNING_FILL),
-                    ft.Text(
-                        session.t("score.tie_break", total=state.totals[0]),
-                        color=ON_WARNING_FILL,
-                        weight=ft.FontWeight.BOLD,
-                        expand=True,
-                    ),
-                ]
+    tie_text = session.t("score.tie_break", total=state.totals[0])
+    banner = keep(  # hidden, it keeps whatever text it had
+        ("score-tiebreak", tie_text if tie_break else None),
+        lambda: semantic(
+            "score-tiebreak",
+            ft.Container(
+                bgcolor=WARNING_FILL,
+                border=ft.Border.all(2, ON_WARNING_FILL),
+                border_radius=8,
+                padding=12,
+                content=ft.Row(
+                    controls=[
+                        ft.Icon(ft.Icons.BALANCE, color=ON_WARNING_FILL),
+                        ft.Text(
+                            tie_text,
+                            color=ON_WARNING_FILL,
+                            weight=ft.FontWeight.BOLD,
+                            expand=True,
+                        ),
+                    ]
+                ),
             ),
+            visible=tie_break,
         ),
-        visible=tie_break,
     )
+    add_text = session.t("score.add_hand", number=number)
     actions = [
-        big_button(
-            "score-add-hand",
-            session.t("score.add_hand", number=number),
-            lambda: start_hand(session),
-            icon=ft.Icons.EDIT_NOTE,
+        keep(
+            ("score-add-hand", add_text),
+            lambda: big_button(
+                "score-add-hand",
+                add_text,
+                lambda: start_hand(session),
+                icon=ft.Icons.EDIT_NOTE,
+            ),
         )
     ]
+    live_text = session.t("live.open")
     actions.append(
-        big_button(
-            "score-live",
-            session.t("live.open"),
-            lambda: session.go("/live"),
-            icon=ft.Icons.TOUCH_APP,
-            kind="outlined",
+        keep(
+            ("score-live", live_text),
+            lambda: big_button(
+                "score-live",
+                live_text,
+                lambda: session.go("/live"),
+                icon=ft.Icons.TOUCH_APP,
+                kind="outlined",
+            ),
         )
     )
     if declaration_allowed(state):  # the core says: agreed, 2 players, no tie-break
+        declare_text = session.t("score.declare")
         actions.append(
-            big_button(
-                "score-declare",
-                session.t("score.declare"),
-                lambda: start_declaration(session),
-                icon=ft.Icons.EMOJI_EVENTS,
-                kind="outlined",
+            keep(
+                ("score-declare", declare_text),
+                lambda: big_button(
+                    "score-declare",
+                    declare_text,
+                    lambda: start_declaration(session),
+                    icon=ft.Icons.EMOJI_EVENTS,
+                    kind="outlined",
+                ),
             )
         )
     if stored.can_undo:
+        undo_text, target = session.t("score.undo"), stored.undo_target
         actions.append(
-            big_button(
-                "score-undo",
-                session.t("score.undo"),
-                lambda: undo_last(session, stored.undo_target),
-                icon=ft.Icons.UNDO,
-                kind="outlined",
+            keep(
+                ("score-undo", undo_text, target),
+                lambda: big_button(
+                    "score-undo",
+                    undo_text,
+                    lambda: undo_last(session, target),
+                    icon=ft.Icons.UNDO,
+                    kind="outlined",
+                ),
             )
         )
+    title = session.t("score.title")
     return screen(
         routes.MATCH,
-        session.t("score.title"),
+        keep(("appbar", title), lambda: ft.AppBar(title=ft.Text(title))),
         [
-            error_banner(session.error),
+            keep(("error-banner", session.error), lambda: error_banner(session.error)),
             ft.Row(
-                controls=[total_card(session, state, 0), total_card(session, state, 1)]
+                controls=[
+                    total_card(session, state, 0, keep),
+                    total_card(session, state, 1, keep),
+                ]
             ),
             semantic(
                 "score-hand-number",
@@ -512,8 +550,8 @@ def scoreboard_view(session: Session) -> ft.View:
                 session.t("score.first_player", name=seats.first_player),
             ),
             *actions,
-            ft.Divider(),
-            *hand_rows(session, state),
+            keep(("divider",), ft.Divider),
+            *hand_rows(session, state, keep),
         ],
         spacing=10,
     )
@@ -554,8 +592,9 @@ def rematch(session: Session) -> None:
     )
 
 
-def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
-    """The match is over: who won and how, the final totals, the rivincita."""
+def match_over_view(session: Session, stored: StoredMatch, keep: Keeper) -> ft.View:
+    """The match is over: who won and how, the final totals, the rivincita.
+    ``keep``: the screen's parts kept from its last build."""
     state = stored.state
     setup = state.setup
     winner = state.winner
@@ -587,7 +626,10 @@ def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
                 ),
             ),
             ft.Row(
-                controls=[total_card(session, state, 0), total_card(session, state, 1)]
+                controls=[
+                    total_card(session, state, 0, keep),
+                    total_card(session, state, 1, keep),
+                ]
             ),
             semantic("over-ending", ft.Text(ending_sentence(session, state), size=16)),
             big_button(
@@ -604,6 +646,6 @@ def match_over_view(session: Session, stored: StoredMatch) -> ft.View:
                 kind="outlined",
             ),
             ft.Divider(),
-            *hand_rows(session, state),
+            *hand_rows(session, state, keep),
         ],
     )
