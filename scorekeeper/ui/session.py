@@ -434,14 +434,19 @@ class Session:
 
         def acknowledge() -> None:
             self.changed()
-            broadcast(self.page, changed.event)
             self.sync_awake()
-            if done is not None:
-                done(changed.value)
-            if go_to is None:
-                self.render()
-            else:
-                self.go(go_to, finished=finished)
+            try:
+                if done is not None:
+                    done(changed.value)
+                if go_to is None:
+                    self.render()
+                else:
+                    self.go(go_to, finished=finished)
+            finally:
+                # After this phone's answer is queued: every other phone
+                # redraws in a task of the same event loop, and scheduled
+                # before it they held it back (one redraw per phone).
+                broadcast(self.page, changed.event)
 
         flush = self.mode.flush
         if flush is None or changed.event.change is Change.LIVE:

@@ -200,3 +200,27 @@ def test_a_hand_row_is_drawn_again_in_the_phone_s_new_language(session, table):
     first = find(session.page.views[-1], "hand-row-1")
     session.set_language("en")
     assert find(session.page.views[-1], "hand-row-1") is not first
+
+
+def test_save_answers_this_phone_before_telling_the_other_phones(session, table):
+    # The other phones' redraws are tasks of the same event loop: told first,
+    # they ran before this phone's answer was sent (one redraw per phone).
+    order: list[str] = []
+    page = session.page
+    update, send = page.update, page.pubsub.send_others_on_topic
+
+    def updated() -> None:
+        order.append("update")
+        update()
+
+    def sent(topic: str, message: object) -> None:
+        order.append("broadcast")
+        send(topic, message)
+
+    page.update, page.pubsub.send_others_on_topic = updated, sent
+    scoreboard.start_hand(session)
+    session.draft = hand_a()
+    order.clear()
+    hand_entry.save_hand(session)
+    assert order == ["update", "broadcast"]
+    assert page.pubsub.sent[-1][0] == "others"
