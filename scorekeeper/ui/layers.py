@@ -14,7 +14,8 @@ whose order never changes (a reordered ``Stack`` rebuilds both). A layer at
 opacity 0 stays built and is left out of the semantics tree (what a screen
 reader, and the browser tests, read); a layer with ``visible=False`` is not
 built at all. The top layer is opaque (``SURFACE``) and takes the taps meant
-for it; the hidden scoreboard's handlers answer no event (``ui/guard.py``).
+for it; the hidden scoreboard's handlers answer no event while it is
+unseen (``ui/guard.py``: ``guard_hidden``).
 The view keeps the scoreboard's key and route whatever it shows: flet's
 client keys a view's page by its route, so a view whose route changed was
 built again whole (about 12 ms more of the browser's time in a Save,
