@@ -224,3 +224,30 @@ def test_save_answers_this_phone_before_telling_the_other_phones(session, table)
     hand_entry.save_hand(session)
     assert order == ["update", "broadcast"]
     assert page.pubsub.sent[-1][0] == "others"
+
+
+def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
+    session, table
+):
+    scoreboard.start_hand(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    before = session.page.views[-1]
+    live, name = find(before, "score-live"), find(before, "score-side-0")
+    undo = find(before, "score-undo")
+
+    scoreboard.start_hand(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    after = session.page.views[-1]
+
+    assert find(after, "score-live") is live
+    assert find(after, "score-side-0") is name
+    assert find(after, "score-total-0").value == "24"
+    # the undo button undoes the edit it was drawn for: a new one each Save
+    new_undo = find(after, "score-undo")
+    assert new_undo is not undo
+    click(new_undo)
+    assert len(table.current().match.hands) == 1
+    click(find(session.page.views[-1], "score-live"))
+    assert session.route == routes.LIVE

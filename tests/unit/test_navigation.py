@@ -296,13 +296,18 @@ def test_a_second_tap_on_the_back_arrow_sent_before_the_first_was_drawn_is_ignor
     assert shown(session) == ["/", "/partita"]
 
 
-def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
-    # A push in the same message as the scoreboard ran the browser's
-    # pushState before the frame that shows it (bench_save: 6-9 ms later).
+def save_without_waiting(session: Session) -> None:
+    """A match started and a hand saved, the address push not yet made."""
     fill_and_start(session)
     scoreboard.start_hand(session)
     session.draft = hand_a()
     hand_entry.save_hand(session)
+
+
+def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
+    # A push in the same message as the scoreboard ran the browser's
+    # pushState before the frame that shows it (bench_save: 6-9 ms later).
+    save_without_waiting(session)
     assert shown(session) == ["/", "/partita"]
     assert session.page.route == "/partita/mano"  # not yet
     session.page.settle()
@@ -310,10 +315,7 @@ def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):
 
 
 def test_an_address_push_put_off_is_dropped_when_the_phone_went_elsewhere(session):
-    fill_and_start(session)
-    scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    save_without_waiting(session)
     session.go(routes.LIVE)  # a tap on "Conta dal vivo" before the push
     session.page.settle()
     assert session.page.route == routes.LIVE
@@ -323,10 +325,7 @@ def test_an_address_push_put_off_is_dropped_when_the_phone_went_elsewhere(sessio
 
 
 def test_an_address_push_put_off_is_dropped_after_the_browser_s_back(session):
-    fill_and_start(session)
-    scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    save_without_waiting(session)
     session.page.go_back()  # Back before the push: from the entry's address
     session.page.settle()
     # as Back right after Save always does: the scoreboard's parent, and no

@@ -64,13 +64,18 @@ def test_another_phone_opening_the_entry_gets_what_was_typed(table):
     assert other.draft == session.draft
 
 
-def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
-    session = make_session(table)
-    start(session)
+def type_a_whole_hand(session) -> None:
+    """From the scoreboard: a hand entry complete enough to save."""
     type_some(session)
     for rank in "234567FCR":
         click(find(entry(session), f"entry-spade-{rank}"))
     select(find(entry(session), "entry-settebello"), "0")
+
+
+def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
+    session = make_session(table)
+    start(session)
+    type_a_whole_hand(session)
     hand_entry.save_hand(session)
     assert len(table.current().match.hands) == 1
 
@@ -84,10 +89,7 @@ def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
     # A second write of the disk, which no screen waits for (Session._tidy).
     session = make_session(table)
     start(session)
-    type_some(session)
-    for rank in "234567FCR":
-        click(find(entry(session), f"entry-spade-{rank}"))
-    select(find(entry(session), "entry-settebello"), "0")
+    type_a_whole_hand(session)
     match_id = table.current().id
     hand_entry.save_hand(session)
     assert session.route == "/partita"  # the totals are drawn first

@@ -6,6 +6,7 @@ is over, the same route shows who won and how, and offers the rivincita.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import partial
 
 import flet as ft
@@ -275,20 +276,34 @@ def hand_rows(session: Session, state: MatchState, keep: Keeper) -> list[ft.Cont
         )
         rows.append(keep(shows, partial(hand_row, session, result)))
     if len(shown) < len(state.hands):
-        label = session.t("score.all_hands", count=len(state.hands))
         rows.append(
-            keep(
-                ("score-all-hands", label),
-                lambda: big_button(
-                    "score-all-hands",
-                    label,
-                    lambda: show_all_hands(session),
-                    icon=ft.Icons.EXPAND_MORE,
-                    kind="outlined",
-                ),
+            kept_button(
+                keep,
+                "score-all-hands",
+                session.t("score.all_hands", count=len(state.hands)),
+                lambda: show_all_hands(session),
+                ft.Icons.EXPAND_MORE,
+                "outlined",
             )
         )
     return rows
+
+
+def kept_button(
+    keep: Keeper,
+    identifier: str,
+    text: str,
+    on_click: Callable[[], object],
+    icon: ft.IconData,
+    kind: str = "filled",
+    uses: Hashable = None,
+) -> ft.Control:
+    """``big_button``, the same control while its text and ``uses`` (what
+    ``on_click`` takes along besides the session) stay the same."""
+    return keep(
+        (identifier, text, uses),
+        lambda: big_button(identifier, text, on_click, icon=icon, kind=kind),
+    )
 
 
 def hand_row(session: Session, result: HandResult) -> ft.Control:
@@ -460,57 +475,45 @@ def scoreboard_view(session: Session) -> ft.View:
             visible=tie_break,
         ),
     )
-    add_text = session.t("score.add_hand", number=number)
     actions = [
-        keep(
-            ("score-add-hand", add_text),
-            lambda: big_button(
-                "score-add-hand",
-                add_text,
-                lambda: start_hand(session),
-                icon=ft.Icons.EDIT_NOTE,
-            ),
-        )
+        kept_button(
+            keep,
+            "score-add-hand",
+            session.t("score.add_hand", number=number),
+            lambda: start_hand(session),
+            ft.Icons.EDIT_NOTE,
+        ),
+        kept_button(
+            keep,
+            "score-live",
+            session.t("live.open"),
+            lambda: session.go("/live"),
+            ft.Icons.TOUCH_APP,
+            "outlined",
+        ),
     ]
-    live_text = session.t("live.open")
-    actions.append(
-        keep(
-            ("score-live", live_text),
-            lambda: big_button(
-                "score-live",
-                live_text,
-                lambda: session.go("/live"),
-                icon=ft.Icons.TOUCH_APP,
-                kind="outlined",
-            ),
-        )
-    )
     if declaration_allowed(state):  # the core says: agreed, 2 players, no tie-break
-        declare_text = session.t("score.declare")
         actions.append(
-            keep(
-                ("score-declare", declare_text),
-                lambda: big_button(
-                    "score-declare",
-                    declare_text,
-                    lambda: start_declaration(session),
-                    icon=ft.Icons.EMOJI_EVENTS,
-                    kind="outlined",
-                ),
+            kept_button(
+                keep,
+                "score-declare",
+                session.t("score.declare"),
+                lambda: start_declaration(session),
+                ft.Icons.EMOJI_EVENTS,
+                "outlined",
             )
         )
     if stored.can_undo:
-        undo_text, target = session.t("score.undo"), stored.undo_target
+        target = stored.undo_target  # it undoes the edit it was drawn for
         actions.append(
-            keep(
-                ("score-undo", undo_text, target),
-                lambda: big_button(
-                    "score-undo",
-                    undo_text,
-                    lambda: undo_last(session, target),
-                    icon=ft.Icons.UNDO,
-                    kind="outlined",
-                ),
+            kept_button(
+                keep,
+                "score-undo",
+                session.t("score.undo"),
+                lambda: undo_last(session, target),
+                ft.Icons.UNDO,
+                "outlined",
+                uses=target,
             )
         )
     title = session.t("score.title")
