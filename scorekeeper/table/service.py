@@ -304,8 +304,9 @@ class TableService:
         Saving a hand leaves its draft to clear: a second write of the disk,
         which nothing on any screen waits for (the draft of a saved hand
         reads as none already). The UI calls this once the change is on its
-        way to the screens; every change of a match does it first, so it is
-        never missed (an undo of the hand never finds its draft again).
+        way to the screens; every change of a match's hands does it first
+        (``_match_change``), so an undo of the hand never finds its draft
+        again.
         """
         with self._lock:
             upkeep, self._upkeep = self._upkeep, []

@@ -101,7 +101,7 @@ def settle_memory() -> None:
     """Leave what is in memory now out of every later garbage collection.
 
     Why: a full collection walks every object alive, and a server holding a
-    long history of matches (a thousand in ``bench_save.py``) spent 60-100 ms
+    long history of matches (a thousand in ``bench_save.py``) spent 30-100 ms
     in one, now and then in the middle of a Save, a frozen phone for the
     player who tapped it. What is loaded at start lives as long as the
     server: frozen (``gc.freeze``), later collections skip it; it is still

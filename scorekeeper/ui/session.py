@@ -135,7 +135,8 @@ class Session:
         # unchanged is the same control at the next build (ui/keeper.py).
         self.board_parts = Keeper()
         # The back arrow of the layered view's title bar, by language and
-        # screen: one screen of the view is shown at a time.
+        # screen, the same control at every draw (flet's diff skips it); one
+        # screen of the view is shown at a time, so never in two places.
         self._arrows: dict[tuple[str, str], ft.Control] = {}
         self.awake: ScreenAwake | None = None
         # The screen this phone shows. go() draws a screen before the browser
@@ -287,7 +288,7 @@ class Session:
             self.layers.reset()  # the browser holds nothing of it
         label = self.t("nav.back")
         back = self._arrows.get((label, route))
-        if back is None:  # the same control at every draw (ui/keeper.py)
+        if back is None:
             back = back_arrow(label, lambda: self.go(routes.parent(route)))
             self._arrows[(label, route)] = back
         if board_route is None:
@@ -458,8 +459,8 @@ class Session:
         else:
 
             async def flushed() -> None:
+                self._tidy_now()  # made durable with the change
                 try:
-                    self.table.tidy()  # made durable with the change
                     await flush()
                 except Exception as error:  # the data is saved in memory only
                     log.error("the change was not made durable: %r", error)
@@ -470,9 +471,14 @@ class Session:
         return changed.value
 
     async def _tidy(self) -> None:
+        self._tidy_now()
+
+    def _tidy_now(self) -> None:
+        """The table's storage upkeep (``TableService.tidy``): a failure is
+        logged, the change itself is saved already."""
         try:
             self.table.tidy()
-        except Exception:  # the change itself is saved; the log says what failed
+        except Exception:
             log.exception("the storage upkeep after a change failed")
 
     async def _on_table_event(self, topic: str, event: object) -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import scorekeeper.ui.browser as browser
 from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.storage import open_repository
-from scorekeeper.table import TableService
+from scorekeeper.storage import StoredMatch, open_repository
+from scorekeeper.table import Changed, TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
@@ -229,3 +229,29 @@ def test_the_browser_build_has_no_route_to_connect_another_phone():
     session = browser_session(BrowserRuntime().flush_reported)
     session.render(routes.CONNECT)
     assert [view.route for view in session.page.views] == [routes.HOME]
+
+
+def test_a_failed_upkeep_in_the_browser_is_logged_not_told_as_not_durable(caplog):
+    """The saved hand's draft not cleared is upkeep (TableService.tidy): the
+    change is flushed and shown, and the log says what failed."""
+    flushed: list[str] = []
+
+    async def flush() -> None:
+        flushed.append("flushed")
+
+    session = browser_session(flush)
+
+    def broken() -> None:
+        raise RuntimeError("upkeep broke")
+
+    def start_leaving_broken_upkeep(table: TableService) -> Changed[StoredMatch]:
+        changed = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+        table._upkeep.append(broken)  # as add_hand leaves its draft to clear
+        return changed
+
+    session.apply(start_leaving_broken_upkeep, routes.MATCH)
+    handler, args = session.page.tasks[-1]
+    run_coroutine(handler(*args))
+    assert flushed == ["flushed"]
+    assert session.error is None and session.route == routes.MATCH
+    assert "the storage upkeep after a change failed" in caplog.text

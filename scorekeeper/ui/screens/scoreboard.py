@@ -234,20 +234,16 @@ rebuilt after every Save, and a long list makes that slower in the browser
 def hand_rows(session: Session, state: MatchState, keep: Keeper) -> list[ft.Control]:
     """The hands played, newest first; a tap opens the breakdown. ``keep``:
     the screen's parts kept from its last build (``ui/keeper.py``)."""
-    setup = state.setup
-    names = (setup.side_name(0), setup.side_name(1))
+    column = session.t("score.hand_column")
+    names = (state.setup.side_name(0), state.setup.side_name(1))
     header = keep(
-        ("hand-header", session.t("score.hand_column"), names),
+        ("hand-header", column, names),
         lambda: ft.Row(
             controls=[
-                ft.Text(
-                    session.t("score.hand_column"),
-                    width=HAND_MARK_WIDTH,
-                    weight=ft.FontWeight.BOLD,
-                ),
+                ft.Text(column, width=HAND_MARK_WIDTH, weight=ft.FontWeight.BOLD),
                 *(
                     one_line(
-                        setup.side_name(s),
+                        names[s],
                         expand=3,
                         weight=ft.FontWeight.BOLD,
                         text_align=ft.TextAlign.RIGHT,
