@@ -111,19 +111,19 @@ def test_save_changes_no_width_the_scoreboard_is_laid_out_in(session):
     """The view has no padding of its own whatever it shows; each layer has its
     screen's: with the view's padding taken from the screen shown, Save
     changed the scoreboard's width and the browser laid it all out again."""
-    board_padding = scoreboard.scoreboard_view(session).padding
-    entry_padding = hand_entry.hand_entry_view(session).padding
-    assert board_padding != entry_padding  # what the layers must keep apart
     shown = layers(session)
     scoreboard.start_hand(session)
     under_entry = layers(session)
     session.draft = hand_a()
     hand_entry.save_hand(session)
     after_save = layers(session)
+    board_padding = shown[1].padding
+    entry_padding = under_entry[2].padding
+    assert board_padding is not None and entry_padding is not None
+    assert board_padding != entry_padding  # the screens' own, kept apart
     for view, board, _ in (shown, under_entry, after_save):
         assert view.padding == 0
         assert board.padding == board_padding
-    assert under_entry[2].padding == entry_padding
 
 
 def test_an_entry_left_by_its_back_arrow_goes_at_the_next_draw(session, table):
