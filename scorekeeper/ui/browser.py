@@ -13,7 +13,9 @@ somewhere lasting. ``run()`` (called by the build's generated ``main.py``):
    page asks for it with ``navigator.storage.persist()``, which only a page,
    not a worker, may call);
 4. opens the app as server mode does (``open_app``), with every saved change
-   written to IndexedDB by :meth:`BrowserRuntime.flush`.
+   written to IndexedDB by :meth:`BrowserRuntime.flush` (and a hand's draft,
+   or a step of the live tally, a second after the last tap:
+   ``Session.keep_soon``).
 
 Pyodide-only modules (``pyodide``, ``pyodide_js``, ``js``) are imported inside
 functions: this module imports under CPython, for tests and tools.

@@ -61,6 +61,11 @@ ADDRESS_DELAY_S = 0.05
 """How long after Save draws the scoreboard its address is pushed
 (``Session._push_later``): past the browser's frame that shows it."""
 
+KEEP_DELAY_S = 1.0
+"""How long after the last step of a hand's draft or of the live tally the
+browser build writes its files to IndexedDB (``Session.keep_soon``): the taps
+of a burst are one write."""
+
 ACCESS_CHANGED = "access-changed"
 """Sent on :data:`TOPIC` when the table code changed: every session checks
 whether it is still admitted (``render`` draws the code screen if not)."""
@@ -166,6 +171,8 @@ class Session:
         # Bumped at every navigation and route change: an address push put
         # off (_push_later) is dropped when another came in between.
         self._address_turn = 0
+        # Bumped at every keep_soon: only the last of a burst flushes.
+        self._keep_turn = 0
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
@@ -368,6 +375,32 @@ class Session:
 
         self.page.run_task(push)
 
+    def keep_soon(self) -> None:
+        """Make durable soon what is stored without being acknowledged (a
+        hand's draft, a step of the live tally), where the mode flushes (the
+        browser build writes its files to IndexedDB): one flush
+        ``KEEP_DELAY_S`` after the last call. Without it these reached
+        IndexedDB only with the next saved change, and a tab the phone
+        discarded (a locked phone, another app) lost the hand half entered.
+        Not awaited: the screen shows the step at once, as in server mode
+        (where the step was durable when the table returned)."""
+        flush = self.mode.flush
+        if flush is None:
+            return
+        self._keep_turn += 1
+        turn = self._keep_turn
+
+        async def keep() -> None:
+            await asyncio.sleep(KEEP_DELAY_S)
+            if turn != self._keep_turn:
+                return  # a later step flushes
+            try:
+                await flush()
+            except Exception as error:  # still on the screen and in memory
+                log.error("a draft or the live tally was not made durable: %r", error)
+
+        self.page.run_task(keep)
+
     def _on_route_change(self, e: ft.RouteChangeEvent) -> None:
         if code_in(e.route) is not None:  # an address with ?t= typed in
             self._address_turn += 1
@@ -456,6 +489,8 @@ class Session:
             # hand's draft cleared, a second write of the disk) made Save's
             # totals show ~1-2 ms later, up to 11 ms on a slow disk.
             self.page.run_task(self._tidy)
+            if changed.event.change is Change.LIVE:
+                self.keep_soon()  # a step of the live tally: not awaited
         else:
 
             async def flushed() -> None:

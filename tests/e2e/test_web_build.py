@@ -34,6 +34,8 @@ from tests.e2e.test_match_flows import (
     declare,
     enter_hand_by_chips,
     new_match,
+    open_hand_entry,
+    pick_settebello,
     save,
     totals,
 )
@@ -194,9 +196,19 @@ async (needle) => {
 """
 
 
-def wait_until_stored(page, text: str) -> None:
-    """Until ``text`` is in a file of the app's IndexedDB (the flush ran)."""
-    page.wait_for_function(STORED_TEXT_JS, arg=text, timeout=30_000, polling=500)
+def wait_until_stored(page, text: str, timeout_s: float = 30) -> None:
+    """Until ``text`` is in a file of the app's IndexedDB (the flush ran).
+
+    Polled with ``evaluate``, which awaits the check's promise:
+    ``wait_for_function`` took the promise of the async check for a truthy
+    value and returned at once, whatever was stored."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(STORED_TEXT_JS, text):
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"{text!r} is in no file of the app's IndexedDB after {timeout_s} s"
+            )
+        page.wait_for_timeout(500)
 
 
 def test_the_service_worker_precaches_every_file_of_the_build(web_build):
@@ -229,6 +241,29 @@ def test_a_match_started_online_is_there_after_an_offline_reload(
     expect(node(page, "score-total-0")).to_have_text("0", timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_text("Bruno").first).to_be_visible()
     shot(page, "offline-scoreboard")
+    assert not visit.foreign
+
+
+def test_a_hand_half_entered_is_there_when_the_tab_is_opened_again(
+    visit: Visit, site: StaticSite, shot
+):
+    """Issue 11 in the browser build: the hand being entered reaches IndexedDB
+    a moment after the last tap, not with the next saved change only, so a
+    tab the phone discarded (a locked phone) opens on it again."""
+    page = visit.page()
+    wait_for_home(page, site.url + "/")
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    pick_settebello(page, "Anna")
+    wait_until_stored(page, '"settebello":0,"cards"')  # the draft, in drafts.json
+
+    page.reload(wait_until="load", timeout=60_000)
+    enable_semantics(page)
+    expect(
+        node(page, "entry-settebello").get_by_role("button", name="Anna")
+    ).to_have_attribute("aria-current", "true", timeout=BOOT_TIMEOUT_MS)
+    expect(page).to_have_url(site.url + "/partita/mano")
+    shot(page, "reloaded-entry")
     assert not visit.foreign
 
 

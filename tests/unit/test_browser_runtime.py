@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import scorekeeper.ui.browser as browser
+import scorekeeper.ui.session as session_module
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import StoredMatch, open_repository
 from scorekeeper.table import Changed, TableService
@@ -17,7 +18,8 @@ from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.browser import BrowserRuntime
-from tests.unit.fakes import FakePage
+from scorekeeper.ui.screens import scoreboard
+from tests.unit.fakes import FakePage, find, make_session, select
 
 
 def run_coroutine(coroutine):
@@ -255,3 +257,90 @@ def test_a_failed_upkeep_in_the_browser_is_logged_not_told_as_not_durable(caplog
     assert flushed == ["flushed"]
     assert session.error is None and session.route == routes.MATCH
     assert "the storage upkeep after a change failed" in caplog.text
+
+
+def keep_tasks(session) -> list:
+    """The flushes ``Session.keep_soon`` put off, in the order asked."""
+    return [t for t in session.page.tasks if "keep_soon" in t[0].__qualname__]
+
+
+def playing_browser_session(flush, monkeypatch):
+    """A browser-build session with a match started (its flush run) and no
+    delay before a kept step is flushed."""
+    monkeypatch.setattr(session_module, "KEEP_DELAY_S", 0)
+    session = browser_session(flush)
+    session.apply(
+        lambda table: table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())),
+        routes.MATCH,
+    )
+    handler, args = session.page.tasks.pop()
+    run_coroutine(handler(*args))
+    session.page.tasks.clear()
+    return session
+
+
+def test_a_hand_half_entered_in_the_browser_is_flushed_once_after_a_burst_of_taps(
+    monkeypatch,
+):
+    """Each tap of the entry stores the draft in memory; one flush to IndexedDB
+    follows the last tap of a burst (a tab the phone discards keeps it)."""
+    flushed: list[str | None] = []
+    session = None
+
+    async def flush() -> None:
+        assert session is not None
+        flushed.append(session.table.queries.get_draft(match_id) and "draft")
+
+    session = playing_browser_session(flush, monkeypatch)
+    match_id = session.table.current().id
+    flushed.clear()
+    scoreboard.start_hand(session)
+    view = session.page.views[-1]
+    for side in ("0", "1", "0"):
+        select(find(view, "entry-settebello"), side)
+        view = session.page.views[-1]
+    kept = keep_tasks(session)
+    assert len(kept) == 3
+    for handler, args in kept:
+        run_coroutine(handler(*args))
+    assert flushed == ["draft"]  # once, after the last tap, with the draft in it
+
+
+def test_a_step_of_the_live_tally_in_the_browser_is_flushed_soon(monkeypatch):
+    flushed: list[str] = []
+
+    async def flush() -> None:
+        flushed.append("flushed")
+
+    session = playing_browser_session(flush, monkeypatch)
+    flushed.clear()
+    match_id = session.table.current().id
+    session.apply(lambda table: table.record_live(match_id, lambda t: t.piccola(0)))
+    (kept,) = keep_tasks(session)
+    run_coroutine(kept[0](*kept[1]))
+    assert flushed == ["flushed"]
+
+
+def test_a_draft_flush_that_fails_is_logged_and_the_entry_stays(monkeypatch, caplog):
+    async def flush() -> None:
+        raise OSError("IndexedDB sync failed: QuotaExceededError")
+
+    session = playing_browser_session(lambda: asyncio.sleep(0), monkeypatch)
+    session.mode = replace(session.mode, flush=flush)
+    scoreboard.start_hand(session)
+    select(find(session.page.views[-1], "entry-settebello"), "0")
+    (kept,) = keep_tasks(session)
+    run_coroutine(kept[0](*kept[1]))
+    assert "a draft or the live tally was not made durable" in caplog.text
+    assert "QuotaExceededError" in caplog.text
+    assert session.draft is not None and session.draft.settebello == 0
+
+
+def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
+    table = TableService(open_repository(memory=True))
+    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    session = make_session(table, routes.MATCH)
+    scoreboard.start_hand(session)
+    select(find(session.page.views[-1], "entry-settebello"), "0")
+    assert session.draft is not None and session.draft.settebello == 0
+    assert keep_tasks(session) == []

@@ -180,7 +180,8 @@ def store_draft(session: Session, draft: HandDraft) -> None:
     millisecond on an idle disk), not worth the ordering risks of a
     write-behind. Not broadcast: the other phones
     read it when they open the entry. A failed write loses nothing on this
-    phone (the draft is still on the screen) and says so.
+    phone (the draft is still on the screen) and says so. The browser build
+    writes it to IndexedDB a second after the last tap (``keep_soon``).
     """
     index = _new_hand_index(session)
     key = session.draft_key
@@ -191,6 +192,8 @@ def store_draft(session: Session, draft: HandDraft) -> None:
     except StorageError as error:
         log.error("the hand entry's draft was not stored: %s", error)
         session.error = session.error_text(error)
+        return
+    session.keep_soon()
 
 
 def _side_choice(
