@@ -165,11 +165,15 @@ def enable_semantics(page) -> None:
 
 
 def wait_for_offline_worker(page) -> None:
-    """Until the service worker has precached the build and controls the page."""
+    """Until the service worker has precached the build and controls the page.
+
+    A synchronous check: ``wait_for_function`` takes an async check's promise
+    for a truthy value and returns at once (the earlier check awaited
+    ``serviceWorker.ready`` and never waited). A worker controls the page
+    once it is activated, after its install precached the build."""
     page.wait_for_function(
-        "async () => { const r = await navigator.serviceWorker.ready;"
-        " return r.active && r.active.state === 'activated'"
-        " && navigator.serviceWorker.controller !== null; }",
+        "() => navigator.serviceWorker.controller !== null"
+        " && navigator.serviceWorker.controller.state === 'activated'",
         timeout=BOOT_TIMEOUT_MS,
         polling=500,
     )
