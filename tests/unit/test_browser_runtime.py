@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import scorekeeper.ui.browser as browser
@@ -285,15 +285,15 @@ def test_a_hand_half_entered_in_the_browser_is_flushed_once_after_a_burst_of_tap
     """Each tap of the entry stores the draft in memory; one flush to IndexedDB
     follows the last tap of a burst (a tab the phone discards keeps it)."""
     flushed: list[str | None] = []
-    session = None
+    tables: list[TableService] = []  # the session's, once it is made
 
     async def flush() -> None:
-        assert session is not None
-        flushed.append(session.table.queries.get_draft(match_id) and "draft")
+        if tables:  # what the flush finds stored: the draft of the last tap
+            (table,) = tables
+            flushed.append("draft" if table.has_draft(table.current().id) else None)
 
     session = playing_browser_session(flush, monkeypatch)
-    match_id = session.table.current().id
-    flushed.clear()
+    tables.append(session.table)
     scoreboard.start_hand(session)
     view = session.page.views[-1]
     for side in ("0", "1", "0"):
@@ -322,11 +322,14 @@ def test_a_step_of_the_live_tally_in_the_browser_is_flushed_soon(monkeypatch):
 
 
 def test_a_draft_flush_that_fails_is_logged_and_the_entry_stays(monkeypatch, caplog):
-    async def flush() -> None:
-        raise OSError("IndexedDB sync failed: QuotaExceededError")
+    failing: list[bool] = []  # the match starts; the draft's flush fails
 
-    session = playing_browser_session(lambda: asyncio.sleep(0), monkeypatch)
-    session.mode = replace(session.mode, flush=flush)
+    async def flush() -> None:
+        if failing:
+            raise OSError("IndexedDB sync failed: QuotaExceededError")
+
+    session = playing_browser_session(flush, monkeypatch)
+    failing.append(True)
     scoreboard.start_hand(session)
     select(find(session.page.views[-1], "entry-settebello"), "0")
     (kept,) = keep_tasks(session)
