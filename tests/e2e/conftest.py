@@ -60,9 +60,17 @@ BROWSER_RERUNS = 1
 A tap that lands while Flutter redraws the screen can vanish: two of six
 full runs here failed on a lost tap before the taps went through the
 retrying helpers, and one of several afterwards. A test that fails twice
-fails the run, and pytest's summary lists every rerun, so a test that starts
-to flake shows.
+fails the run, and the run's summary lists every rerun with the traceback
+of its failed attempt (``pytest_configure`` below), so a test that starts
+to flake shows, and why.
 """
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # pytest's "-ra" leaves reruns out of the summary: a CI run said "1 rerun"
+    # and nothing of which assertion failed. Off with -p no:rerunfailures.
+    if config.pluginmanager.hasplugin("rerunfailures"):
+        config.option.rerun_show_tracebacks = True
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
