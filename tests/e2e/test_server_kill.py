@@ -45,7 +45,7 @@ from tests.e2e.count_hand import (
     prepare_hand,
     save_button,
 )
-from tests.e2e.helpers import BACK, node, tap, tap_until_shown, type_into
+from tests.e2e.helpers import BACK, enter_code, node, tap, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -148,11 +148,6 @@ def test_a_killed_server_restarted_keeps_every_saved_hand_and_the_phones_come_ba
         for server in servers:
             server.stop()
     assert stored_totals(data) == totals
-
-
-def enter_code(page, code: str) -> None:
-    type_into(page, "Codice", code)
-    tap(node(page, "code-enter").get_by_role("button"))
 
 
 def save_hands_on_each(phones: list, totals: tuple[int, int]) -> tuple[int, int]:

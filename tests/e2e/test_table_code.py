@@ -16,7 +16,7 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from tests.e2e import helpers
 from tests.e2e import test_match_flows as flows
-from tests.e2e.helpers import node
+from tests.e2e.helpers import enter_code, node
 
 pytestmark = pytest.mark.e2e
 
@@ -31,11 +31,6 @@ def gated_server(tmp_path, harness):
     server = harness.start_server(tmp_path / "data", tmp_path, require_code=True)
     yield server
     server.stop()
-
-
-def enter_code(page, code: str) -> None:
-    helpers.type_into(page, "Codice", code)
-    helpers.tap(node(page, "code-enter").get_by_role("button"))
 
 
 def test_the_bare_address_shows_the_code_screen_and_no_match_data(
