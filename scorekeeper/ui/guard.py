@@ -89,7 +89,22 @@ def refusal(control: object, e: object = None) -> tuple[str, dict[str, object]] 
 
 def tell(session: Session, text: str) -> None:
     """A message on whatever screen the phone is on."""
-    session.page.show_dialog(ft.SnackBar(content=ft.Text(text)))
+    show_dialog(session, ft.SnackBar(content=ft.Text(text)))
+
+
+def show_dialog(session: Session, dialog: ft.DialogControl) -> None:
+    """Open ``dialog`` (an ``AlertDialog``, a ``SnackBar``) on this phone with
+    its handlers through the guard, as the views' are: a handler that raises
+    leaves a message, not flet's traceback; a session without the table code
+    gets no answer; a value no control offered is refused. Every dialog of
+    the app opens here (a test checks it).
+
+    They answer on whatever screen is drawn: a snackbar's "Annulla" outlives
+    the screen it was opened on, and what a dialog changes goes through the
+    table service, which checks it against what the phone was shown.
+    """
+    _guard(session, ANY_SCREEN, dialog, set())
+    session.page.show_dialog(dialog)
 
 
 def _wrap(
@@ -103,7 +118,7 @@ def _wrap(
         # the newest value the phone sent, not the one of the event's key
         # nor the control object's (ui/events.py)
         session.client_values.fill(e, control, str(getattr(e, "name", "")))
-        if session.drawn_views_key != route:
+        if route is not ANY_SCREEN and session.drawn_views_key != route:
             log.warning("an event for a screen this phone is not on was ignored")
             return False
         if not session.admitted and route != CODE_VIEW_KEY:
@@ -160,6 +175,9 @@ def _wrap(
     setattr(wrapper, GUARDED, True)
     return wrapper
 
+
+ANY_SCREEN = object()
+"""The key of a dialog's handlers (:func:`show_dialog`): any screen drawn."""
 
 CODE_VIEW_KEY = "code-screen"
 """The key of the code screen's view: its handlers work before admission."""

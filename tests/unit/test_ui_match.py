@@ -4,11 +4,14 @@ asserting on the controls."""
 
 from __future__ import annotations
 
+import ast
+import logging
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
+import scorekeeper
 from scorekeeper.core.model import Hand, Rank, SideTally, SpadeList
 from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.table import Change, TableEvent, TableService
@@ -168,6 +171,44 @@ def test_deleting_a_hand_is_confirmed_and_can_be_undone(session, table):
     assert table.current().state.totals == (0, 0)
     scoreboard.undo_last(session)
     assert table.current().state.totals == (12, 1)
+
+
+def test_a_dialog_button_that_fails_leaves_a_message_not_a_traceback(
+    session, table, monkeypatch, caplog
+):
+    """A dialog's handlers pass the guard as a screen's do: the dialogs were
+    opened with ``page.show_dialog`` unguarded, and a handler that raised
+    sent the phone flet's red traceback."""
+    start(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    scoreboard.show_hand_detail(session, 0)
+
+    def broken(*_: object) -> None:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(scoreboard, "edit_hand", broken)
+    with caplog.at_level(logging.ERROR):
+        click(find(session.page.dialogs[-1], "detail-edit"))
+    assert session.error == "Errore inatteso (KeyError): non è cambiato nulla."
+    assert "a handler failed" in caplog.text
+    assert table.current().state.totals == (12, 1)
+
+
+def test_every_dialog_of_the_app_opens_through_the_guard():
+    """No module but the guard calls ``show_dialog`` on a page (the test
+    above shows what an unguarded dialog did)."""
+    root = Path(scorekeeper.__file__).parent
+    calls = [
+        f"{path.relative_to(root)}:{node.lineno}"
+        for path in sorted(root.rglob("*.py"))
+        if path != root / "ui" / "guard.py"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "show_dialog"
+    ]
+    assert calls == []
 
 
 def two_hands_and_a_second_phone(session, table) -> Session:

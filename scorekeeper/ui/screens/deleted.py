@@ -12,6 +12,7 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line, when
+from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -37,7 +38,7 @@ def _confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
             dialog_button(None, session.t("detail.confirm"), yes, filled=True),
         ],
     )
-    session.page.show_dialog(dialog)
+    show_dialog(session, dialog)
 
 
 def delete_match(session: Session, match_id: str) -> StoredMatch | None:
@@ -46,13 +47,14 @@ def delete_match(session: Session, match_id: str) -> StoredMatch | None:
 
     def deleted(_: StoredMatch) -> None:
         session.history.match_id, session.history.message = None, None
-        session.page.show_dialog(
+        show_dialog(
+            session,
             ft.SnackBar(
                 content=ft.Text(session.t("hist.deleted_snack")),
                 action=session.t("hist.undo"),
                 on_action=lambda _: restore_match(session, match_id),
                 duration=ft.Duration(seconds=8),
-            )
+            ),
         )
 
     return session.apply(

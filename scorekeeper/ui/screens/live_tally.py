@@ -17,6 +17,7 @@ from scorekeeper.core.model import (
 from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import rank_text
+from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.screens.hand_entry import runs_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -118,7 +119,7 @@ def ask_spazzino_rank(
             dialog_button(None, session.t("live.cancel"), session.page.pop_dialog)
         ],
     )
-    session.page.show_dialog(dialog)
+    show_dialog(session, dialog)
     return dialog
 
 

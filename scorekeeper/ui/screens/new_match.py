@@ -18,6 +18,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SMALL_TARGET,
@@ -119,7 +120,8 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
         session.page.pop_dialog()
         begin_match(session)
 
-    session.page.show_dialog(
+    show_dialog(
+        session,
         ft.AlertDialog(
             modal=True,
             title=ft.Text(session.t("new.in_progress.title")),
@@ -163,7 +165,7 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
                     ),
                 ],
             ),
-        )
+        ),
     )
 
 

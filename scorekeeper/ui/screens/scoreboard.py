@@ -24,6 +24,7 @@ from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
 from scorekeeper.ui.screens.new_match import open_new_match
@@ -103,15 +104,17 @@ def confirm_delete(session: Session, index: int) -> None:
             lambda table: table.delete_hand(stored.id, index, expected=shown)
         )
         if done is not None:
-            session.page.show_dialog(
+            show_dialog(
+                session,
                 ft.SnackBar(
                     content=ft.Text(session.t("hand.deleted", number=index + 1)),
                     action=session.t("act.undo"),
                     on_action=lambda _: undo_last(session, done.undo_target),
-                )
+                ),
             )
 
-    session.page.show_dialog(
+    show_dialog(
+        session,
         ft.AlertDialog(
             modal=True,
             title=ft.Text(session.t("hand.delete_title", number=index + 1)),
@@ -124,7 +127,7 @@ def confirm_delete(session: Session, index: int) -> None:
                     "confirm-delete", session.t("act.delete"), delete, filled=True
                 ),
             ],
-        )
+        ),
     )
 
 
@@ -198,7 +201,8 @@ def show_hand_detail(session: Session, index: int) -> None:
     ]
     if result.declaration is not None:
         lines.append(ft.Text(declaration_sentence(session, state, result)))
-    session.page.show_dialog(
+    show_dialog(
+        session,
         ft.AlertDialog(
             title=ft.Text(session.t("hand.title", number=result.number)),
             scrollable=True,
@@ -220,7 +224,7 @@ def show_hand_detail(session: Session, index: int) -> None:
                     "detail-close", session.t("act.close"), session.page.pop_dialog
                 ),
             ],
-        )
+        ),
     )
 
 

@@ -18,6 +18,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
+from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.rules import PRESETS
 from scorekeeper.ui.screens.sharing import sharing_all
@@ -54,8 +55,11 @@ def _save_settings(
 
     def failed(error: Exception) -> None:
         log.warning("settings not saved: %s", error)
-        session.page.show_dialog(
-            ft.SnackBar(content=ft.Text(session.t("settings.save_failed", error=error)))
+        show_dialog(
+            session,
+            ft.SnackBar(
+                content=ft.Text(session.t("settings.save_failed", error=error))
+            ),
         )
         if then is not None:
             then(False)
