@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
@@ -65,6 +66,10 @@ KEEP_DELAY_S = 1.0
 """How long after the last step of a hand's draft or of the live tally the
 browser build writes its files to IndexedDB (``Session.keep_soon``): the taps
 of a burst are one write."""
+
+KEEP_MAX_S = 5.0
+"""The longest a step waits for that write while the taps never pause for
+``KEEP_DELAY_S``: a step is then written with the burst still going."""
 
 ACCESS_CHANGED = "access-changed"
 """Sent on :data:`TOPIC` when the table code changed: every session checks
@@ -173,6 +178,8 @@ class Session:
         self._address_turn = 0
         # Bumped at every keep_soon: only the last of a burst flushes.
         self._keep_turn = 0
+        self._keep_burst = 0  # flushes started by keep_soon
+        self._keep_since: float | None = None  # the first step not flushed yet
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
@@ -379,7 +386,8 @@ class Session:
         """Make durable soon what is stored without being acknowledged (a
         hand's draft, a step of the live tally), where the mode flushes (the
         browser build writes its files to IndexedDB): one flush
-        ``KEEP_DELAY_S`` after the last call. Without it these reached
+        ``KEEP_DELAY_S`` after the last call, or once a step has waited
+        ``KEEP_MAX_S`` while the taps went on. Without it these reached
         IndexedDB only with the next saved change, and a tab the phone
         discarded (a locked phone, another app) lost the hand half entered.
         Not awaited: the screen shows the step at once, as in server mode
@@ -389,11 +397,20 @@ class Session:
             return
         self._keep_turn += 1
         turn = self._keep_turn
+        if self._keep_since is None:
+            self._keep_since = time.monotonic()
+        burst = self._keep_burst
 
         async def keep() -> None:
             await asyncio.sleep(KEEP_DELAY_S)
-            if turn != self._keep_turn:
+            if burst != self._keep_burst:
+                return  # a flush started since this step: it holds it
+            since = self._keep_since or 0.0
+            overdue = time.monotonic() - since >= KEEP_MAX_S
+            if turn != self._keep_turn and not overdue:
                 return  # a later step flushes
+            self._keep_burst += 1
+            self._keep_since = None
             try:
                 await flush()
             except Exception as error:  # still on the screen and in memory

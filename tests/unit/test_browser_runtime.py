@@ -8,6 +8,7 @@ import asyncio
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 import scorekeeper.ui.browser as browser
 import scorekeeper.ui.session as session_module
@@ -304,6 +305,43 @@ def test_a_hand_half_entered_in_the_browser_is_flushed_once_after_a_burst_of_tap
     for handler, args in kept:
         run_coroutine(handler(*args))
     assert flushed == ["draft"]  # once, after the last tap, with the draft in it
+
+
+def test_taps_that_never_pause_still_reach_indexeddb_within_keep_max_s(monkeypatch):
+    """A flush put off by later taps is made anyway once the first step not
+    flushed has waited ``KEEP_MAX_S`` (before, taps without a one-second
+    pause put it off until they stopped), and once only for that burst."""
+    flushed: list[str] = []
+
+    async def flush() -> None:
+        flushed.append("flushed")
+
+    clock = [100.0]
+    monkeypatch.setattr(
+        session_module, "time", SimpleNamespace(monotonic=lambda: clock[0])
+    )
+    session = playing_browser_session(flush, monkeypatch)
+    flushed.clear()  # the match's start
+    scoreboard.start_hand(session)
+    for second in (0.0, 2.0, 4.0, 5.5):  # a tap now and then, never a pause
+        clock[0] = 100.0 + second
+        view = session.page.views[-1]
+        select(find(view, "entry-settebello"), "0" if second % 4 == 0 else "1")
+    first, *others = keep_tasks(session)
+    clock[0] = 101.0  # the first tap's task, a second after it: put off
+    run_coroutine(first[0](*first[1]))
+    assert flushed == []
+    session.page.tasks.clear()
+    clock[0] = 106.0  # six seconds after the first tap not flushed, taps going on
+    view = session.page.views[-1]
+    select(find(view, "entry-settebello"), "0")
+    (overdue,) = keep_tasks(session)
+    others.append(overdue)
+    run_coroutine(others[0][0](*others[0][1]))  # the second tap's task: overdue
+    assert flushed == ["flushed"]
+    for handler, args in others[1:]:  # the burst's later tasks: flushed with it
+        run_coroutine(handler(*args))
+    assert flushed == ["flushed"]
 
 
 def test_a_step_of_the_live_tally_in_the_browser_is_flushed_soon(monkeypatch):
