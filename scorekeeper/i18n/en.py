@@ -18,6 +18,28 @@ CATALOG: dict[str, str] = {
     "home.resume": "Resume: {side1} {total1} - {side2} {total2}",
     "home.backup_due": "{n} finished matches are in no copy yet: export them "
     "from Settings.",
+    # what the storage did on its own (TableService.warnings), on home
+    "notice.title": "About the saved data",
+    "notice.ok": "Got it",
+    "notice.moved_aside": "A damaged data file ({file}) was moved aside "
+    "({moved}): what it held is not in the app.",
+    "notice.recreated": "A data file was missing ({file}): a new, empty one was "
+    "created.",
+    "notice.rebuilt_index": "The history's index ({file}) was rebuilt: no match "
+    "was lost.",
+    "notice.migrated": "The data was upgraded to the new format (the previous "
+    "file is kept as {backup}).",
+    "notice.bad_settings": "The saved settings could not be read: the defaults "
+    "are used.",
+    "notice.roster_not_saved": "The list of players was not updated; the "
+    "matches are safe.",
+    "notice.pending_move": "A finished match is saved but not in the history "
+    "yet: this is retried by itself.",
+    "notice.pending_purge": "Deleted matches are not yet out of every file: "
+    "this is retried by itself.",
+    "notice.drafts_reset": "A hand being entered could not be read back (a "
+    "damaged file) and was dropped: no saved hand is affected.",
+    "notice.generic": "About the data ({code}): {message}",
     # new match
     "new.players": "Players",
     "new.two_players": "2 players",

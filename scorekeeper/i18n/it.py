@@ -18,6 +18,29 @@ CATALOG: dict[str, str] = {
     "home.resume": "Riprendi: {side1} {total1} - {side2} {total2}",
     "home.backup_due": "{n} partite finite non sono in nessuna copia: "
     "esportale da Impostazioni.",
+    # what the storage did on its own (TableService.warnings), on home
+    "notice.title": "Avviso sui dati salvati",
+    "notice.ok": "Ho capito",
+    "notice.moved_aside": "Un file di dati danneggiato ({file}) è stato messo da "
+    "parte ({moved}): quello che conteneva non è nell'app.",
+    "notice.recreated": "Un file di dati mancava ({file}): ne è stato creato uno "
+    "nuovo, vuoto.",
+    "notice.rebuilt_index": "L'indice dello storico ({file}) è stato ricostruito: "
+    "nessuna partita è andata persa.",
+    "notice.migrated": "I dati sono stati aggiornati al formato nuovo (il file di "
+    "prima resta in {backup}).",
+    "notice.bad_settings": "Le impostazioni salvate non erano leggibili: si usano "
+    "quelle predefinite.",
+    "notice.roster_not_saved": "L'elenco dei giocatori non è stato aggiornato; "
+    "le partite sono salve.",
+    "notice.pending_move": "Una partita finita è salva ma non ancora nello "
+    "storico: si riprova da solo.",
+    "notice.pending_purge": "Le partite eliminate non sono ancora tolte da ogni "
+    "file: si riprova da solo.",
+    "notice.drafts_reset": "Una mano in corso di inserimento non si è potuta "
+    "rileggere (file danneggiato) ed è stata scartata: nessuna mano salvata è "
+    "toccata.",
+    "notice.generic": "Avviso sui dati ({code}): {message}",
     # new match
     "new.players": "Giocatori",
     "new.two_players": "2 giocatori",

@@ -160,6 +160,9 @@ class Session:
         self.role: Role | None = None if access is not None else Role.PLAYER
         self.admitted_at = 0  # the gate's generation when admitted
         self.code_typed = ""
+        # how many of the storage's notices (TableService.warnings) this
+        # phone has dismissed on home
+        self.notices_seen = 0
         self.code_message: str | None = None
         self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
         # The home view drawn under the screen on top, kept while that

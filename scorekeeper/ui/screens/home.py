@@ -1,12 +1,15 @@
-"""The home screen: resume the match being played, the four entries, the language."""
+"""The home screen: what the storage did on its own (until dismissed), resume the
+match being played, the four entries, the language."""
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import PurePath
 
 import flet as ft
 
 from scorekeeper.i18n import LANGUAGES
+from scorekeeper.storage import StorageWarning
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import choice_of
 from scorekeeper.ui.session import Session
@@ -14,6 +17,7 @@ from scorekeeper.ui.widgets import (
     big_button,
     full_width,
     screen,
+    semantic,
     shorten,
 )
 
@@ -69,6 +73,7 @@ def home_view(session: Session) -> ft.View:
         routes.HOME,
         session.t("app.title"),
         [
+            *data_notice(session),
             *resume_controls(session),
             *backup_reminder(session),
             *(
@@ -102,4 +107,55 @@ def backup_reminder(session: Session) -> list[ft.Control]:
             icon=ft.Icons.SAVE_ALT,
             kind="outlined",
         )
+    ]
+
+
+def notice_text(session: Session, warning: StorageWarning) -> str:
+    """What the storage did on its own, in the session's language (file
+    names without their folders; a code without its own sentence gets the
+    storage's English message)."""
+
+    def name(key: str) -> str:
+        value = warning.params.get(key)
+        return PurePath(str(value)).name if value else "?"
+
+    key = f"notice.{warning.code}"
+    text = session.t(
+        key, file=name("path"), moved=name("moved_to"), backup=name("backup")
+    )
+    if text == key:
+        text = session.t("notice.generic", code=warning.code, message=warning.message)
+    return text
+
+
+def data_notice(session: Session) -> list[ft.Control]:
+    """The storage's notices this phone has not dismissed: a damaged file moved
+    aside, drafts dropped, a step to retry (printed on the server's console
+    too, in English). "Ho capito" hides them on this phone."""
+    notices = list(session.table.warnings)[session.notices_seen :]
+    if not notices:
+        return []
+
+    def dismiss() -> None:
+        session.notices_seen = len(session.table.warnings)
+        session.render()
+
+    return [
+        semantic(
+            "home-data-notice",
+            ft.Column(
+                spacing=4,
+                controls=[
+                    ft.Text(session.t("notice.title"), weight=ft.FontWeight.BOLD),
+                    *(ft.Text(notice_text(session, w)) for w in notices),
+                ],
+            ),
+        ),
+        big_button(
+            "home-data-notice-ok",
+            session.t("notice.ok"),
+            dismiss,
+            icon=ft.Icons.CHECK,
+            kind="outlined",
+        ),
     ]
