@@ -9,6 +9,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from scorekeeper.core.model import MatchSetup, Rules
+from scorekeeper.table import TableService
+from scorekeeper.table.hand_draft import HandDraft
+from tests.e2e.helpers import node, tap
+
 pytestmark = pytest.mark.e2e
 
 HOME_BUTTONS_IT = ["Nuova partita", "Storico", "Regole", "Impostazioni"]
@@ -73,3 +78,31 @@ def test_reloading_a_screen_address_shows_that_screen_again(phone, open_app):
 
     expect(phone.get_by_text("Nessuna partita trovata.")).to_be_visible()
     expect(phone.get_by_role("heading", name="Storico")).to_be_visible()
+
+
+def test_a_damaged_drafts_file_is_told_on_home_until_the_phone_dismisses_it(
+    tmp_path, harness, new_phone, open_app, shot
+):
+    data = tmp_path / "data"
+    table = TableService.open(data)
+    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())).value
+    table.save_draft(stored.id, 0, HandDraft().with_settebello(0))
+    table.close()
+    (data / "drafts.json").write_text("{not json")  # a damaged file
+    server = harness.start_server(data, tmp_path)
+    try:
+        phone = new_phone(server.url)
+        open_app(phone, server.url)
+        notice = node(phone, "home-data-notice")
+        expect(notice).to_contain_text("Avviso sui dati salvati")
+        expect(notice).to_contain_text("nessuna mano salvata è toccata")
+        expect(node(phone, "home-resume")).to_contain_text("Anna 0 - Bruno 0")
+        # the first paint of a page just opened can lag its semantics tree by
+        # half a second (a blank or "Working..." picture): for the picture only
+        phone.wait_for_timeout(700)
+        shot(phone)
+        tap(node(phone, "home-data-notice-ok").get_by_role("button"))
+        expect(notice).to_have_count(0)
+        expect(node(phone, "home-resume")).to_be_visible()
+    finally:
+        server.stop()
