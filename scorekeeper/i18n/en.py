@@ -33,10 +33,10 @@ CATALOG: dict[str, str] = {
     "are used.",
     "notice.roster_not_saved": "The list of players was not updated; the "
     "matches are safe.",
-    "notice.pending_move": "A finished match is saved but not in the history "
-    "yet: this is retried by itself.",
-    "notice.pending_purge": "Deleted matches are not yet out of every file: "
-    "this is retried by itself.",
+    "notice.pending_move": "A finished match (saved) could not be moved to the "
+    "history: the app will try again by itself.",
+    "notice.pending_purge": "Deleted matches could not be taken out of every "
+    "file: the app will try again by itself.",
     "notice.drafts_reset": "A hand being entered could not be read back (a "
     "damaged file) and was dropped: no saved hand is affected.",
     "notice.generic": "About the data ({code}): {message}",

@@ -27,19 +27,19 @@ CATALOG: dict[str, str] = {
     "nuovo, vuoto.",
     "notice.rebuilt_index": "L'indice dello storico ({file}) è stato ricostruito: "
     "nessuna partita è andata persa.",
-    "notice.migrated": "I dati sono stati aggiornati al formato nuovo (il file di "
-    "prima resta in {backup}).",
+    "notice.migrated": "I dati sono stati aggiornati al nuovo formato (il file "
+    "precedente è conservato come {backup}).",
     "notice.bad_settings": "Le impostazioni salvate non erano leggibili: si usano "
     "quelle predefinite.",
     "notice.roster_not_saved": "L'elenco dei giocatori non è stato aggiornato; "
     "le partite sono salve.",
-    "notice.pending_move": "Una partita finita è salva ma non ancora nello "
-    "storico: si riprova da solo.",
-    "notice.pending_purge": "Le partite eliminate non sono ancora tolte da ogni "
-    "file: si riprova da solo.",
+    "notice.pending_move": "Non è stato possibile spostare nello storico una "
+    "partita finita (è salvata): l'app riproverà da sola.",
+    "notice.pending_purge": "Non è stato possibile togliere da tutti i file le "
+    "partite eliminate: l'app riproverà da sola.",
     "notice.drafts_reset": "Una mano in corso di inserimento non si è potuta "
-    "rileggere (file danneggiato) ed è stata scartata: nessuna mano salvata è "
-    "toccata.",
+    "rileggere (file danneggiato) ed è stata scartata: nessuna mano già salvata "
+    "è stata toccata.",
     "notice.generic": "Avviso sui dati ({code}): {message}",
     # new match
     "new.players": "Giocatori",

@@ -25,6 +25,7 @@ from typing import Any, Literal, TypeVar
 from scorekeeper.core.engine import Status
 from scorekeeper.core.model import Hand, MatchSetup
 from scorekeeper.storage import (
+    EditRefusedError,
     ImportResult,
     MatchDraft,
     MatchQueries,
@@ -406,12 +407,28 @@ class TableService:
         return self.tallies.get(match_id, self._hands_of(match_id))
 
     def record_live(
-        self, match_id: str, step: Callable[[LiveTally], LiveTally]
+        self,
+        match_id: str,
+        step: Callable[[LiveTally], LiveTally],
+        hands: int | None = None,
     ) -> Changed[LiveTally]:
         """Apply one tap to the live tally of the match's current hand (stored
-        before it returns)."""
+        before it returns). ``hands``: the number of saved hands the phone
+        showed; a tap made before another phone saved a hand is refused
+        (``changed_meanwhile``) rather than counted in the next hand."""
         with self._lock:
-            tally = self.tallies.change(match_id, self._hands_of(match_id), step)
+            saved = self._hands_of(match_id)
+            if hands is not None and hands != saved:
+                raise EditRefusedError(
+                    f"match {match_id!r}: a tap of the live tally of hand "
+                    f"{hands + 1}, now at hand {saved + 1}: the match changed "
+                    "meanwhile",
+                    code="changed_meanwhile",
+                    match_id=match_id,
+                    expected=hands,
+                    found=saved,
+                )
+            tally = self.tallies.change(match_id, saved, step)
         return Changed(tally, TableEvent(Change.LIVE, match_id))
 
     def live_draft(self, match_id: str) -> HandDraft | None:

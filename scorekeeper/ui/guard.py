@@ -99,11 +99,13 @@ def show_dialog(session: Session, dialog: ft.DialogControl) -> None:
     gets no answer; a value no control offered is refused. Every dialog of
     the app opens here (a test checks it).
 
-    They answer on whatever screen is drawn: a snackbar's "Annulla" outlives
-    the screen it was opened on, and what a dialog changes goes through the
-    table service, which checks it against what the phone was shown.
+    A dialog answers while the screen it was opened on is drawn (one left
+    open when the phone moved elsewhere is stale, like that screen); a
+    snackbar answers on any screen (its "Annulla" outlives the screen it
+    was opened on, and names what it undoes).
     """
-    _guard(session, ANY_SCREEN, dialog, set())
+    key = ANY_SCREEN if isinstance(dialog, ft.SnackBar) else session.drawn_views_key
+    _guard(session, key, dialog, set())
     session.page.show_dialog(dialog)
 
 
@@ -177,7 +179,7 @@ def _wrap(
 
 
 ANY_SCREEN = object()
-"""The key of a dialog's handlers (:func:`show_dialog`): any screen drawn."""
+"""The key of a snackbar's handlers (:func:`show_dialog`): any screen drawn."""
 
 CODE_VIEW_KEY = "code-screen"
 """The key of the code screen's view: its handlers work before admission."""

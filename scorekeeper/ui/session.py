@@ -68,8 +68,9 @@ browser build writes its files to IndexedDB (``Session.keep_soon``): the taps
 of a burst are one write."""
 
 KEEP_MAX_S = 5.0
-"""The longest a step waits for that write while the taps never pause for
-``KEEP_DELAY_S``: a step is then written with the burst still going."""
+"""While the taps never pause for ``KEEP_DELAY_S``, a step is written with the
+burst still going once it has waited this long (checked as each tap's delay
+ends: a step waits under ``KEEP_MAX_S + KEEP_DELAY_S``, and the write)."""
 
 ACCESS_CHANGED = "access-changed"
 """Sent on :data:`TOPIC` when the table code changed: every session checks
@@ -179,7 +180,8 @@ class Session:
         # Bumped at every navigation and route change: an address push put
         # off (_push_later) is dropped when another came in between.
         self._address_turn = 0
-        # Bumped at every keep_soon: only the last of a burst flushes.
+        # Bumped at every keep_soon: the last of a burst flushes (or one
+        # overdue, KEEP_MAX_S).
         self._keep_turn = 0
         self._keep_burst = 0  # flushes started by keep_soon
         self._keep_since: float | None = None  # the first step not flushed yet
@@ -389,8 +391,9 @@ class Session:
         """Make durable soon what is stored without being acknowledged (a
         hand's draft, a step of the live tally), where the mode flushes (the
         browser build writes its files to IndexedDB): one flush
-        ``KEEP_DELAY_S`` after the last call, or once a step has waited
-        ``KEEP_MAX_S`` while the taps went on. Without it these reached
+        ``KEEP_DELAY_S`` after the last call, or, while the taps go on,
+        once a step has waited ``KEEP_MAX_S`` (checked a delay after each
+        tap: under ``KEEP_MAX_S + KEEP_DELAY_S``). Without it these reached
         IndexedDB only with the next saved change, and a tab the phone
         discarded (a locked phone, another app) lost the hand half entered.
         Not awaited: the screen shows the step at once, as in server mode

@@ -95,7 +95,7 @@ def test_a_damaged_drafts_file_is_told_on_home_until_the_phone_dismisses_it(
         open_app(phone, server.url)
         notice = node(phone, "home-data-notice")
         expect(notice).to_contain_text("Avviso sui dati salvati")
-        expect(notice).to_contain_text("nessuna mano salvata è toccata")
+        expect(notice).to_contain_text("nessuna mano già salvata è stata toccata")
         expect(node(phone, "home-resume")).to_contain_text("Anna 0 - Bruno 0")
         # the first paint of a page just opened can lag its semantics tree by
         # half a second (a blank or "Working..." picture): for the picture only

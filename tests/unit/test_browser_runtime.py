@@ -323,23 +323,23 @@ def test_taps_that_never_pause_still_reach_indexeddb_within_keep_max_s(monkeypat
     session = playing_browser_session(flush, monkeypatch)
     flushed.clear()  # the match's start
     scoreboard.start_hand(session)
-    for second in (0.0, 2.0, 4.0, 5.5):  # a tap now and then, never a pause
+    taps = [0.8 * i for i in range(8)]  # 0.8 s apart: never a one-second pause
+    for i, second in enumerate(taps):
         clock[0] = 100.0 + second
         view = session.page.views[-1]
-        select(find(view, "entry-settebello"), "0" if second % 4 == 0 else "1")
-    first, *others = keep_tasks(session)
-    clock[0] = 101.0  # the first tap's task, a second after it: put off
-    run_coroutine(first[0](*first[1]))
+        select(find(view, "entry-settebello"), str(i % 2))
+    kept = keep_tasks(session)
+    assert len(kept) == len(taps)
+    clock[0] = 100.0 + 1.0  # the first tap's delay ends: a later tap came
+    run_coroutine(kept[0][0](*kept[0][1]))
     assert flushed == []
-    session.page.tasks.clear()
-    clock[0] = 106.0  # six seconds after the first tap not flushed, taps going on
-    view = session.page.views[-1]
-    select(find(view, "entry-settebello"), "0")
-    (overdue,) = keep_tasks(session)
-    others.append(overdue)
-    run_coroutine(others[0][0](*others[0][1]))  # the second tap's task: overdue
+    clock[0] = 100.0 + taps[4] + 1.0  # the fifth tap's: 4.2 s, not overdue yet
+    run_coroutine(kept[4][0](*kept[4][1]))
+    assert flushed == []
+    clock[0] = 100.0 + taps[5] + 1.0  # the sixth tap's: 5.0 s since the first
+    run_coroutine(kept[5][0](*kept[5][1]))
     assert flushed == ["flushed"]
-    for handler, args in others[1:]:  # the burst's later tasks: flushed with it
+    for handler, args in kept[6:]:  # the burst's later taps: in that flush
         run_coroutine(handler(*args))
     assert flushed == ["flushed"]
 

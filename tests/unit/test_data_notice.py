@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
 from scorekeeper import storage
 from scorekeeper.core.model import MatchSetup, Rules
@@ -18,7 +19,7 @@ from tests.unit.fakes import click, find, make_session, texts
 
 DROPPED_IT = (
     "Una mano in corso di inserimento non si è potuta rileggere (file "
-    "danneggiato) ed è stata scartata: nessuna mano salvata è toccata."
+    "danneggiato) ed è stata scartata: nessuna mano già salvata è stata toccata."
 )
 
 
@@ -90,3 +91,42 @@ def test_every_notice_the_storage_gives_has_a_sentence_in_both_languages():
     for lang in LANGUAGES:
         catalog = CATALOGS[lang]
         assert {c for c in codes if f"notice.{c}" not in catalog} == set(), lang
+
+
+def test_ho_capito_hides_what_was_shown_and_a_notice_that_came_meanwhile_stays(
+    tmp_path,
+):
+    table = TableService.open(tmp_path / "data")
+    notices = cast(list, table.warnings)  # what the repository noticed so far
+    retry = StorageWarning("pending_move", "archive move postponed", {})
+    notices.extend([retry, retry])  # two saves in a row failed to move it
+    session = make_session(table, routes.HOME)
+    shown = texts(session.page.views[-1])
+    retry_it = home.notice_text(session, retry)
+    assert shown.count(retry_it) == 1  # one sentence, not one per save
+    ok = find(session.page.views[-1], "home-data-notice-ok")
+    notices.append(StorageWarning("bad_settings", "defaults used", {}))
+    click(ok)  # drawn before the settings notice came
+    shown = texts(session.page.views[-1])
+    assert retry_it not in shown
+    assert (
+        "Le impostazioni salvate non erano leggibili: si usano quelle "
+        "predefinite." in shown
+    )
+    table.close()
+
+
+def test_an_index_moved_aside_and_rebuilt_is_told_once_as_rebuilt(tmp_path):
+    table = TableService.open(tmp_path / "data")
+    path = "/data/archive/index-0.json"
+    cast(list, table.warnings).extend(
+        [
+            StorageWarning("moved_aside", "damaged", {"path": path, "moved_to": "x"}),
+            StorageWarning("rebuilt_index", "rebuilt", {"path": path}),
+        ]
+    )
+    session = make_session(table, routes.HOME)
+    shown = " ".join(texts(session.page.views[-1]))
+    assert "L'indice dello storico (index-0.json) è stato ricostruito" in shown
+    assert "messo da parte" not in shown  # "not in the app" would be untrue
+    table.close()

@@ -446,6 +446,23 @@ def test_live_draft_prefills_the_hand_entry_with_what_was_recorded():
     assert draft.cards == (None, None)  # the mazzo is still to be counted
 
 
+def test_a_rank_picked_after_another_phone_saved_the_hand_is_refused_not_moved():
+    """The card picker stays open across the redraw another phone's Save
+    causes: a rank picked then was counted in the next hand."""
+    table = new_table()
+    stored = start_match(table)
+    session = make_session(table, route="/live")
+    click(find(live_tally.live_view(session), "live-spazzino-0"))
+    (picker,) = session.page.dialogs
+    table.add_hand(stored.id, plain_hand())  # another phone saves the hand
+    click(find(picker, "live-rank-7"))
+    assert table.live_tally(stored.id).log == ()  # the next hand: nothing
+    assert session.error == (
+        "Intanto la partita era già cambiata (da un altro telefono, o da un "
+        "tocco doppio): non è cambiato nulla, ricontrolla e riprova."
+    )
+
+
 def test_once_the_hand_is_saved_the_tally_starts_afresh_for_the_next_hand():
     table = new_table()
     stored = start_match(table)

@@ -131,13 +131,32 @@ def notice_text(session: Session, warning: StorageWarning) -> str:
 def data_notice(session: Session) -> list[ft.Control]:
     """The storage's notices this phone has not dismissed: a damaged file moved
     aside, drafts dropped, a step to retry (printed on the server's console
-    too, in English). "Ho capito" hides them on this phone."""
-    notices = list(session.table.warnings)[session.notices_seen :]
-    if not notices:
+    too, in English), each sentence once. "Ho capito" hides those shown, on
+    this phone (one that comes meanwhile stays)."""
+    warnings = list(session.table.warnings)
+    shown = len(warnings)
+    notices = warnings[session.notices_seen :]
+    # an index moved aside is rebuilt at once: its "rebuilt" notice says it all
+    rebuilt = {
+        PurePath(str(w.params.get("path"))).name
+        for w in notices
+        if w.code == "rebuilt_index"
+    }
+    lines = list(
+        dict.fromkeys(
+            notice_text(session, w)
+            for w in notices
+            if not (
+                w.code == "moved_aside"
+                and PurePath(str(w.params.get("path"))).name in rebuilt
+            )
+        )
+    )
+    if not lines:
         return []
 
     def dismiss() -> None:
-        session.notices_seen = len(session.table.warnings)
+        session.notices_seen = shown
         session.render()
 
     return [
@@ -147,7 +166,7 @@ def data_notice(session: Session) -> list[ft.Control]:
                 spacing=4,
                 controls=[
                     ft.Text(session.t("notice.title"), weight=ft.FontWeight.BOLD),
-                    *(ft.Text(notice_text(session, w)) for w in notices),
+                    *(ft.Text(line) for line in lines),
                 ],
             ),
         ),

@@ -58,8 +58,10 @@ def current_match(session: Session) -> CurrentMatch | None:
 def record(
     session: Session, match: CurrentMatch, step: Callable[[LiveTally], LiveTally]
 ) -> None:
-    """Apply one tap to the shared tally of the current hand."""
-    session.apply(lambda table: table.record_live(match.id, step))
+    """Apply one tap to the shared tally of the hand this screen shows (a tap
+    after another phone saved that hand is refused, with a message: the card
+    picker stays open across that redraw)."""
+    session.apply(lambda table: table.record_live(match.id, step, match.hands))
 
 
 def last_entry_label(session: Session, match: CurrentMatch, tally: LiveTally) -> str:
