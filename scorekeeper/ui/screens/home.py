@@ -110,18 +110,22 @@ def backup_reminder(session: Session) -> list[ft.Control]:
     ]
 
 
+def _file_name(warning: StorageWarning, param: str) -> str:
+    """The name, without its folders, of the file a notice's ``param`` gives."""
+    value = warning.params.get(param)
+    return PurePath(str(value)).name if value else "?"
+
+
 def notice_text(session: Session, warning: StorageWarning) -> str:
     """What the storage did on its own, in the session's language (file
     names without their folders; a code without its own sentence gets the
     storage's English message)."""
-
-    def name(key: str) -> str:
-        value = warning.params.get(key)
-        return PurePath(str(value)).name if value else "?"
-
     key = f"notice.{warning.code}"
     text = session.t(
-        key, file=name("path"), moved=name("moved_to"), backup=name("backup")
+        key,
+        file=_file_name(warning, "path"),
+        moved=_file_name(warning, "moved_to"),
+        backup=_file_name(warning, "backup"),
     )
     if text == key:
         text = session.t("notice.generic", code=warning.code, message=warning.message)
@@ -137,19 +141,12 @@ def data_notice(session: Session) -> list[ft.Control]:
     shown = len(warnings)
     notices = warnings[session.notices_seen :]
     # an index moved aside is rebuilt at once: its "rebuilt" notice says it all
-    rebuilt = {
-        PurePath(str(w.params.get("path"))).name
-        for w in notices
-        if w.code == "rebuilt_index"
-    }
+    rebuilt = {_file_name(w, "path") for w in notices if w.code == "rebuilt_index"}
     lines = list(
         dict.fromkeys(
             notice_text(session, w)
             for w in notices
-            if not (
-                w.code == "moved_aside"
-                and PurePath(str(w.params.get("path"))).name in rebuilt
-            )
+            if not (w.code == "moved_aside" and _file_name(w, "path") in rebuilt)
         )
     )
     if not lines:
