@@ -183,8 +183,9 @@ class Session:
         # Bumped at every keep_soon: the last of a burst flushes (or one
         # overdue, KEEP_MAX_S).
         self._keep_turn = 0
-        self._keep_burst = 0  # flushes started by keep_soon
-        self._keep_since: float | None = None  # the first step not flushed yet
+        # When the first step not flushed yet was kept (None: all flushed);
+        # a list, so a step knows its own burst by identity.
+        self._keep_burst: list[float] | None = None
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
@@ -403,20 +404,18 @@ class Session:
             return
         self._keep_turn += 1
         turn = self._keep_turn
-        if self._keep_since is None:
-            self._keep_since = time.monotonic()
+        if self._keep_burst is None:
+            self._keep_burst = [time.monotonic()]
         burst = self._keep_burst
 
         async def keep() -> None:
             await asyncio.sleep(KEEP_DELAY_S)
-            if burst != self._keep_burst:
+            if burst is not self._keep_burst:
                 return  # a flush started since this step: it holds it
-            since = self._keep_since or 0.0
-            overdue = time.monotonic() - since >= KEEP_MAX_S
+            overdue = time.monotonic() - burst[0] >= KEEP_MAX_S
             if turn != self._keep_turn and not overdue:
                 return  # a later step flushes
-            self._keep_burst += 1
-            self._keep_since = None
+            self._keep_burst = None
             try:
                 await flush()
             except Exception as error:  # still on the screen and in memory
