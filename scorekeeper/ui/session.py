@@ -62,6 +62,12 @@ ADDRESS_DELAY_S = 0.05
 """How long after Save draws the scoreboard its address is pushed
 (``Session._push_later``): past the browser's frame that shows it."""
 
+UNCOVER_DELAY_S = 0.3
+"""How long after Save (or the entry's back arrow) shows the scoreboard over
+the entry the session draws again, removing the entry left built under it
+(``ui/layers.py``, ``Layers.covered``): well past Save's frame, yet before a
+player is likely to tap again."""
+
 KEEP_DELAY_S = 1.0
 """How long after the last step of a hand's draft or of the live tally the
 browser build writes its files to IndexedDB (``Session.keep_soon``): the taps
@@ -180,6 +186,9 @@ class Session:
         # Bumped at every navigation and route change: an address push put
         # off (_push_later) is dropped when another came in between.
         self._address_turn = 0
+        # Bumped at every draw: a draw put off (_uncover_later) is dropped
+        # when another came in between.
+        self._draw_turn = 0
         # Bumped at every keep_soon: the last of a burst flushes (or one
         # overdue, KEEP_MAX_S).
         self._keep_turn = 0
@@ -263,6 +272,7 @@ class Session:
         """
         route = route or self.route
         self.drawn_route = route
+        self._draw_turn += 1
         gated = self._gated_views()
         kept = self._home_under
         self._home_under = None
@@ -297,6 +307,8 @@ class Session:
         self.page.title = self.t("app.title")
         self.page.views[:] = views
         self.page.update()
+        if layered and self.layers.covered:
+            self._uncover_later()
 
     def _screen(self, route: str, builder: ScreenBuilder) -> ft.View:
         """The view of the screen of ``route``: a layer of the scoreboard's
@@ -387,6 +399,20 @@ class Session:
                 self.page.navigate(route)
 
         self.page.run_task(push)
+
+    def _uncover_later(self) -> None:
+        """Draw again ``UNCOVER_DELAY_S`` after this draw, unless this phone
+        drew meanwhile: the screen left built under the scoreboard goes
+        (``ui/layers.py``). Covered, it was still painted under the
+        scoreboard and read by a screen reader."""
+        turn = self._draw_turn
+
+        async def uncover() -> None:
+            await asyncio.sleep(UNCOVER_DELAY_S)
+            if self._draw_turn == turn:
+                self.render()
+
+        self.page.run_task(uncover)
 
     def keep_soon(self) -> None:
         """Make durable soon what is stored without being acknowledged (a

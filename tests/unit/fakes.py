@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Coroutine, Iterator
+from collections.abc import Coroutine, Iterator, Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -19,7 +19,7 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
-from scorekeeper.ui.layers import OVER_KEY, UNDER_KEY
+from scorekeeper.ui.layers import BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.session import Session
 
 
@@ -133,8 +133,10 @@ class FakePage:
     def settle(self) -> None:
         """Time passes after a screen was drawn: what the session put off
         until it was sent happens (``Session._push_later``, the address
-        pushed; ``Session._tidy``, the storage upkeep)."""
-        later = ("_push_later", "_tidy")
+        pushed; ``Session._tidy``, the storage upkeep;
+        ``Session._uncover_later``, the screen left under the scoreboard
+        removed)."""
+        later = ("_push_later", "_tidy", "_uncover_later")
         pushes = [
             t for t in self.tasks if set(t[0].__qualname__.split(".")) & set(later)
         ]
@@ -172,16 +174,28 @@ def walk(control: object, *, unseen: bool = False) -> Iterator[object]:
         if isinstance(child, ft.Control):
             yield from walk(child, unseen=unseen)
     for name in ("controls", "actions"):
-        for child in getattr(control, name, None) or []:
-            yield from walk(child, unseen=unseen)
+        children = getattr(control, name, None) or []
+        for child in children:
+            if unseen or not unseen_layer(child, children):
+                yield from walk(child, unseen=unseen)
 
 
-def unseen_layer(control: object) -> bool:
+def unseen_layer(control: object, siblings: Sequence[object] = ()) -> bool:
     """A layer of a layered view that is not shown: out of the semantics tree
-    (opacity 0) or not built at all (not visible)."""
-    if getattr(control, "key", None) not in (UNDER_KEY, OVER_KEY):
+    (opacity 0), not built at all (not visible), or the screen left under
+    the scoreboard shown over it (covered until the next draw)."""
+    key = getattr(control, "key", None)
+    if key not in (BOARD_KEY, SCREEN_KEY):
         return False
-    return getattr(control, "opacity", 1) == 0 or not getattr(control, "visible", True)
+    if not shown_layer(control):
+        return True
+    return key == SCREEN_KEY and any(
+        getattr(s, "key", None) == BOARD_KEY and shown_layer(s) for s in siblings
+    )
+
+
+def shown_layer(control: object) -> bool:
+    return getattr(control, "opacity", 1) != 0 and getattr(control, "visible", True)
 
 
 def find(root: object, identifier: str, *, unseen: bool = False) -> Any:

@@ -1,7 +1,8 @@
 """The hand entry and the declaration drawn as a layer over the scoreboard in
-one view (``ui/layers.py``): the scoreboard kept built and unseen under the
-entry, answering no event, built again only after a change of the table; the
-entry kept unseen after Save; the view's route always the scoreboard's."""
+one view (``ui/layers.py``): the scoreboard kept built and unseen while the
+entry shows, answering no event, built again only after a change of the
+table; after Save the scoreboard shown over the entry, which stays built
+under it until the next draw; the view's route always the scoreboard's."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ import pytest
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.layers import OVER_KEY, UNDER_KEY
+from scorekeeper.ui.layers import ASIDE, BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.screens import hand_entry, scoreboard
-from scorekeeper.ui.session import TOPIC, Session
+from scorekeeper.ui.session import TOPIC, UNCOVER_DELAY_S, Session
 from tests.builders import plain_hand
 from tests.unit.fakes import (
     click,
@@ -42,11 +43,13 @@ def session(table: TableService) -> Session:
 
 
 def layers(session: Session) -> tuple[ft.View, ft.Control, ft.Container]:
-    """The top view, its scoreboard layer and its top layer."""
+    """The top view, its scoreboard layer and the layer of the screen shown
+    over the scoreboard (drawn under it in the stack, in that order always:
+    a reordered stack is built again whole)."""
     view = session.page.views[-1]
     (stack,) = view.controls
-    board, top = stack.controls
-    assert (board.key, top.key) == (UNDER_KEY, OVER_KEY)
+    top, board = stack.controls
+    assert (top.key, board.key) == (SCREEN_KEY, BOARD_KEY)
     return view, board, top
 
 
@@ -63,6 +66,8 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
         routes.HAND,
     )
     assert (board.opacity, top.visible) == (0, True)
+    # moved aside, its width kept: a tap meant for the entry reaches it
+    assert (board.left, board.right) == (ASIDE, -ASIDE)
     find(view, "entry-save")
     with pytest.raises(LookupError):  # not in what a user (or a test) reads
         find(view, "score-live")
@@ -75,19 +80,41 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
     hand_entry.save_hand(session)
     view, board, top = layers(session)
     assert (view.route, session.route) == (routes.MATCH, routes.MATCH)
-    assert (board.opacity, top.visible) == (1, False)
+    # the scoreboard shown over the entry, which Save leaves as it was:
+    # its removal (server) and disposal (browser) cost Save's frame time
+    assert (board.opacity, board.left, board.right) == (1, 0, 0)
+    assert board.bgcolor == ft.Colors.SURFACE  # opaque: the entry unseen
+    assert top.visible
     assert find(view, "score-total-0").value == "12"
-    # the entry's controls stay in the unseen layer (removing them cost the
-    # server more than the rest of Save), and answer no event
+    with pytest.raises(LookupError):  # covered: not what a user reads
+        find(view, "entry-save")
     kept_save = find(top, "entry-save", unseen=True)
-    click(kept_save)
+    click(kept_save)  # and it answers no event
     assert len(table.current().match.hands) == 1
-    # at the next draw the left entry goes: kept, every later diff walked it
-    session.render()
+    # soon after, drawn again: the covered entry goes (kept, it was painted
+    # under the scoreboard and read out by a screen reader)
+    (uncover,) = [t for t in session.page.tasks if "_uncover_later" in str(t[0])]
+    run_coroutine(uncover[0](*uncover[1]))
     _, same_board, top = layers(session)
     assert (same_board.opacity, top.visible, top.content) == (1, False, None)
     click(find(session.page.views[-1], "score-live"))
     assert session.route == routes.LIVE
+
+
+def test_a_draw_before_the_delay_uncovers_the_scoreboard_and_the_late_one_is_dropped(
+    session, table
+):
+    scoreboard.start_hand(session)
+    session.draft = hand_a()
+    hand_entry.save_hand(session)
+    (uncover,) = [t for t in session.page.tasks if "_uncover_later" in str(t[0])]
+    session.render()  # a tap, another phone's change: the entry goes now
+    _, _, top = layers(session)
+    assert (top.visible, top.content) == (False, None)
+    updates = session.page.updates
+    run_coroutine(uncover[0](*uncover[1]))
+    assert session.page.updates == updates  # nothing left to uncover
+    assert 0 < UNCOVER_DELAY_S < 1
 
 
 def test_a_tap_on_the_entry_keeps_the_scoreboard_under_it_a_table_change_rebuilds_it(
@@ -131,7 +158,7 @@ def test_an_entry_left_by_its_back_arrow_goes_at_the_next_draw(session, table):
     view, _, _ = layers(session)
     click(find(view.appbar, "nav-back"))
     _, _, top = layers(session)
-    assert top.content is not None  # kept in the draw that left it
+    assert top.visible and top.content is not None  # covered in that draw
     table.add_hand(table.current().id, plain_hand())  # another phone
     run_coroutine(session._on_table_event(TOPIC, None))
     _, _, top = layers(session)
