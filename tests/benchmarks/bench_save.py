@@ -19,9 +19,13 @@ What it does, in one run:
    a board with a number, an entry whose Save adds 3 to it; "pop" keeps
    the views as a stack and pops the entry, "replace" swaps the entry view
    for the board's, "visible" has both in one view and toggles ``visible``,
-   "stack" lays the entry over the board kept built at opacity 0 as the app
-   does (``ui/layers.py``), "sized" is "stack" with screens of the app's
-   size (rows of filler: ~60 controls on the board, ~240 on the entry);
+   "stack" lays the entry over the board kept built at opacity 0 (and Save
+   hides the entry), "sized" is "stack" with screens of the app's
+   size (rows of filler: ~60 controls on the board, ~240 on the entry),
+   "covered" does what the app does (``ui/layers.py``) with screens of that
+   size: the board drawn over the entry, at opacity 0 and moved aside
+   while the entry shows, and Save shows it over the entry, which goes
+   0.3 s later;
    ``--filler N`` adds N rows of two texts to each screen of the others;
    ``--floors`` chooses) the same way (``WEB_BROWSER``, ``no_cdn=True``,
    ``FLET_FORCE_WEB_SERVER``);
@@ -113,10 +117,12 @@ ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
 # (the view stack); "replace" has page.views = home, entry and puts home,
 # scoreboard back; "visible" has both screens in one view and toggles their
 # ``visible``; "stack" lays the entry over the board, kept built at opacity
-# 0 (what the app does, ui/layers.py). argv[3]: rows of filler on the board,
-# argv[4] on the entry (default: as many).
+# 0; "cover" draws the board over the entry, at opacity 0 and moved aside
+# while the entry shows, and Save shows it over the entry, removed 0.3 s
+# later (what the app does, ui/layers.py). argv[3]: rows of filler on the
+# board, argv[4] on the entry (default: as many).
 FLOOR_APP = """
-import os, sys
+import asyncio, os, sys
 import flet as ft
 os.environ["FLET_FORCE_WEB_SERVER"] = "true"
 MODE = sys.argv[2]
@@ -146,6 +152,12 @@ def main(page: ft.Page):
             entry_layer.visible, board_body.opacity = True, 0
             title.value, board.route = "Mano", "/board/entry"
             return
+        if MODE == "cover":
+            entry_body.controls = [save_button(), *filler("campo")]
+            entry_layer.visible, board_layer.opacity = True, 0
+            board_layer.left, board_layer.right = 10000, -10000
+            title.value, board.route = "Mano", "/board/entry"
+            return
         entry = ft.View(route="/entry", appbar=ft.AppBar(title=ft.Text("Mano")),
             controls=[save_button(), *filler("campo")])
         page.views[:] = [home, board, entry] if MODE == "pop" else [home, entry]
@@ -161,7 +173,17 @@ def main(page: ft.Page):
             entry_body.controls = []
             title.value, board.route = "Partita", "/board"
             return
+        if MODE == "cover":
+            board_layer.opacity, board_layer.left, board_layer.right = 1, 0, 0
+            title.value, board.route = "Partita", "/board"
+            page.run_task(uncover)
+            return
         page.views[:] = [home, board]
+    async def uncover():
+        await asyncio.sleep(0.3)
+        if board_layer.opacity == 1:
+            entry_layer.visible, entry_body.controls = False, []
+            page.update()
     board_body = ft.Column([ft.Semantics(identifier="floor-total", content=total),
         ft.Semantics(identifier="floor-open",
                      content=ft.Button("+", on_click=open_entry)),
@@ -177,6 +199,16 @@ def main(page: ft.Page):
             left=0, top=0, right=0, bottom=0, visible=False)
         board.controls = [ft.Stack([board_body, entry_layer], expand=True)]
         board.scroll = None
+    if MODE == "cover":
+        # the board over the entry, opaque; the entry under it
+        board_body.scroll, board_body.expand = ft.ScrollMode.AUTO, True
+        entry_body.visible = True
+        entry_layer = ft.Container(content=entry_body, bgcolor=ft.Colors.SURFACE,
+            left=0, top=0, right=0, bottom=0, visible=False)
+        board_layer = ft.Container(content=board_body, bgcolor=ft.Colors.SURFACE,
+            left=0, top=0, right=0, bottom=0)
+        board.controls = [ft.Stack([entry_layer, board_layer], expand=True)]
+        board.scroll = None
     home = ft.View(route="/", controls=[ft.Text("Home")])
     page.views[:] = [home, board]
     page.update()
@@ -190,12 +222,13 @@ FLOORS = {
     "pop": "pop the entry view, update a number on the view below",
     "replace": "replace the entry view by the one below, number updated",
     "visible": "one view, entry hidden and board shown, number updated",
-    "stack": "entry layer over the board kept at opacity 0, layer hidden (the app)",
+    "stack": "entry layer over the board kept at opacity 0, layer hidden",
     "sized": "'stack' with screens of the app's size (board 60 controls, entry 240)",
+    "covered": "board over the entry, entry removed later, app's size (the app)",
 }
 """The floors: a bare Flet app doing the same screen change as Save."""
 
-FLOOR_MODES = {"sized": ("stack", 20, 80)}
+FLOOR_MODES = {"sized": ("stack", 20, 80), "covered": ("cover", 20, 80)}
 """A floor that is another's way with its own rows of filler (board, entry):
 the app's scoreboard holds about 60 controls, its hand entry about 240
 (``tests/unit``: counted on a match of a few hands)."""
