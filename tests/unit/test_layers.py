@@ -93,8 +93,7 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
     assert len(table.current().match.hands) == 1
     # soon after, drawn again: the covered entry goes (kept, it was painted
     # under the scoreboard and read out by a screen reader)
-    (uncover,) = [t for t in session.page.tasks if "_uncover_later" in str(t[0])]
-    run_coroutine(uncover[0](*uncover[1]))
+    session.page.settle()
     _, same_board, top = layers(session)
     assert (same_board.opacity, top.visible, top.content) == (1, False, None)
     click(find(session.page.views[-1], "score-live"))
@@ -107,12 +106,11 @@ def test_a_draw_before_the_delay_uncovers_the_scoreboard_and_the_late_one_is_dro
     scoreboard.start_hand(session)
     session.draft = hand_a()
     hand_entry.save_hand(session)
-    (uncover,) = [t for t in session.page.tasks if "_uncover_later" in str(t[0])]
     session.render()  # a tap, another phone's change: the entry goes now
     _, _, top = layers(session)
     assert (top.visible, top.content) == (False, None)
     updates = session.page.updates
-    run_coroutine(uncover[0](*uncover[1]))
+    session.page.settle()  # the draw put off at Save: dropped
     assert session.page.updates == updates  # nothing left to uncover
     assert 0 < UNCOVER_DELAY_S < 1
 
