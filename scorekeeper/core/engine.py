@@ -154,15 +154,23 @@ def evaluate(match: Match) -> MatchState:
     return state
 
 
-def _evaluate(match: Match) -> MatchState:
+def _evaluate(match: Match, before: MatchState | None = None) -> MatchState:
+    """The state of *match*; *before*: the state of its hands but the last
+    ones (same setup), so that only those are checked and scored."""
     setup = match.setup
-    check_setup(setup)
     target = setup.rules.target
-    totals = (0, 0)
-    status, winner, ending = Status.IN_PROGRESS, None, None
-    results: list[HandResult] = []
+    if before is None:
+        check_setup(setup)
+        totals = (0, 0)
+        status, winner, ending = Status.IN_PROGRESS, None, None
+        results: list[HandResult] = []
+    else:
+        totals = before.totals
+        status, winner, ending = before.status, before.winner, before.ending
+        results = list(before.hands)
     names = (setup.side_name(0), setup.side_name(1))
-    for i, hand in enumerate(match.hands):
+    start = len(results)
+    for i, hand in enumerate(match.hands[start:], start):
         number = i + 1
         if status is Status.WON:
             problem = Problem(
@@ -208,10 +216,24 @@ def _index_problem(match: Match, index: int) -> None:
         raise MatchError((problem,))
 
 
-def add_hand(match: Match, hand: Hand) -> Match:
-    """The match with *hand* played next; refused if invalid or already won."""
+def add_hand(match: Match, hand: Hand, state: MatchState | None = None) -> Match:
+    """The match with *hand* played next; refused if invalid or already won.
+
+    *state*: ``evaluate(match)``, when the caller holds it (storage keeps each
+    match with its state): then only *hand* is checked and scored, not every
+    hand again (a Save's time grew with the match). A *state* of another
+    setup or another number of hands is not used.
+    """
+    global _last
     new = Match(match.setup, (*match.hands, hand))
-    evaluate(new)
+    if (
+        state is not None
+        and state.setup == match.setup
+        and len(state.hands) == len(match.hands)
+    ):
+        _last = (new, _evaluate(new, state))
+    else:
+        evaluate(new)
     return new
 
 

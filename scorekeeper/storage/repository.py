@@ -234,7 +234,7 @@ class TinyDBRepository:
                 index=expected_index,
                 match_id=e.record["id"],
             )
-        match = engine.add_hand(e.match, hand)
+        match = engine.add_hand(e.match, hand, e.state)
         hands = [*e.record["match"]["hands"], dump_hand(hand)]
         index = len(match.hands) - 1
         new = self._changed(

@@ -11,6 +11,7 @@ from scorekeeper.core import (
     Status,
     add_hand,
     delete_hand,
+    engine,
     evaluate,
     replace_hand,
 )
@@ -306,3 +307,29 @@ def test_the_core_says_when_a_declaration_is_allowed():
     assert not declaration_allowed(tie, 1)
     won = evaluate(play(match(early_win=True), plain_hand(30, 0)))
     assert not declaration_allowed(won, 1)
+
+
+def test_a_hand_added_with_the_known_state_of_the_match_is_the_only_one_checked(
+    monkeypatch,
+):
+    """A Save in a long match: the hands already played are not checked again
+    when the caller (storage) gives the state it holds."""
+    m = play(match(target=500), *[plain_hand(1, 0) for _ in range(6)])
+    state = evaluate(m)
+    checked = []
+    real_check = engine.check_hand
+    monkeypatch.setattr(
+        engine,
+        "check_hand",
+        lambda hand, setup, number: (
+            checked.append(number) or real_check(hand, setup, number)
+        ),
+    )
+    longer = add_hand(m, plain_hand(0, 1), state)
+    assert checked == [7]
+    assert evaluate(longer).totals == (state.totals[0] + 2, state.totals[1] + 2)
+    # a state of another match is not used: every hand is checked again
+    other = evaluate(play(match(target=500), plain_hand(1, 0)))
+    checked.clear()
+    add_hand(m, plain_hand(0, 1), other)
+    assert checked == [1, 2, 3, 4, 5, 6, 7]

@@ -22,6 +22,7 @@ from scorekeeper.core import (
     Hand,
     HandError,
     Match,
+    MatchError,
     Rank,
     Rules,
     SideTally,
@@ -29,6 +30,7 @@ from scorekeeper.core import (
     SpadeList,
     Status,
     Ties,
+    engine,
     evaluate,
     score_hand,
 )
@@ -41,6 +43,7 @@ from scorekeeper.core.matchfile import (
 from scorekeeper.core.validation import hand_problems
 from tests.strategies import (
     RANKS,
+    declared_hand_st,
     hand_st,
     json_junk_st,
     match_st,
@@ -152,6 +155,34 @@ def test_match_totals_are_the_sum_of_the_hands_up_to_the_deciding_hand(match):
         assert a == b >= target
     else:
         assert a < target and b < target
+
+
+@settings(suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_adding_a_hand_to_a_match_whose_state_is_known_scores_like_evaluating_it_all(
+    data,
+):
+    """Property 3c: ``add_hand`` given the state of the match (only the new hand
+    checked and scored, what a Save does) gives the state that evaluating every
+    hand again gives, or refuses with the same error (a hand after a decided
+    match, a declaration where none may be made)."""
+    match = data.draw(match_st())
+    rules, players = match.setup.rules, match.setup.players
+    hands = hand_st(rules, players=len(players))
+    if len(players) == 2 and rules.early_win:
+        hands = hands | declared_hand_st(players, rules)
+    hand = data.draw(hands)
+    longer = Match(match.setup, (*match.hands, hand))
+    try:
+        expected: object = engine._evaluate(longer)  # every hand, no cache
+    except MatchError as error:
+        expected = (type(error), error.problems, error.hand_number, str(error))
+    try:
+        added = engine.add_hand(match, hand, engine._evaluate(match))
+        got: object = evaluate(added)
+    except MatchError as error:
+        got = (type(error), error.problems, error.hand_number, str(error))
+    assert got == expected
 
 
 # -- 4. export then import ------------------------------------------------------
