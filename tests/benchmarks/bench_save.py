@@ -33,7 +33,8 @@ What it does, in one run:
    semantics tree on;
 3. interleaves the samples: a counter tap, each floor's Save (its entry opened
    untimed), then a hand (entered untimed in the hand-entry screen with the
-   count form) and its Save tap. Each sample is timed in the page, from the
+   count form) and its Save tap, then waits for the draws Save puts off
+   (``SETTLE_MS``). Each sample is timed in the page, from the
    tap's ``pointerdown`` to the moment a ``MutationObserver`` sees the
    expected text in the semantics tree (the counter's new value, the floor's
    number, both totals of the scoreboard). The Python-side wall time (click
@@ -85,12 +86,16 @@ from conftest import (  # noqa: E402
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
 from scorekeeper.storage.atomic import atomic_write_bytes  # noqa: E402
+from scorekeeper.ui.session import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
 from tests.e2e import count_hand  # noqa: E402
 
 TARGET_RATIO = 2.0
 PLAYERS = ("Anna", "Bruno")
 HAND_POINTS = count_hand.HAND_POINTS
 SAMPLE_TIMEOUT_MS = 10_000
+SETTLE_MS = round((max(ADDRESS_DELAY_S, UNCOVER_DELAY_S) + 0.2) * 1000)
+"""How long after a Save's sample the next sample waits: the draws Save puts
+off (``ui/session.py``) happen on a quiet machine, in no other sample."""
 
 COUNTER_APP = """
 import os, sys
@@ -456,6 +461,9 @@ def measure(
             expected = [(f"score-total-{s}", str(totals[name][s])) for s in (0, 1)]
             try:
                 row[name] = timed_tap(app, save, expected)
+                # what Save put off (the address, the covered entry's removal)
+                # is drawn before the next sample starts, not during it
+                app.wait_for_timeout(SETTLE_MS)
             except LostTap:
                 lost += 1
                 dropped = True

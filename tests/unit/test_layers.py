@@ -25,6 +25,7 @@ from tests.unit.fakes import (
     make_session,
     run_coroutine,
     select,
+    walk,
 )
 from tests.unit.test_ui_match import hand_a
 
@@ -270,6 +271,19 @@ def test_save_answers_this_phone_before_telling_the_other_phones(session, table)
     assert page.pubsub.sent[-1][0] == "others"
 
 
+SEATS = ("score-dealer", "score-cutter", "score-first")
+
+
+def seat_icon(view: ft.View, seat: str) -> ft.Control:
+    """The icon of the scoreboard's line ``seat`` (who deals, cuts, leads)."""
+    for c in walk(view):
+        if isinstance(c, ft.Row) and any(
+            isinstance(x, ft.Semantics) and x.identifier == seat for x in c.controls
+        ):
+            return c.controls[0]
+    raise LookupError(seat)
+
+
 def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
     session, table
 ):
@@ -279,6 +293,8 @@ def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
     before = session.page.views[-1]
     live, name = find(before, "score-live"), find(before, "score-side-0")
     undo = find(before, "score-undo")
+    icons = [seat_icon(before, seat) for seat in SEATS]
+    dealer = find(before, "score-dealer").value
 
     scoreboard.start_hand(session)
     session.draft = hand_a()
@@ -288,6 +304,11 @@ def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
     assert find(after, "score-live") is live
     assert find(after, "score-side-0") is name
     assert find(after, "score-total-0").value == "24"
+    # who deals changed; the seat lines' icons did not
+    assert find(after, "score-dealer").value != dealer
+    assert all(
+        seat_icon(after, seat) is icon for seat, icon in zip(SEATS, icons, strict=True)
+    )
     # the undo button undoes the edit it was drawn for: a new one each Save
     new_undo = find(after, "score-undo")
     assert new_undo is not undo

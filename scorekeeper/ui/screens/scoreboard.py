@@ -416,10 +416,14 @@ def total_card(
     )
 
 
-def seat_line(identifier: str, icon: ft.IconData, text: str) -> ft.Control:
+def seat_line(
+    keep: Keeper, identifier: str, icon: ft.IconData, text: str
+) -> ft.Control:
+    """Who deals, cuts or plays first; the icon is the last build's (its
+    text changes at every hand, the icon never)."""
     return ft.Row(
         controls=[
-            ft.Icon(icon),
+            keep((identifier, "icon"), lambda: ft.Icon(icon)),
             semantic(identifier, one_line(text, size=16), expand=True),
         ]
     )
@@ -538,16 +542,19 @@ def scoreboard_view(session: Session) -> ft.View:
             ),
             banner,
             seat_line(
+                keep,
                 "score-dealer",
                 ft.Icons.STYLE,
                 session.t("score.dealer", name=seats.dealer),
             ),
             seat_line(
+                keep,
                 "score-cutter",
                 ft.Icons.CONTENT_CUT,
                 session.t("score.cutter", name=seats.cutter),
             ),
             seat_line(
+                keep,
                 "score-first",
                 ft.Icons.PLAY_ARROW,
                 session.t("score.first_player", name=seats.first_player),
