@@ -155,8 +155,9 @@ def evaluate(match: Match) -> MatchState:
 
 
 def _evaluate(match: Match, before: MatchState | None = None) -> MatchState:
-    """The state of *match*; *before*: the state of its hands but the last
-    ones (same setup), so that only those are checked and scored."""
+    """The state of *match*. *before*: the state of the match made of its
+    first hands (same setup); only the hands after those are checked and
+    scored."""
     setup = match.setup
     target = setup.rules.target
     if before is None:
