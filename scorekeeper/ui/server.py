@@ -115,9 +115,9 @@ def settle_memory() -> None:
 
 
 def quiet_message_repr() -> bool:
-    """Give flet's protocol ``Message`` a one-word text form while the
-    transport log (``flet_transport``) does not take debug lines; whether it
-    was given.
+    """Give flet's protocol ``Message`` a one-word text form unless the
+    transport log (``flet_transport``) takes debug lines now (checked once,
+    at the call: ``serve`` calls it at start); whether it was given.
 
     Why: flet-web's server formats ``f"send_message: {message}"`` for every
     message it sends, logging on or off, and a message's dataclass text form

@@ -367,7 +367,10 @@ def new_page(browser, url: str):
 
 def floor_sample(floor, total: int) -> tuple[float, float]:
     """Open the floor app's entry (untimed), then time its Save: the entry
-    popped and the number below it shown as ``total``."""
+    popped and the number below it shown as ``total``. No wait after it, as
+    after the app's Save (``SETTLE_MS``): what a floor puts off ("covered":
+    the entry removed 0.3 s later) lands in the next step's untimed part
+    (the next floor's entry opened, then 400 ms; or a hand entered)."""
     from playwright.sync_api import expect
 
     save = node(floor, "floor-save").get_by_role("button")
