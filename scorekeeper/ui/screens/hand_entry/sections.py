@@ -1,0 +1,573 @@
+"""The entry's sections: spades, cards, the play points of each side, the
+declaration; each tap makes a new draft from the one held when it arrives."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup, Rank
+from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
+from scorekeeper.ui.events import flag_of, text_of
+from scorekeeper.ui.formatting import card_text, rank_text
+from scorekeeper.ui.palette import CHIP_FILL, ON_CHIP_FILL
+from scorekeeper.ui.screens.hand_entry.state import (
+    NO_DEAL,
+    NO_DECLARER,
+    draft_now,
+    update,
+)
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
+    ON_SIDE_COLOR,
+    SIDE_COLORS,
+    SIDE_TEXT_COLORS,
+    SMALL_TARGET,
+    TOUCH_TARGET,
+    hint_lines,
+    one_line,
+    problem_lines,
+    rows_of,
+    section_title,
+    segmented,
+    semantic,
+    shorten,
+)
+
+NAPOLA_CHOICES = (0, *range(3, 11))
+
+# Widths of the play-events buttons, fixed so that a count on a label never
+# moves a button: five ranks, or two bagari, across a 360 px phone.
+RANK_WIDTH = 56
+BAGARI_WIDTH = 80
+REMOVE_WIDTH = 120
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)
+
+
+def side_choice(
+    session: Session,
+    identifier: str,
+    setup: MatchSetup,
+    value: int | None,
+    on_change: Callable[[int | None], object],
+    nobody: bool = False,
+) -> ft.Control:
+    """Which side holds a card: side names (and "nobody" when allowed)."""
+    options = [(str(s), setup.side_name(s)) for s in (0, 1)]
+    if nobody:
+        options.append(("none", session.t("entry.nobody")))
+    selected = "none" if value is None and nobody else _text(value) or None
+    return segmented(
+        identifier,
+        options,
+        selected,
+        lambda v: on_change(None if v in (None, "none") else int(v)),
+        allow_empty=True,  # nobody chosen yet is a valid state of the draft
+    )
+
+
+def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
+    side = draft.spade_side(rank)
+    bg = CHIP_FILL if side is None else SIDE_COLORS[side]
+    fg = ON_CHIP_FILL if side is None else ON_SIDE_COLOR
+    mark = "-" if side is None else str(side + 1)
+    return semantic(
+        f"entry-spade-{rank.value}",
+        ft.Button(
+            content=f"{rank_text(session, rank)} {mark}",
+            width=60,
+            height=TOUCH_TARGET,
+            style=ft.ButtonStyle(
+                bgcolor=bg,
+                color=fg,
+                padding=ft.Padding.all(0),
+                side=ft.BorderSide(2, ft.Colors.BLACK),
+                shape=ft.RoundedRectangleBorder(radius=8),
+                text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
+            ),
+            on_click=lambda _: update(session, draft_now(session).cycle_spade(rank)),
+        ),
+    )
+
+
+def _legend(setup: MatchSetup) -> ft.Control:
+    # Half the width each, a long name cut with "…" (never past the edge).
+    return ft.Row(
+        controls=[
+            ft.Container(
+                expand=True,
+                bgcolor=SIDE_COLORS[s],
+                border_radius=6,
+                padding=ft.Padding.symmetric(horizontal=8, vertical=4),
+                content=one_line(
+                    f"{s + 1} = {setup.side_name(s)}", color=ON_SIDE_COLOR
+                ),
+            )
+            for s in (0, 1)
+        ],
+    )
+
+
+def _number_field(
+    identifier: str,
+    label: str,
+    value: int | str | None,
+    on_change: Callable[[str], object],
+) -> ft.Control:
+    return semantic(
+        identifier,
+        ft.TextField(
+            key=identifier,
+            label=label,
+            value=_text(value),
+            keyboard_type=ft.KeyboardType.NUMBER,
+            on_change=lambda e: on_change(text_of(e)),
+        ),
+        expand=True,
+    )
+
+
+def _side_fields(
+    session: Session,
+    setup: MatchSetup,
+    identifier: str,
+    label_key: str,
+    values: tuple[int | str | None, int | str | None],
+    change: Callable[[int, str], HandDraft],
+    typed_by_both: bool,
+    total: int,
+    size: int | None = None,
+) -> list[ft.Control]:
+    """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
+    of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
+    fields = [
+        _number_field(
+            f"{identifier}-0",
+            card_text(session, label_key, side=shorten(setup.side_name(0))),
+            values[0],
+            lambda v: update(session, change(0, v)),
+        )
+    ]
+    if typed_by_both:
+        fields.append(
+            _number_field(
+                f"{identifier}-1",
+                card_text(session, label_key, side=shorten(setup.side_name(1))),
+                values[1],
+                lambda v: update(session, change(1, v)),
+            )
+        )
+    else:
+        fields.append(
+            semantic(
+                f"{identifier}-1-text",
+                ft.Text(
+                    session.t(
+                        "entry.other_count",
+                        side=shorten(setup.side_name(1)),
+                        total=total,
+                        count=_text(values[1]) or "?",
+                    ),
+                    size=size,
+                ),
+                expand=True,
+            )
+        )
+    return fields
+
+
+def spades_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    stopped: bool,
+    places: dict[str, list[str]],
+) -> list[ft.Control]:
+    counted = draft.form is SpadeForm.COUNT
+    chips = rows_of([spade_chip(session, draft, r) for r in RANKS], 5)
+    chips.visible = not counted
+    count_fields = _side_fields(
+        session,
+        setup,
+        "entry-spade-count",
+        "entry.spade_count",
+        draft.spade_counts,
+        lambda side, v: draft_now(session).with_spade_count(side, v),
+        typed_by_both=stopped,
+        total=SPADES_IN_DECK,
+    )
+
+    # Handlers made by a function, not by lambdas binding ``s=s``: mypy
+    # cannot infer a lambda whose parameters have defaults.
+    def set_napola(s: int) -> Callable[[str], None]:
+        return lambda v: update(
+            session, draft_now(session).with_napola(s, as_entered(parse_whole(v) or 0))
+        )
+
+    napola_fields = [
+        _number_field(
+            f"entry-napola-{s}",
+            session.t("entry.napola_of", side=shorten(setup.side_name(s))),
+            draft.napola[s] or "",
+            set_napola(s),
+        )
+        for s in (0, 1)
+    ]
+
+    def honour(name: str, identifier: str, side: int | None) -> list[ft.Control]:
+        """Who has the due or the fante di spade (count form)."""
+        return [
+            ft.Text(card_text(session, f"pts.{name}")),
+            side_choice(
+                session,
+                identifier,
+                setup,
+                side,
+                lambda v: update(session, draft_now(session).with_honour(name, v)),
+                nobody=stopped,
+            ),
+        ]
+
+    count_form = ft.Column(
+        visible=counted,
+        controls=[
+            ft.Row(controls=count_fields),
+            *honour("due_di_spade", "entry-due", draft.due_di_spade),
+            *honour("fante_di_spade", "entry-fante", draft.fante_di_spade),
+            ft.Text(session.t("entry.napola_hint")),
+            ft.Row(controls=napola_fields),
+        ],
+    )
+    switch = semantic(
+        "entry-form-switch",
+        ft.Switch(
+            label=card_text(session, "entry.count_form"),
+            value=counted,
+            on_change=lambda e: update(
+                session,
+                draft_now(session).with_form(
+                    SpadeForm.COUNT if flag_of(e) else SpadeForm.LIST
+                ),
+            ),
+        ),
+    )
+    return [
+        section_title(card_text(session, "pts.spades"), ft.Icons.STYLE),
+        switch,
+        _legend(setup),
+        chips,
+        count_form,
+        problem_lines("entry-problems-spades", places.get("spades", [])),
+        hint_lines("entry-hints-spades", places.get("hint-spades", [])),
+    ]
+
+
+def cards_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    stopped: bool,
+    places: dict[str, list[str]],
+) -> list[ft.Control]:
+    fields = _side_fields(
+        session,
+        setup,
+        "entry-cards",
+        "entry.cards_of",
+        draft.cards,
+        lambda side, v: draft_now(session).with_cards(side, v),
+        typed_by_both=stopped,
+        total=DECK_SIZE,
+        size=16,
+    )
+    return [
+        section_title(session.t("pts.cards"), ft.Icons.LAYERS),
+        ft.Row(controls=fields),
+        problem_lines("entry-problems-cards", places.get("cards", [])),
+    ]
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _stepper(
+    identifier: str, label: str, value: object, on_step: Callable[[int], object]
+) -> ft.Control:
+    """A count with - and +; ``on_step`` gets -1 or +1.
+
+    A step, not the new count: the handler must add to the count the draft
+    has when the tap arrives, not to the one drawn (two quick taps on + before
+    the redraw are two, not one).
+    """
+    count = _count(value)
+    return ft.Row(
+        controls=[
+            ft.Text(label, expand=True, size=16),
+            semantic(
+                f"{identifier}-minus",
+                ft.IconButton(
+                    icon=ft.Icons.REMOVE,
+                    width=SMALL_TARGET,
+                    height=SMALL_TARGET,
+                    disabled=count <= 0,
+                    on_click=lambda _: on_step(-1),
+                ),
+            ),
+            semantic(
+                identifier,
+                ft.Text(str(count), size=20, width=32, text_align=ft.TextAlign.CENTER),
+            ),
+            semantic(
+                f"{identifier}-plus",
+                ft.IconButton(
+                    icon=ft.Icons.ADD,
+                    width=SMALL_TARGET,
+                    height=SMALL_TARGET,
+                    on_click=lambda _: on_step(+1),
+                ),
+            ),
+        ]
+    )
+
+
+def _counted(text: str, count: int) -> str:
+    """A button's label with how many times it was tapped: "7", "7 ×3"."""
+    return text if count == 0 else f"{text} ×{count}"
+
+
+def runs_text(items: list[str]) -> str:
+    """Items in the order entered, a run of equal ones as one: "5, 7 ×3, R"."""
+    runs: list[tuple[str, int]] = []
+    for item in items:
+        if runs and runs[-1][0] == item:
+            runs[-1] = (item, runs[-1][1] + 1)
+        else:
+            runs.append((item, 1))
+    return ", ".join(item if n == 1 else _counted(item, n) for item, n in runs)
+
+
+def _taken_line(
+    session: Session,
+    identifier: str,
+    remove_identifier: str,
+    summary: str,
+    items: list[str],
+    on_remove: Callable[[], object],
+) -> ft.Control:
+    """What was recorded, on one line of a fixed height, and the control that
+    takes the last one back: beside the list, never in place of an add button.
+    """
+    last = items[-1] if items else ""
+    return ft.Row(
+        spacing=6,
+        controls=[
+            semantic(
+                identifier,
+                ft.Text(
+                    summary, size=16, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS
+                ),
+                expand=True,
+            ),
+            semantic(
+                remove_identifier,
+                ft.OutlinedButton(
+                    content=session.t("entry.remove_last", item=last).strip(),
+                    icon=ft.Icons.BACKSPACE_OUTLINED,
+                    width=REMOVE_WIDTH,
+                    height=SMALL_TARGET,
+                    disabled=not items,
+                    style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
+                    on_click=lambda _: on_remove(),
+                ),
+            ),
+        ],
+    )
+
+
+def play_section(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    side: int,
+) -> ft.Control:
+    """What one side made during play: piccole, spazzini, bagari, scaluneddu.
+
+    Nothing a player taps here moves when a value is added or taken back (a
+    finger tapping "7" five times in place records five spazzini of 7): the
+    counts are on the buttons, the list of what was recorded is one line of
+    a fixed height, and taking one back is a control of its own. The
+    problems of the play points are drawn below both sides, not in between.
+    """
+    spazzini = draft.spazzini[side]
+    bagari = draft.bagari[side]
+
+    # Handlers made by functions, not by lambdas binding ``v=v``: mypy
+    # cannot infer a lambda whose parameters have defaults. Each reads the
+    # draft when the tap arrives (two quick taps before the redraw are two).
+    def add_spazzino(rank: Rank) -> Callable[[ft.Event[ft.OutlinedButton]], None]:
+        return lambda _: update(session, draft_now(session).add_spazzino(side, rank))
+
+    def remove_last_spazzino() -> None:
+        taken = draft_now(session).spazzini[side]
+        if taken:
+            update(session, draft_now(session).remove_spazzino(side, len(taken) - 1))
+
+    def add_bagari(v: int) -> Callable[[ft.Event[ft.OutlinedButton]], None]:
+        return lambda _: update(session, draft_now(session).add_bagari(side, v))
+
+    def remove_last_bagari() -> None:
+        taken = draft_now(session).bagari[side]
+        if taken:
+            update(session, draft_now(session).remove_bagari(side, len(taken) - 1))
+
+    none = session.t("live.none")
+    spazzini_texts = [rank_text(session, rank) for rank in spazzini]
+    add_spazzino_grid = rows_of(
+        [
+            semantic(
+                f"entry-spazzino-{side}-{rank.value}",
+                ft.OutlinedButton(
+                    content=_counted(rank_text(session, rank), spazzini.count(rank)),
+                    width=RANK_WIDTH,
+                    height=SMALL_TARGET,
+                    style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+                    on_click=add_spazzino(rank),
+                ),
+            )
+            for rank in RANKS
+        ],
+        5,
+    )
+    bagari_texts = [str(v) for v in bagari]
+    bagari_row = ft.Row(
+        spacing=6,
+        controls=[
+            semantic(
+                f"entry-bagari-{side}-{v}",
+                ft.OutlinedButton(
+                    content=_counted(f"+{v}", bagari.count(v)),
+                    width=BAGARI_WIDTH,
+                    height=SMALL_TARGET,
+                    style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+                    on_click=add_bagari(v),
+                ),
+            )
+            for v in (3, 4)
+        ],
+    )
+    scaluneddu = _stepper(
+        f"entry-scaluneddu-{side}",
+        session.t("pts.scaluneddu"),
+        draft.scaluneddu[side],
+        lambda step: update(
+            session,
+            draft_now(session).with_scaluneddu(
+                side, max(0, _count(draft_now(session).scaluneddu[side]) + step)
+            ),
+        ),
+    )
+    scaluneddu.visible = setup.rules.scaluneddu or draft.scaluneddu[side] != 0
+    return ft.Container(
+        border=ft.Border.all(2, SIDE_COLORS[side]),
+        border_radius=12,
+        padding=12,
+        content=ft.Column(
+            spacing=6,
+            controls=[
+                one_line(
+                    setup.side_name(side),
+                    size=18,
+                    weight=ft.FontWeight.BOLD,
+                    color=SIDE_TEXT_COLORS[side],
+                ),
+                _stepper(
+                    f"entry-piccole-{side}",
+                    session.t("pts.piccole"),
+                    draft.piccole[side],
+                    lambda step: update(
+                        session,
+                        draft_now(session).with_piccole(
+                            side,
+                            max(0, _count(draft_now(session).piccole[side]) + step),
+                        ),
+                    ),
+                ),
+                ft.Text(session.t("entry.spazzini_hint")),
+                add_spazzino_grid,
+                _taken_line(
+                    session,
+                    f"entry-spazzini-{side}",
+                    f"entry-spazzino-{side}-remove-last",
+                    session.t(
+                        "live.count.spazzini", ranks=runs_text(spazzini_texts) or none
+                    ),
+                    spazzini_texts,
+                    remove_last_spazzino,
+                ),
+                ft.Text(session.t("pts.bagari")),
+                bagari_row,
+                _taken_line(
+                    session,
+                    f"entry-bagari-{side}",
+                    f"entry-bagari-{side}-remove-last",
+                    session.t(
+                        "live.count.bagari", values=runs_text(bagari_texts) or none
+                    ),
+                    bagari_texts,
+                    remove_last_bagari,
+                ),
+                scaluneddu,
+            ],
+        ),
+    )
+
+
+def declaration_section(
+    session: Session, setup: MatchSetup, draft: HandDraft
+) -> list[ft.Control]:
+    d = draft.declaration
+    assert d is not None
+    deals = range(1, setup.deals_per_hand)
+    # Nothing preselected: an empty choice is allowed, and a tap on the
+    # chosen segment clears it (the screen then shows what the draft holds).
+    return [
+        section_title(session.t("declare.who"), ft.Icons.RECORD_VOICE_OVER),
+        segmented(
+            "declare-by",
+            [(p, p) for p in setup.players],
+            d.by if d.by != NO_DECLARER else None,
+            # the draft when tapped, not when drawn: the other choice may
+            # have changed since (two quick taps before the redraw)
+            lambda v: _declare(session, by=v or NO_DECLARER),
+            allow_empty=True,
+        ),
+        section_title(session.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
+        segmented(
+            "declare-deal",
+            [(str(n), str(n)) for n in deals],
+            str(d.deal) if d.deal != NO_DEAL else None,
+            lambda v: _declare(session, deal=int(v) if v else NO_DEAL),
+            allow_empty=True,
+        ),
+        ft.Text(session.t("declare.hint")),
+    ]
+
+
+def _declare(session: Session, by: str | None = None, deal: int | None = None) -> None:
+    """Choose who declares or at which deal (``NO_DECLARER``, ``NO_DEAL``:
+    not chosen), keeping the other choice as it is when the tap arrives (two
+    quick taps before the redraw: both count)."""
+    declaration = draft_now(session).declaration
+    assert declaration is not None
+    update(
+        session,
+        draft_now(session).declared(
+            declaration.by if by is None else by,
+            declaration.deal if deal is None else deal,
+        ),
+    )

@@ -1,0 +1,271 @@
+"""The entry drawn from its draft: the hand entry and the declaration."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.core.scoring import score_valid_hand
+from scorekeeper.storage import StoredMatch
+from scorekeeper.ui import routes
+from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.screens.hand_entry.actions import (
+    drop_mine,
+    replace_taken,
+    save_hand,
+)
+from scorekeeper.ui.screens.hand_entry.problems import (
+    declaration_hints,
+    place_of,
+    problems_by_place,
+    unchosen,
+    untouched_places,
+    visible_problems,
+)
+from scorekeeper.ui.screens.hand_entry.sections import (
+    cards_section,
+    declaration_section,
+    play_section,
+    side_choice,
+    spades_section,
+)
+from scorekeeper.ui.screens.hand_entry.state import current_draft, draft_now, update
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
+    SIDE_TEXT_COLORS,
+    TOUCH_TARGET,
+    error_banner,
+    full_width,
+    hint_lines,
+    one_line,
+    problem_lines,
+    screen,
+    section_title,
+    semantic,
+    shorten,
+)
+
+
+def taken_panel(session: Session, stored: StoredMatch) -> ft.Control:
+    """Another phone saved the hand this one is entering: say so in one
+    sentence, show that hand, and offer to replace it with this phone's
+    entries or to drop them. Hidden (not removed) when there is nothing to
+    ask, so the controls below keep their place."""
+    index = session.hand_taken
+    results = stored.state.hands
+    if index is None or index >= len(results):
+        return semantic("entry-taken", ft.Container(), visible=False)
+    setup = stored.match.setup
+    shown = stored.match.hands[index]  # replaced only if it is still this one
+    points = results[index].points
+    cards = [side.cards for side in shown.sides]
+    summary = session.t(
+        "entry.taken_summary",
+        side1=setup.side_name(0),
+        points1=points[0].total,
+        side2=setup.side_name(1),
+        points2=points[1].total,
+        cards1=cards[0],
+        cards2=cards[1],
+    )
+
+    mine = session.draft
+    valid = mine is not None and mine.complete and not mine.problems(setup)
+    return semantic(
+        "entry-taken",
+        ft.Container(
+            bgcolor=ft.Colors.AMBER_50,
+            border=ft.Border.all(2, ft.Colors.AMBER_900),
+            border_radius=8,
+            padding=12,
+            content=ft.Column(
+                spacing=8,
+                controls=[
+                    semantic(
+                        "entry-taken-text",
+                        ft.Text(
+                            session.t("entry.taken", number=index + 1),
+                            weight=ft.FontWeight.BOLD,
+                            color=ft.Colors.BLACK,
+                        ),
+                    ),
+                    semantic(
+                        "entry-taken-summary",
+                        ft.Text(summary, color=ft.Colors.BLACK),
+                    ),
+                    full_width(
+                        "entry-taken-replace",
+                        ft.FilledButton(
+                            content=session.t("entry.taken_replace"),
+                            height=TOUCH_TARGET,
+                            disabled=not valid,
+                            on_click=lambda _: replace_taken(
+                                session, stored, index, shown
+                            ),
+                        ),
+                    ),
+                    full_width(
+                        "entry-taken-drop",
+                        ft.OutlinedButton(
+                            content=session.t("entry.taken_drop"),
+                            height=TOUCH_TARGET,
+                            on_click=lambda _: drop_mine(session),
+                        ),
+                    ),
+                ],
+            ),
+        ),
+    )
+
+
+def _entry_view(session: Session, route: str) -> ft.View:
+    """The hand entry or the declaration (``route``), drawn from the draft."""
+    stored: StoredMatch | None = session.current()
+    if stored is None:
+        return screen(
+            route,
+            session.t("score.title"),
+            [ft.Text(session.t("score.no_match"))],
+        )
+    setup = stored.match.setup
+    state = stored.state
+    stopped = route == routes.DECLARE
+    draft = current_draft(session, stored, stopped)
+    problems = draft.problems(setup)
+    shown = [p for p in visible_problems(draft, problems) if not unchosen(draft, p)]
+    untouched = untouched_places(draft)
+    errors = [p for p in shown if place_of(p) not in untouched]
+    # Keyed by place for the errors, by "hint-" and the place for the hints.
+    places = problems_by_place(session, setup, errors)
+    for place, texts in problems_by_place(
+        session, setup, [p for p in shown if place_of(p) in untouched]
+    ).items():
+        places[f"hint-{place}"] = texts
+    places["hint-declaration"] = declaration_hints(session, draft)
+    valid = not problems and draft.complete
+    preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
+
+    if session.edit_index is not None:
+        title = session.t("entry.edit_title", number=session.edit_index + 1)
+    elif stopped:
+        title = session.t("declare.title")
+    else:
+        title = session.t("entry.title", number=state.next_hand_number)
+
+    body: list[ft.Control] = [
+        error_banner(session.error),
+        taken_panel(session, stored),
+    ]
+    if stopped:
+        body += declaration_section(session, setup, draft)
+        body += [
+            problem_lines("entry-problems-declaration", places.get("declaration", [])),
+            hint_lines("entry-hints-declaration", places["hint-declaration"]),
+        ]
+    body += spades_section(session, setup, draft, stopped, places)
+    body += [
+        section_title(card_text(session, "entry.settebello"), ft.Icons.STAR),
+        side_choice(
+            session,
+            "entry-settebello",
+            setup,
+            draft.settebello,
+            lambda v: update(session, draft_now(session).with_settebello(v)),
+            nobody=stopped,
+        ),
+        problem_lines("entry-problems-settebello", places.get("settebello", [])),
+        hint_lines("entry-hints-settebello", places.get("hint-settebello", [])),
+    ]
+    body += cards_section(session, setup, draft, stopped, places)
+    body += [
+        section_title(session.t("entry.play"), ft.Icons.BOLT),
+        play_section(session, setup, draft, 0),
+        play_section(session, setup, draft, 1),
+        # below both sides: a problem appearing moves none of their buttons
+        *(
+            problem_lines(f"entry-problems-play-{s}", places.get(f"play-{s}", []))
+            for s in (0, 1)
+        ),
+    ]
+
+    if preview is not None:
+        status = session.t("entry.preview_title")
+    elif (
+        not draft.complete
+        or len(shown) > len(errors)
+        or declaration_hints(session, draft)
+    ):
+        status = session.t("entry.incomplete")
+    else:
+        status = session.t("entry.fix_problems", count=len(errors))
+    preview_row = ft.Row(
+        controls=[
+            semantic(
+                f"entry-preview-{s}",
+                # The points must stay visible: the name is shortened first.
+                one_line(
+                    session.t(
+                        "entry.preview_side",
+                        side=shorten(setup.side_name(s)),
+                        points=preview[s].total if preview else "-",
+                    ),
+                    size=16,
+                    weight=ft.FontWeight.BOLD,
+                    color=SIDE_TEXT_COLORS[s],
+                    max_lines=2,
+                ),
+                expand=True,
+            )
+            for s in (0, 1)
+        ]
+    )
+    save_label = (
+        "declare.confirm"
+        if stopped and session.edit_index is None
+        else "entry.save_edit"
+        if session.edit_index is not None
+        else "entry.save"
+    )
+    bottom = ft.Container(
+        padding=ft.Padding.only(top=8),
+        border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.GREY_500)),
+        content=ft.Column(
+            spacing=6,
+            controls=[
+                semantic("entry-status", ft.Text(status)),
+                preview_row,
+                full_width(
+                    "entry-save",
+                    ft.FilledButton(
+                        content=session.t(save_label),
+                        icon=ft.Icons.SAVE,
+                        height=TOUCH_TARGET,
+                        disabled=not valid or session.hand_taken is not None,
+                        on_click=lambda _: save_hand(session),
+                    ),
+                ),
+            ],
+        ),
+    )
+    return screen(
+        route,
+        title,
+        [
+            ft.Column(
+                controls=body, expand=True, scroll=ft.ScrollMode.AUTO, spacing=10
+            ),
+            bottom,
+        ],
+        spacing=0,
+        scroll=False,
+        padding=12,
+    )
+
+
+def hand_entry_view(session: Session) -> ft.View:
+    """The end-of-hand count of a new hand, or of a hand being corrected."""
+    return _entry_view(session, routes.HAND)
+
+
+def declaration_view(session: Session) -> ft.View:
+    """ "Dichiaro vittoria": who, in which deal, and the captures so far."""
+    return _entry_view(session, routes.DECLARE)
