@@ -105,7 +105,9 @@ def read_json_file(path: Path) -> Any:
     """The decoded content of *path*, ``None`` if it does not exist.
 
     Raises :class:`DataFileError` (``unreadable``, ``empty``, ``truncated``,
-    ``not_json``) naming the file; never changes it.
+    ``not_json``, ``null``) naming the file; never changes it. A file holding
+    JSON ``null`` is damage, not "no file": its data is gone, and taking it
+    for a new file would replace it.
     """
     try:
         raw = path.read_bytes()
@@ -126,7 +128,7 @@ def read_json_file(path: Path) -> Any:
         )
     try:
         text = raw.decode("utf-8")
-        return json.loads(text)
+        data = json.loads(text)
     except UnicodeDecodeError as exc:
         raise DataFileError(
             f"{path}: not a JSON file (not UTF-8 text at byte {exc.start})",
@@ -152,6 +154,19 @@ def read_json_file(path: Path) -> Any:
             line=exc.lineno,
             column=exc.colno,
         ) from exc
+    if data is None:
+        raise null_file_error(str(path))
+    return data
+
+
+def null_file_error(path: str) -> DataFileError:
+    """The error for a data file that holds only JSON ``null``."""
+    return DataFileError(
+        f"{path}: holds only JSON null, not a database (its data is gone: "
+        "restore it from a backup)",
+        code="null",
+        path=path,
+    )
 
 
 def _looks_truncated(text: str, exc: json.JSONDecodeError) -> bool:

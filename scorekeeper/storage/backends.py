@@ -24,7 +24,7 @@ import filelock
 from tinydb import TinyDB
 from tinydb.storages import Storage
 
-from .atomic import AtomicJSONStorage, clean_temp_files, write_error
+from .atomic import AtomicJSONStorage, clean_temp_files, null_file_error, write_error
 from .errors import DataFileError, DataInUseError, StorageWriteError
 
 LOCK_NAME = ".lock"
@@ -152,6 +152,8 @@ class _SharedMemoryStorage(Storage):
 
     def read(self) -> dict[str, Any] | None:
         data = self.store.get(self.name)
+        if data is None and self.name in self.store:  # a file holding null
+            raise null_file_error(f"memory:{self.name}")
         if data is not None and not isinstance(data, dict):
             raise DataFileError(
                 f"memory:{self.name}: not a database",

@@ -1,11 +1,12 @@
 """The data check: every data file read, nothing written (``python main.py check``).
 
-:func:`check_folder` reads ``meta.json``, ``live.json`` and every archive
-shard and index shard of a data folder, and returns one :class:`Problem` per
-thing wrong, each naming its file: a file that does not parse or is not of
-this app's schema, a record or a summary the app could not read, a match whose
-hands do not re-score (through the core engine) to the totals its history
-line stores, and an index that disagrees with its shard.
+:func:`check_folder` reads ``meta.json``, ``live.json``, ``drafts.json`` and
+every archive shard and index shard of a data folder, and returns one
+:class:`Problem` per thing wrong, each naming its file: a file that does not
+parse or is not of this app's schema, a record or a summary the app could
+not read, a match whose hands do not re-score (through the core engine) to
+the totals its history line stores, and an index that disagrees with its
+shard.
 
 It never writes: no TinyDB is opened, no folder or lock file is created, no
 temporary file is cleaned, nothing is migrated or moved aside. It reads
@@ -33,6 +34,7 @@ from scorekeeper.core.names import name_key
 from .archive import SHARD_SIZE, shard_of
 from .atomic import read_json_file
 from .backends import LOCK_NAME
+from .drafts import DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, draft_problem
 from .errors import DataFileError, SettingsError
 from .files import (
     INDEX_TABLE,
@@ -158,6 +160,18 @@ class _Checker:
         except (TypeError, ValueError) as exc:
             self.problem(LIVE, f"the list of deleted matches to remove: {exc}")
         return records
+
+    # -- drafts.json -----------------------------------------------------
+    def drafts(self) -> None:
+        raw = self.read(DRAFTS, DRAFTS_KIND)
+        for key, doc in (raw or {}).get(DRAFTS_TABLE, {}).items():
+            trouble = draft_problem(key, doc)
+            if trouble is not None:
+                self.problem(
+                    DRAFTS,
+                    f"draft record {key}: {trouble} (the app drops it; no saved "
+                    "hand is affected)",
+                )
 
     # -- the archive -----------------------------------------------------
     def archive(self, live: dict[str, dict[str, Any]]) -> None:
@@ -344,6 +358,7 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
                 checker.problem(name, "missing, while other data files exist")
     checker.meta()
     live = checker.live()  # before the archive: see the module doc
+    checker.drafts()
     checker.archive(live)
     return checker.report
 

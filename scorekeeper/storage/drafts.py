@@ -72,6 +72,19 @@ def _draft(doc: dict[str, Any]) -> MatchDraft:
     )
 
 
+def draft_problem(key: str, doc: object) -> str | None:
+    """What is wrong with draft record *key*, None if nothing (the one
+    check of a draft: opening and ``check``)."""
+    try:
+        if not isinstance(doc, dict):
+            raise ValueError("not an object")
+        _draft(doc)
+        int(key)
+    except (TypeError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
 class DraftStore:
     """The drafts of ``drafts.json``, in memory, written through on change."""
 
@@ -90,21 +103,20 @@ class DraftStore:
             self._reset(exc)
             return
         for key, doc in (raw or {}).get(DRAFTS_TABLE, {}).items():
-            try:
-                draft = _draft(doc)
-                number = int(key)
-            except (TypeError, ValueError) as exc:
+            problem = draft_problem(key, doc)
+            if problem is not None:
                 path = self._files.path_of(DRAFTS)
                 self._files.warn(
                     "drafts_reset",
-                    f"{path}: draft record {key} is damaged ({exc}); "
+                    f"{path}: draft record {key} is damaged ({problem}); "
                     "it was dropped (no saved hand is affected)",
                     {"path": path, "record": key},
                 )
-                log.warning("%s: draft record %s dropped: %s", path, key, exc)
+                log.warning("%s: draft record %s dropped: %s", path, key, problem)
                 continue
+            draft = _draft(doc)
             self._drafts[draft.match_id] = draft
-            self._keys[draft.match_id] = number
+            self._keys[draft.match_id] = int(key)
 
     def _reset(self, exc: DataFileError) -> None:
         """Move a damaged ``drafts.json`` aside and start with no drafts."""

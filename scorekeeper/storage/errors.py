@@ -44,7 +44,8 @@ class DataFileError(StorageError, ValueError):
     """A data file that cannot be used; it has not been touched.
 
     Codes: ``empty``, ``truncated``, ``not_json``, ``not_database``,
-    ``unknown_schema``, ``newer_schema``, ``unreadable``, ``missing``.
+    ``unknown_schema``, ``newer_schema``, ``unreadable``, ``missing``, ``null``
+    (the file holds JSON ``null``), ``damaged_record``.
     """
 
     code = "bad_file"

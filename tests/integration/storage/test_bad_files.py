@@ -32,6 +32,7 @@ def _damage(path: Path, case: str) -> bytes:
         "not_database": b"[1, 2, 3]",
         "unknown_schema": b'{"_default": {}}',
         "newer_schema": _schema(kind, 99),
+        "null": b"null\n",
     }[case]
     path.write_bytes(data)
     return data
@@ -58,6 +59,7 @@ CASES = [
     ("not_database", "not a database"),
     ("unknown_schema", "unknown schema"),
     ("newer_schema", "newer version of the app"),
+    ("null", "holds only JSON null"),
 ]
 
 
