@@ -169,6 +169,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
+    from .sharing.commands import add_share_command
+
+    add_share_command(sub)
     build_web = sub.add_parser(
         "build-web",
         help="build the offline web app (Pyodide) into a folder for a static host",
@@ -187,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="/",
         help="path the site is served under, e.g. /spazzino/ (default: /)",
     )
-    for name in ("import", "export", "history"):
+    for name in ("import", "export", "history", "share"):
         _add_data_option(sub.choices[name], argparse.SUPPRESS)
         sub.choices[name].add_argument(
             "--recover",
@@ -214,7 +217,7 @@ def main(
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
-    if args.command in ("import", "export", "history", "check"):
+    if args.command in ("import", "export", "history", "check", "share"):
         return args.run(args, out, err)
     if args.command == "build-web":
         return cmd_build_web(args, out, err)

@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
+from .core.sharelink import LinkError, link_document, looks_like_link
 from .storage.atomic import atomic_write_bytes
 from .storage.check import check_folder, folder_lock
 from .storage.errors import ImportRefusedError, MatchNotFoundError, StorageError
@@ -77,7 +78,13 @@ def _run(body: Callable[[], int]) -> int:
 
 
 def _read_documents(path: str) -> list[object]:
-    """The match documents in file *path* (``-``: stdin); refusals name the file."""
+    """The match documents in file *path* (``-``: stdin) or in the link *path*
+    (``share --link``); refusals name the file."""
+    if looks_like_link(path):
+        try:
+            return [link_document(path)]
+        except LinkError as exc:
+            raise ImportRefusedError(str(exc), code="bad_link") from None
     try:
         if path == "-":
             text = sys.stdin.read()
@@ -118,17 +125,27 @@ def run_import(
                     docs = _read_documents(path)
                     results = TableService(repo).import_documents(docs).value
                 except ImportRefusedError as exc:
-                    print(f"{path}: {exc}", file=stderr)
+                    print(f"{_source(path)}: {exc}", file=stderr)
                     refused = True
                     continue
                 for r in results:
                     if r.created:
-                        print(f"imported {r.id} from {path}", file=stdout)
+                        print(f"imported {r.id} from {_source(path)}", file=stdout)
                     else:
-                        print(f"already stored {r.id} from {path}", file=stdout)
+                        print(
+                            f"already stored {r.id} from {_source(path)}", file=stdout
+                        )
         return EXIT_REFUSED if refused else EXIT_OK
 
     return _run(body)
+
+
+def _source(path: str) -> str:
+    """A file's name, or a link shortened to its address (a link is long)."""
+    if not looks_like_link(path):
+        return path
+    address = path.split("#", 1)[0]
+    return f"the link {address}#m=…" if address else "the link"
 
 
 def _dumps(value: Any) -> str:
@@ -312,7 +329,12 @@ def add_storage_commands(subparsers: Any) -> None:
     "data"``); each sub-command sets ``args.run(args, stdout, stderr) -> int``.
     """
     p = subparsers.add_parser("import", help="import match files (FORMAT.md)")
-    p.add_argument("files", nargs="+", metavar="FILE", help="match file, - for stdin")
+    p.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="match file, - for stdin, or a link made by share --link",
+    )
     p.set_defaults(
         run=lambda a, out, err: run_import(a.files, _data(a), out, err, _recover(a))
     )

@@ -118,7 +118,8 @@ class ImportRefusedError(StorageError, ValueError):
     """A match file that cannot be imported; nothing of it was written.
 
     Codes: ``unreadable``, ``not_json``, ``bad_match``, ``bad_meta``,
-    ``id_conflict``, ``duplicate_id``.
+    ``id_conflict``, ``duplicate_id``, ``bad_link`` (a link that carries no
+    readable match).
     """
 
     code = "import_refused"
