@@ -22,7 +22,6 @@ from scorekeeper.ui.screens import (
     code,
     connect,
     deleted,
-    hand_entry,
     history,
     home,
     live_tally,
@@ -33,6 +32,7 @@ from scorekeeper.ui.screens import (
     settings,
     stats,
 )
+from scorekeeper.ui.screens.hand_entry import view as hand_entry
 from scorekeeper.ui.session import ScreenBuilder, Session
 
 SCREENS: dict[str, ScreenBuilder] = {

@@ -23,12 +23,10 @@ from typing import TypeVar
 
 import flet as ft
 
-from scorekeeper.core.model import Hand
 from scorekeeper.core.problems import HandError
 from scorekeeper.i18n import Translator
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
-from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import palette, routes
 from scorekeeper.ui.access import Gate, Outcome, Role, code_in, path_of
 from scorekeeper.ui.events import ClientValues
@@ -36,6 +34,7 @@ from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_hidden, guard_views
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.layers import Layers
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
 from scorekeeper.ui.widgets import back_arrow
@@ -133,16 +132,9 @@ class Session:
         # again whenever the settings change (refresh_settings).
         self.french_cards = False
         self.error: str | None = None  # the last refused change, shown once
-        # What this phone is entering; each phone has its own.
-        self.draft: HandDraft | None = None
-        self.edit_index: int | None = None  # None: a new hand
-        self.edit_original: Hand | None = None  # the hand being corrected
-        # Which match, hand and screen the draft belongs to: a draft left
-        # behind is not reused (the entry reads the match's stored draft).
-        self.draft_key: tuple[object, ...] | None = None
-        # The hand this phone was entering that another phone saved first
-        # (its 0-based index): the entry keeps this phone's draft and asks.
-        self.hand_taken: int | None = None
+        # What this phone is entering (hand_entry/state.py); each phone has
+        # its own.
+        self.entry: EntryState | None = None
         self.new_match: NewMatchForm | None = None
         self.random: random.Random = random.Random()  # the first dealer's draw
         self.target_entry: TargetEntry | None = None

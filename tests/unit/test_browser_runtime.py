@@ -374,7 +374,7 @@ def test_a_draft_flush_that_fails_is_logged_and_the_entry_stays(monkeypatch, cap
     run_coroutine(kept[0](*kept[1]))
     assert "a draft or the live tally was not made durable" in caplog.text
     assert "QuotaExceededError" in caplog.text
-    assert session.draft is not None and session.draft.settebello == 0
+    assert session.entry is not None and session.entry.draft.settebello == 0
 
 
 def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
@@ -383,5 +383,5 @@ def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
     session = make_session(table, routes.MATCH)
     scoreboard.start_hand(session)
     select(find(session.page.views[-1], "entry-settebello"), "0")
-    assert session.draft is not None and session.draft.settebello == 0
+    assert session.entry is not None and session.entry.draft.settebello == 0
     assert keep_tasks(session) == []

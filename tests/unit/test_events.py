@@ -50,8 +50,8 @@ def test_a_digit_typed_while_a_redraw_was_under_way_is_kept(table):
     field = find(session.page.views[-1], "entry-cards-0")
     assert field.value in (None, "")  # the object still holds the old text
     field.on_change(stale_event(field, "10"))
-    assert session.draft is not None
-    assert session.draft.cards[0] == 10
+    assert session.entry is not None
+    assert session.entry.draft.cards[0] == 10
     assert find(session.page.views[-1], "entry-cards-0").value == "10"
 
 
@@ -63,8 +63,8 @@ def test_a_declarer_tapped_while_a_redraw_was_under_way_is_chosen(table):
     by.on_change(stale_event(by, ["Anna"]))
     deal = find(session.page.views[-1], "declare-deal")
     deal.on_change(stale_event(deal, ["2"]))
-    assert session.draft is not None
-    declaration = session.draft.declaration
+    assert session.entry is not None
+    declaration = session.entry.draft.declaration
     assert declaration is not None
     assert (declaration.by, declaration.deal) == ("Anna", 2)
 
@@ -88,10 +88,10 @@ def test_the_guard_checks_the_value_the_event_carries_not_the_stale_one(table):
     scoreboard.start_hand(session)
     field = find(session.page.views[-1], "entry-cards-0")
     field.on_change(stale_event(field, "9" * (MAX_TEXT + 1)))
-    assert session.draft is None or session.draft.cards[0] is None
+    assert session.entry is None or session.entry.draft.cards[0] is None
     segmented = find(session.page.views[-1], "entry-settebello")
     segmented.on_change(stale_event(segmented, ["7"]))  # no such side
-    assert session.draft is None or session.draft.settebello is None
+    assert session.entry is None or session.entry.draft.settebello is None
     # each refusal said so on the phone
     assert len(session.page.dialogs) == 2
 
@@ -126,8 +126,8 @@ def test_the_newest_text_sent_wins_over_an_older_key_s_event(table):
     for text in ("1", "12"):
         session.page.session.apply_patch(field._i, {"value": text})
     field.on_change(stale_event(field, "1"))  # the first key's event
-    assert session.draft is not None
-    assert session.draft.cards[0] == 12
+    assert session.entry is not None
+    assert session.entry.draft.cards[0] == 12
     # and flet still got every update
     assert session.page.session.patches[-1] == (field._i, {"value": "12"})
 
@@ -138,6 +138,6 @@ def test_a_segment_tap_whose_update_went_to_the_replaced_object_counts(table):
     by = find(session.page.views[-1], "declare-by")
     session.page.session.apply_patch(by._i, {"selected": ["Anna"]})
     by.on_change(stale_event(by, None))  # an event without data of its own
-    assert session.draft is not None
-    assert session.draft.declaration is not None
-    assert session.draft.declaration.by == "Anna"
+    assert session.entry is not None
+    assert session.entry.draft.declaration is not None
+    assert session.entry.draft.declaration.by == "Anna"

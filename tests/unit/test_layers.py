@@ -16,7 +16,8 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.layers import ASIDE, BOARD_KEY, SCREEN_KEY
-from scorekeeper.ui.screens import hand_entry, scoreboard
+from scorekeeper.ui.screens import scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.session import TOPIC, Session
 from tests.builders import plain_hand
 from tests.unit.fakes import (
@@ -77,8 +78,8 @@ def test_the_hand_entry_is_a_layer_over_the_scoreboard_kept_unseen_and_dead(
     click(find(board, "score-live", unseen=True))
     assert session.route == routes.HAND
 
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     view, board, top = layers(session)
     assert (view.route, session.route) == (routes.MATCH, routes.MATCH)
     # the scoreboard shown over the entry, which Save leaves as it was:
@@ -105,8 +106,8 @@ def test_a_draw_before_the_delay_uncovers_the_scoreboard_and_the_late_one_is_dro
     session, table
 ):
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     session.render()  # a tap, another phone's change: the entry goes now
     _, _, top = layers(session)
     assert (top.visible, top.content) == (False, None)
@@ -139,8 +140,8 @@ def test_save_changes_no_width_the_scoreboard_is_laid_out_in(session):
     shown = layers(session)
     scoreboard.start_hand(session)
     under_entry = layers(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     after_save = layers(session)
     board_padding = shown[1].padding
     entry_padding = under_entry[2].padding
@@ -217,8 +218,8 @@ def test_an_unchanged_hand_row_is_the_same_control_after_save_and_opens_its_hand
     # flet's diff skips a control it already holds: Save builds and sends
     # one new row instead of comparing every row (bench_save.py)
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     first = find(session.page.views[-1], "hand-row-1")
 
     scoreboard.start_hand(session)
@@ -227,8 +228,8 @@ def test_an_unchanged_hand_row_is_the_same_control_after_save_and_opens_its_hand
     click(first)  # under the entry, the row answers no event
     assert session.page.dialogs == []
 
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     view = session.page.views[-1]
     assert find(view, "hand-row-1") is first
     assert find(view, "hand-row-2") is not first
@@ -239,8 +240,8 @@ def test_an_unchanged_hand_row_is_the_same_control_after_save_and_opens_its_hand
 
 def test_a_hand_row_is_drawn_again_in_the_phone_s_new_language(session, table):
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     first = find(session.page.views[-1], "hand-row-1")
     session.set_language("en")
     assert find(session.page.views[-1], "hand-row-1") is not first
@@ -263,9 +264,9 @@ def test_save_answers_this_phone_before_telling_the_other_phones(session, table)
 
     page.update, page.pubsub.send_others_on_topic = updated, sent
     scoreboard.start_hand(session)
-    session.draft = hand_a()
+    entry_actions.hold(session, hand_a())
     order.clear()
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
     assert order == ["update", "broadcast"]
     assert page.pubsub.sent[-1][0] == "others"
 
@@ -287,8 +288,8 @@ def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
     session, table
 ):
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     before = session.page.views[-1]
     live, name = find(before, "score-live"), find(before, "score-side-0")
     undo = find(before, "score-undo")
@@ -296,8 +297,8 @@ def test_after_save_the_scoreboard_s_unchanged_parts_are_kept_and_still_answer(
     dealer = find(before, "score-dealer").value
 
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     after = session.page.views[-1]
 
     assert find(after, "score-live") is live

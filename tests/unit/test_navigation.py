@@ -15,7 +15,9 @@ from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.trail import Landing, Trail
 from tests.unit.fakes import click, find, make_session, texts
@@ -111,9 +113,9 @@ def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
 
 def save_a_hand(session: Session, draft: HandDraft) -> None:
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = draft
-    hand_entry.save_hand(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, draft)
+    entry_actions.save_hand(session)
     session.page.settle()  # the scoreboard's address, pushed once drawn
 
 
@@ -300,8 +302,8 @@ def save_without_waiting(session: Session) -> None:
     """A match started and a hand saved, the address push not yet made."""
     fill_and_start(session)
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
 
 
 def test_the_address_after_save_is_pushed_once_the_scoreboard_is_drawn(session):

@@ -17,7 +17,9 @@ from scorekeeper.storage.types import Settings
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui.formatting import card_text, item_label, rank_text
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, rules, scoreboard, settings
+from scorekeeper.ui.screens import new_match, rules, scoreboard, settings
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import TOPIC
 from tests.unit.fakes import (
     click,
@@ -171,7 +173,7 @@ def _hand_entry_texts(french: bool) -> list[str]:
     session = make_session(table)
     session.french_cards = french
     scoreboard.start_hand(session)
-    return texts(hand_entry.hand_entry_view(session))
+    return texts(entry_screen.hand_entry_view(session))
 
 
 def test_the_hand_entry_names_the_cards_the_italian_way_by_default():
@@ -202,9 +204,9 @@ def test_the_hand_breakdown_names_the_french_cards():
     table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
     session = make_session(table)
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     state = table.current().state
     session.french_cards = True
     breakdown = scoreboard.breakdown_table(session, state.setup, state.hands[0])

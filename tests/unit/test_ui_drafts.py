@@ -13,7 +13,8 @@ from scorekeeper.core.model import Rank
 from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from tests.unit.fakes import click, find, make_session, select, type_into
 
 
@@ -50,7 +51,7 @@ def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
     scoreboard.start_hand(session)
 
     assert find(entry(session), "entry-spade-A").content == "A 1"
-    assert session.draft.cards == (22, 18)
+    assert session.entry.draft.cards == (22, 18)
 
 
 def test_another_phone_opening_the_entry_gets_what_was_typed(table):
@@ -61,7 +62,7 @@ def test_another_phone_opening_the_entry_gets_what_was_typed(table):
     other = make_session(table)
     scoreboard.start_hand(other)
 
-    assert other.draft == session.draft
+    assert other.entry.draft == session.entry.draft
 
 
 def type_a_whole_hand(session) -> None:
@@ -76,12 +77,12 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
     session = make_session(table)
     start(session)
     type_a_whole_hand(session)
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
     assert len(table.current().match.hands) == 1
 
     other = make_session(table)
     scoreboard.start_hand(other)
-    assert other.draft.cards == (None, None)
+    assert other.entry.draft.cards == (None, None)
     assert find(entry(other), "entry-spade-A").content == "A -"
 
 
@@ -91,7 +92,7 @@ def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
     start(session)
     type_a_whole_hand(session)
     match_id = table.current().id
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
     assert session.route == "/partita"  # the totals are drawn first
     assert table.queries.get_draft(match_id).entry is not None
 
@@ -129,7 +130,7 @@ def test_a_draft_that_cannot_be_stored_stays_on_the_phone_and_says_why(
     monkeypatch.setattr(table, "save_draft", full)
     click(find(entry(session), "entry-spade-A"))
 
-    assert session.draft.spade_side(Rank.ASSO) == 0  # the tap still counts here
+    assert session.entry.draft.spade_side(Rank.ASSO) == 0  # the tap still counts here
     assert find(entry(session), "entry-spade-A").content == "A 1"
     assert session.error == session.error_text(StorageWriteError("x", code="disk_full"))
     assert "disk" not in session.error  # in Italian, not the English message

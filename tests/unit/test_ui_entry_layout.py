@@ -17,7 +17,11 @@ from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.sections import runs_text
+from scorekeeper.ui.screens.hand_entry.state import NO_DECLARER
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into, walk
 
@@ -60,7 +64,7 @@ def test_five_taps_on_the_seven_drawn_once_record_five_sevens_on_the_button(sess
     seven = find(view, "entry-spazzino-0-7")
     for _ in range(5):  # the handler of the screen drawn before the first tap
         click(seven)
-    assert session.draft.spazzini[0] == (Rank.SETTE,) * 5
+    assert session.entry.draft.spazzini[0] == (Rank.SETTE,) * 5
     view = session.page.views[-1]
     assert find(view, "entry-spazzino-0-7").content == "7 ×5"
     assert find(view, "entry-spazzini-0").value == "Spazzini: 7 ×5"
@@ -73,7 +77,7 @@ def test_two_taps_on_plus_three_record_two_bagari_and_the_buttons_stay(session):
     plus3 = find(view, "entry-bagari-0-3")
     click(plus3)
     click(plus3)
-    assert session.draft.bagari[0] == (3, 3)
+    assert session.entry.draft.bagari[0] == (3, 3)
     after = session.page.views[-1]
     assert shape(after) == before  # nothing added nor taken from the tree
     assert find(after, "entry-bagari-0-3").content == "+3 ×2"
@@ -87,16 +91,16 @@ def test_the_remove_control_takes_back_the_last_one_entered(session):
     remove = find(session.page.views[-1], "entry-spazzino-0-remove-last")
     click(remove)
     click(remove)  # twice before the redraw: two taken back
-    assert session.draft.spazzini[0] == (Rank.CINQUE,)
+    assert session.entry.draft.spazzini[0] == (Rank.CINQUE,)
     click(remove)
     click(remove)  # nothing left: nothing happens
-    assert session.draft.spazzini[0] == ()
+    assert session.entry.draft.spazzini[0] == ()
     assert find(session.page.views[-1], "entry-spazzino-0-remove-last").disabled
 
 
 def test_the_list_of_spazzini_groups_runs_in_the_order_entered():
-    assert hand_entry.runs_text(["5", "7", "7", "7", "R", "7"]) == "5, 7 ×3, R, 7"
-    assert hand_entry.runs_text([]) == ""
+    assert runs_text(["5", "7", "7", "7", "R", "7"]) == "5, 7 ×3, R, 7"
+    assert runs_text([]) == ""
 
 
 def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
@@ -114,8 +118,11 @@ def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
     assert not find(view, "entry-problems-declaration").controls  # no red error
 
     # the captures so far: Anna A of spade and 3 cards, Bruno 4 cards
-    session.draft = (
-        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    entry_actions.hold(
+        session,
+        session.entry.draft.with_spade(Rank.ASSO, 0)
+        .with_cards(0, "3")
+        .with_cards(1, "4"),
     )
     session.render()
     select(find(session.page.views[-1], "declare-by"), "Anna")
@@ -130,7 +137,9 @@ def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
 
 def test_a_tap_on_the_chosen_declarer_clears_the_choice_and_confirm(session):
     scoreboard.start_declaration(session)
-    session.draft = session.draft.with_cards(0, "3").with_cards(1, "4")
+    entry_actions.hold(
+        session, session.entry.draft.with_cards(0, "3").with_cards(1, "4")
+    )
     select(find(session.page.views[-1], "declare-by"), "Bruno")
     select(find(session.page.views[-1], "declare-deal"), "1")
     assert not find(session.page.views[-1], "entry-save").disabled
@@ -138,7 +147,7 @@ def test_a_tap_on_the_chosen_declarer_clears_the_choice_and_confirm(session):
     by.selected = []  # what the browser sends when the chosen one is tapped
     by.on_change(type("E", (), {"control": by})())
     view = session.page.views[-1]
-    assert session.draft.declaration.by == hand_entry.NO_DECLARER
+    assert session.entry.draft.declaration.by == NO_DECLARER
     assert find(view, "declare-by").selected == []
     assert find(view, "entry-save").disabled
 
@@ -173,8 +182,8 @@ def test_a_full_hand_without_the_settebello_still_says_what_is_missing(session):
         draft = draft.with_spade(Rank(r), 0)
     for r in ["7", "F", "C", "R"]:
         draft = draft.with_spade(Rank(r), 1)
-    session.draft = draft.with_cards(0, "22")
-    view = hand_entry.hand_entry_view(session)
+    entry_actions.hold(session, draft.with_cards(0, "22"))
+    view = entry_screen.hand_entry_view(session)
     assert find(view, "entry-status").value == "Mancano dei dati: completa la mano."
     assert find(view, "entry-save").disabled
 
@@ -218,7 +227,7 @@ def test_switching_a_fresh_entry_to_the_count_form_keeps_the_hints(session):
     switch.value = True
     switch.on_change(type("E", (), {"control": switch})())
     view = session.page.views[-1]
-    assert session.draft.spade_counts == (0, 0)
+    assert session.entry.draft.spade_counts == (0, 0)
     assert not find(view, "entry-problems-spades").controls
     assert find(view, "entry-hints-spades").controls
     # a count typed: the spades are touched, the honours nobody has are errors

@@ -16,7 +16,9 @@ from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import find, make_session
 
@@ -62,7 +64,7 @@ def test_fine_mano_shows_the_live_tally_even_after_the_hand_entry_was_opened_ear
 
     view = record_a_piccola_and_end_the_hand(session)
 
-    assert session.draft.piccole == (1, 0)
+    assert session.entry.draft.piccole == (1, 0)
     assert find(view, "entry-piccole-0").value == "1"
 
 
@@ -70,16 +72,19 @@ def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
     session,
 ):
     scoreboard.start_hand(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     scoreboard.edit_hand(session, 0)  # correcting hand 1, left without saving
     session.go("/partita")
 
     view = record_a_piccola_and_end_the_hand(session)
 
-    assert session.edit_index is None
+    assert session.entry.edit_index is None
     assert view.appbar.title.value == "Conta della mano 2"
-    assert session.draft.piccole == (1, 0) and session.draft.cards == (None, None)
+    assert session.entry.draft.piccole == (1, 0) and session.entry.draft.cards == (
+        None,
+        None,
+    )
 
 
 @pytest.mark.parametrize(
@@ -98,16 +103,17 @@ def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(session, ch
     so flet patched the identifiers of the buttons that moved, and the
     browser kept the old ones (two nodes named ``entry-bagari-0-4``)."""
     scoreboard.start_hand(session)
-    session.draft = (
+    entry_actions.hold(
+        session,
         HandDraft()
         .add_bagari(0, 4)
         .add_bagari(0, 3)
         .add_spazzino(0, Rank.CINQUE)
-        .add_spazzino(0, Rank.FANTE)
+        .add_spazzino(0, Rank.FANTE),
     )
-    before = hand_entry.hand_entry_view(session)
-    session.draft = change(session.draft)
-    after = hand_entry.hand_entry_view(session)
+    before = entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, change(session.entry.draft))
+    after = entry_screen.hand_entry_view(session)
 
     patch, _, _ = ObjectPatch.from_diff(
         before, after, control_cls=BaseControl, frozen=True
@@ -124,11 +130,11 @@ def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
     plus = find(session.page.views[-1], "entry-piccole-0-plus")
     plus.on_click(None)
     plus.on_click(None)  # the handler of the screen drawn before the first tap
-    assert session.draft.piccole[0] == 2
+    assert session.entry.draft.piccole[0] == 2
     minus = find(session.page.views[-1], "entry-piccole-0-minus")
     for _ in range(3):
         minus.on_click(None)
-    assert session.draft.piccole[0] == 0  # never below zero
+    assert session.entry.draft.piccole[0] == 0  # never below zero
 
 
 def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
@@ -142,7 +148,10 @@ def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     by, deal = find(view, "declare-by"), find(view, "declare-deal")
     by.on_change(SimpleNamespace(control=SimpleNamespace(selected=["Dario"])))
     deal.on_change(SimpleNamespace(control=SimpleNamespace(selected=["3"])))
-    assert (session.draft.declaration.by, session.draft.declaration.deal) == (
+    assert (
+        session.entry.draft.declaration.by,
+        session.entry.draft.declaration.deal,
+    ) == (
         "Dario",
         3,
     )

@@ -18,7 +18,9 @@ from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_entry, new_match, scoreboard
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.server import serve
 from scorekeeper.ui.session import TOPIC, Session
 from tests.unit.fakes import click, find, make_session, select
@@ -91,26 +93,26 @@ def test_four_players_show_the_teams_as_seats_one_three_against_two_four(session
 def enter(session: Session, draft: HandDraft) -> None:
     """Open the hand entry, put ``draft`` in it and save."""
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = draft
-    hand_entry.save_hand(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, draft)
+    entry_actions.save_hand(session)
 
 
 def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
     start(session)
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_a().with_cards(0, "5")
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_a().with_cards(0, "5"))
     enter(session, hand_a())  # another phone saved hand 1 meanwhile
-    view = hand_entry.hand_entry_view(session)
-    assert session.draft == HandDraft()
+    view = entry_screen.hand_entry_view(session)
+    assert session.entry.draft == HandDraft()
     assert find(view, "entry-save").disabled
 
 
 def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(session):
     start(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     view = scoreboard.scoreboard_view(session)
     assert find(view, "score-total-0").value == "12"
     assert find(view, "score-total-1").value == "1"
@@ -123,10 +125,10 @@ def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(session):
 def test_save_stays_disabled_until_the_core_accepts_the_hand(session):
     start(session)
     scoreboard.start_hand(session)
-    view = hand_entry.hand_entry_view(session)
+    view = entry_screen.hand_entry_view(session)
     assert find(view, "entry-save").disabled
-    session.draft = hand_a()
-    view = hand_entry.hand_entry_view(session)
+    entry_actions.hold(session, hand_a())
+    view = entry_screen.hand_entry_view(session)
     assert not find(view, "entry-save").disabled
     assert find(view, "entry-preview-0").value == "Anna: 12"
 
@@ -135,9 +137,11 @@ def test_a_problem_is_shown_under_its_field_in_the_session_language(session):
     start(session)
     session.translator.lang = "en"
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_a().with_cards(0, "5")  # 6 spades + settebello in 5 cards
-    view = hand_entry.hand_entry_view(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(
+        session, hand_a().with_cards(0, "5")
+    )  # 6 spades + settebello in 5 cards
+    view = entry_screen.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
     assert texts == [
         "Anna: cards: 6 spades + settebello do not fit in 5 captured cards"
@@ -164,8 +168,8 @@ def test_storage_errors_are_told_in_the_session_language(session):
 
 def test_deleting_a_hand_is_confirmed_and_can_be_undone(session, table):
     start(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     scoreboard.confirm_delete(session, 0)
     dialog = session.page.dialogs[-1]
     find(dialog, "confirm-delete").on_click(None)
@@ -181,8 +185,8 @@ def test_a_dialog_button_that_fails_leaves_a_message_not_a_traceback(
     opened with ``page.show_dialog`` unguarded, and a handler that raised
     sent the phone flet's red traceback."""
     start(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     scoreboard.show_hand_detail(session, 0)
 
     def broken(*_: object) -> None:
@@ -200,8 +204,8 @@ def test_a_dialog_left_open_after_the_phone_moved_on_answers_nothing(session):
     """A dialog answers while the screen it was opened on is drawn; a
     snackbar's action on any screen (its "Annulla" outlives its screen)."""
     start(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     scoreboard.show_hand_detail(session, 0)
     detail = session.page.dialogs[-1]
     session.go(routes.HOME)  # e.g. the match deleted from another phone
@@ -238,8 +242,8 @@ def test_every_dialog_of_the_app_opens_through_the_guard():
 def two_hands_and_a_second_phone(session, table) -> Session:
     start(session)
     for draft in (hand_a(), hand_won_by(1)):
-        session.draft = draft
-        hand_entry.save_hand(session)
+        entry_actions.hold(session, draft)
+        entry_actions.save_hand(session)
     return make_session(table)
 
 
@@ -265,17 +269,21 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
 ):
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.edit_hand(session, 0)
-    session.draft = session.draft.with_settebello(1)  # phone 1 corrects hand 1
+    entry_actions.hold(
+        session, session.entry.draft.with_settebello(1)
+    )  # phone 1 corrects hand 1
     scoreboard.edit_hand(other, 0)
-    other.draft = other.draft.with_cards(0, "30")  # phone 2 too, first
-    hand_entry.save_hand(other)
+    entry_actions.hold(
+        other, other.entry.draft.with_cards(0, "30")
+    )  # phone 2 too, first
+    entry_actions.save_hand(other)
     corrected = table.current().match.hands
 
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
 
     assert table.current().match.hands == corrected
     # refused; the redraw then drops the stale correction and says why
-    assert session.edit_index is None
+    assert session.entry.edit_index is None
     assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
@@ -284,13 +292,13 @@ def test_a_correction_stays_open_while_another_phone_adds_a_hand(session, table)
     open correction of a past hand into the entry of a new hand."""
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.edit_hand(session, 0)
-    session.draft = session.draft.with_cards(0, "30")
-    other.draft = hand_a()
-    hand_entry.save_hand(other)  # hand 3, from the other phone
+    entry_actions.hold(session, session.entry.draft.with_cards(0, "30"))
+    entry_actions.hold(other, hand_a())
+    entry_actions.save_hand(other)  # hand 3, from the other phone
     session.render()  # what the broadcast does on this phone
 
-    assert session.edit_index == 0 and session.draft.cards[0] == 30
-    hand_entry.save_hand(session)
+    assert session.entry.edit_index == 0 and session.entry.draft.cards[0] == 30
+    entry_actions.save_hand(session)
     hands = table.current().match.hands
     assert len(hands) == 3 and hands[0].sides[0].cards == 30
     assert session.error is None
@@ -302,11 +310,11 @@ def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.edit_hand(session, 0)
     scoreboard.edit_hand(other, 0)
-    other.draft = other.draft.with_cards(0, "30")
-    hand_entry.save_hand(other)
+    entry_actions.hold(other, other.entry.draft.with_cards(0, "30"))
+    entry_actions.save_hand(other)
     session.render()
 
-    assert session.edit_index is None  # a new hand now, not a stale correction
+    assert session.entry.edit_index is None  # a new hand now, not a stale correction
     assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
@@ -316,15 +324,15 @@ def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_i
     """(Was: the entry started over, empty, saying the hands had changed.)"""
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
-    session.draft = session.draft.with_cards(0, "25")
+    entry_actions.hold(session, session.entry.draft.with_cards(0, "25"))
     scoreboard.start_hand(other)
-    other.draft = hand_a()
-    hand_entry.save_hand(other)
+    entry_actions.hold(other, hand_a())
+    entry_actions.save_hand(other)
     session.render()  # what the broadcast does on this phone
 
-    assert session.draft.cards == (25, 15)  # this phone's entries stay
-    assert session.hand_taken == 2
-    view = hand_entry.hand_entry_view(session)
+    assert session.entry.draft.cards == (25, 15)  # this phone's entries stay
+    assert session.entry.taken == 2
+    view = entry_screen.hand_entry_view(session)
     assert find(view, "entry-taken-text").value == (
         "L'altro telefono ha già salvato la mano 3"
     )
@@ -335,28 +343,30 @@ def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_i
     click(find(view, "entry-taken-drop"))  # "drop mine"
     assert table.current().match.hands[2] == hand_a().to_hand()
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    assert session.draft.cards == (None, None) and session.hand_taken is None
+    entry_screen.hand_entry_view(session)
+    assert session.entry.draft.cards == (None, None) and session.entry.taken is None
 
 
 def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(session, table):
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
+    entry_screen.hand_entry_view(session)
     mine = hand_won_by(1)
-    session.draft = mine
+    entry_actions.hold(session, mine)
     scoreboard.start_hand(other)
-    other.draft = hand_a()
-    hand_entry.save_hand(other)
+    entry_actions.hold(other, hand_a())
+    entry_actions.save_hand(other)
 
-    hand_entry.save_hand(session)  # tapped before the broadcast arrived
+    entry_actions.save_hand(session)  # tapped before the broadcast arrived
 
     assert len(table.current().match.hands) == 3  # no duplicate
-    assert session.hand_taken == 2 and session.draft == mine and not session.error
-    click(find(hand_entry.hand_entry_view(session), "entry-taken-replace"))
+    assert (
+        session.entry.taken == 2 and session.entry.draft == mine and not session.error
+    )
+    click(find(entry_screen.hand_entry_view(session), "entry-taken-replace"))
     hands = table.current().match.hands
     assert len(hands) == 3 and hands[2] == mine.to_hand()
-    assert session.hand_taken is None and session.route == "/partita"
+    assert session.entry is None and session.route == "/partita"
 
 
 def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
@@ -366,8 +376,8 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
     scoreboard.confirm_delete(session, 1)
     find(session.page.dialogs[-1], "confirm-delete").on_click(None)
     snackbar = session.page.dialogs[-1]
-    other.draft = hand_won_by(1)
-    hand_entry.save_hand(other)
+    entry_actions.hold(other, hand_won_by(1))
+    entry_actions.save_hand(other)
     hands = table.current().match.hands
 
     snackbar.on_action(None)
@@ -379,13 +389,16 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
 def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
     start(session, early_win=True)
     scoreboard.start_declaration(session)
-    view = hand_entry.declaration_view(session)  # opening it makes the draft
+    view = entry_screen.declaration_view(session)  # opening it makes the draft
     select(find(view, "declare-by"), "Anna")  # nothing is preselected
     select(find(view, "declare-deal"), "1")
-    session.draft = (
-        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    entry_actions.hold(
+        session,
+        session.entry.draft.with_spade(Rank.ASSO, 0)
+        .with_cards(0, "3")
+        .with_cards(1, "4"),
     )
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
     state = table.current().state
     assert state.decided and state.winner == 1
     view = scoreboard.scoreboard_view(session)
@@ -397,8 +410,8 @@ def test_a_restarted_table_finds_the_match_in_progress(tmp_path):
     first = TableService.open(tmp_path / "data")
     session = make_session(first)
     start(session)
-    session.draft = hand_a()
-    hand_entry.save_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
     first.close()
     again = TableService.open(tmp_path / "data")
     try:
@@ -440,11 +453,14 @@ def test_a_rivincita_is_linked_to_the_match_it_follows(session, table):
     start(session, early_win=True)
     first = table.current()
     scoreboard.start_declaration(session)
-    hand_entry.declaration_view(session)
-    session.draft = (
-        session.draft.with_spade(Rank.ASSO, 0).with_cards(0, "3").with_cards(1, "4")
+    entry_screen.declaration_view(session)
+    entry_actions.hold(
+        session,
+        session.entry.draft.with_spade(Rank.ASSO, 0)
+        .with_cards(0, "3")
+        .with_cards(1, "4"),
     )
-    hand_entry.save_hand(session)
+    entry_actions.save_hand(session)
     scoreboard.rematch(session)
     second = table.current()
     assert second.id != first.id and not second.state.decided
@@ -473,8 +489,8 @@ def test_going_to_a_screen_draws_it_before_the_browser_confirms(session):
 def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session):
     start(session, target=200)
     for _ in range(scoreboard.RECENT_HANDS + 2):
-        session.draft = hand_a()
-        hand_entry.save_hand(session)
+        entry_actions.hold(session, hand_a())
+        entry_actions.save_hand(session)
     view = scoreboard.scoreboard_view(session)
     played = scoreboard.RECENT_HANDS + 2
     find(view, f"hand-row-{played}")
@@ -510,10 +526,10 @@ def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, exp
     start(session)
     session.translator.lang = lang
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_a().with_cards(0, "99")
-    assert session.draft.cards == (99, None)  # not "Bruno: -59"
-    view = hand_entry.hand_entry_view(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_a().with_cards(0, "99"))
+    assert session.entry.draft.cards == (99, None)  # not "Bruno: -59"
+    view = entry_screen.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
     assert texts == [expected]
     assert find(view, "entry-save").disabled
@@ -523,9 +539,9 @@ def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
     start(session)
     session.translator.lang = "en"
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_a().with_settebello(None)
-    view = hand_entry.hand_entry_view(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_a().with_settebello(None))
+    view = entry_screen.hand_entry_view(session)
     # nothing chosen for the settebello yet: what is missing is a hint
     texts = [t.value for t in find(view, "entry-hints-settebello").controls]
     assert texts == ["settebello: nobody has the settebello: it must be with one side"]
@@ -536,18 +552,18 @@ def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
 ):
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
-    hand_entry.hand_entry_view(session)
-    session.draft = hand_won_by(1)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_won_by(1))
     scoreboard.start_hand(other)
-    other.draft = hand_a()
-    hand_entry.save_hand(other)
+    entry_actions.hold(other, hand_a())
+    entry_actions.save_hand(other)
     session.render()
-    assert session.hand_taken == 2
+    assert session.entry.taken == 2
 
     table.undo(table.current().id, expected=None)  # the other phone's Undo
-    view = hand_entry.hand_entry_view(session)
+    view = entry_screen.hand_entry_view(session)
 
-    assert session.hand_taken is None
+    assert session.entry.taken is None
     assert not find(view, "entry-save").disabled
     with pytest.raises(LookupError):
         find(view, "entry-taken-text")

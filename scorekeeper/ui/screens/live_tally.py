@@ -18,7 +18,7 @@ from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import rank_text
 from scorekeeper.ui.guard import show_dialog
-from scorekeeper.ui.screens.hand_entry import runs_text
+from scorekeeper.ui.screens.hand_entry.sections import runs_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
@@ -133,7 +133,7 @@ def end_of_hand(session: Session) -> None:
     dropped, or it would hide what was recorded here, or even open that past
     hand for correction.
     """
-    session.draft, session.edit_index, session.draft_key = None, None, None
+    session.entry = None
     session.go(routes.HAND)
 
 

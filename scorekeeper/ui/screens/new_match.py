@@ -91,7 +91,7 @@ def begin_match(session: Session) -> None:
     if form is None:
         return
     setup = form.setup()
-    session.draft = None
+    session.entry = None
     stored = session.apply(
         lambda table: table.start_match(setup), routes.MATCH, finished=True
     )

@@ -21,12 +21,12 @@ from scorekeeper.core.engine import (
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StoredMatch
-from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -46,27 +46,15 @@ HAND_MARK_WIDTH = 96
 """The hand column of the hand list: the number and "dichiarazione" at 12 px."""
 
 
-def draft_key(stored: StoredMatch, index: int | None, declaring: bool) -> tuple:
-    """What a hand draft belongs to: the match, whether it is a declaration
-    and, for a new hand, how many hands the match had (another phone saving
-    the hand ends this draft); for the correction of hand ``index``, that
-    hand as it is (other phones may add hands meanwhile: the correction
-    stays, unless its own hand changed or went)."""
-    if index is None:
-        return (stored.id, declaring, len(stored.match.hands))
-    hands = stored.match.hands
-    return (stored.id, declaring, index, hands[index] if index < len(hands) else None)
-
-
 def start_hand(session: Session) -> None:
     """Open the hand entry on a fresh draft (or the live tally's, see
-    ``hand_entry.current_draft``)."""
-    session.draft, session.edit_index, session.draft_key = None, None, None
+    ``hand_entry.actions.settled``)."""
+    session.entry = None
     session.go(routes.HAND)
 
 
 def start_declaration(session: Session) -> None:
-    session.draft, session.edit_index, session.draft_key = None, None, None
+    session.entry = None
     session.go(routes.DECLARE)
 
 
@@ -76,10 +64,8 @@ def edit_hand(session: Session, index: int) -> None:
         return
     session.page.pop_dialog()
     hand = stored.match.hands[index]
-    session.draft = HandDraft.from_hand(hand)
-    session.edit_index = index
-    session.edit_original = hand  # saved over only if still there (another phone)
-    session.draft_key = draft_key(stored, index, hand.declaration is not None)
+    # saved over only if still there (another phone)
+    session.entry = EntryState.open_edit(stored, index)
     session.go(routes.DECLARE if hand.declaration is not None else routes.HAND)
 
 
@@ -596,7 +582,7 @@ def rematch(session: Session) -> None:
     if stored is None:
         return
     setup = stored.match.setup
-    session.draft = None
+    session.entry = None
     session.apply(
         lambda table: table.start_match(setup, rematch_of=stored.id), routes.MATCH
     )

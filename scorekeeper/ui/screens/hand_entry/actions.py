@@ -1,28 +1,134 @@
-"""What the entry's buttons do: save the hand, replace the hand another
-phone saved, drop this phone's entries."""
+"""What the entry's taps and buttons do: each makes a new :class:`EntryState`
+from the one the session holds when the tap arrives, or makes one change
+through ``Session.apply`` (save the hand, replace the hand another phone
+saved); :func:`settled` is the step run before the entry is drawn."""
 
 from __future__ import annotations
 
-from scorekeeper.core.model import (
-    Hand,
-)
-from scorekeeper.storage import HandAlreadySavedError, StoredMatch
+import logging
+from dataclasses import replace
+
+from scorekeeper.core.model import Hand
+from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
+from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.hand_entry.state import new_hand_index
+from scorekeeper.ui.screens.hand_entry.state import (
+    NO_DEAL,
+    NO_DECLARER,
+    Edit,
+    EntryState,
+)
 from scorekeeper.ui.session import Session
+
+log = logging.getLogger(__name__)
+
+
+def entry_now(session: Session) -> EntryState:
+    """The entry as it is when a tap arrives (not as drawn)."""
+    assert session.entry is not None, "the entry screens always hold an entry"
+    return session.entry
+
+
+def draft_now(session: Session) -> HandDraft:
+    """The draft being entered, as it is when a tap arrives (not as drawn)."""
+    return entry_now(session).draft
+
+
+def update(session: Session, draft: HandDraft) -> None:
+    """A tap made ``draft``: hold it, store it, draw it."""
+    entry = entry_now(session).tapped(draft)
+    session.entry = entry
+    session.error = None
+    store_draft(session, entry)
+    session.render()
+
+
+def hold(session: Session, draft: HandDraft) -> None:
+    """Put ``draft`` in this phone's entry (neither stored nor drawn); with no
+    entry open, in a new one of the current match's next hand."""
+    entry = session.entry
+    stored = session.current()
+    if entry is None and stored is not None:
+        entry = EntryState.open_new(stored, draft.declaration is not None, draft)
+    session.entry = None if entry is None else entry.tapped(draft)
+
+
+def store_draft(session: Session, entry: EntryState) -> None:
+    """Keep the new hand's entry in storage at every change, so the back
+    arrow, a server restart or another phone opening the entry finds it.
+
+    Written at once: one atomic write of a few hundred bytes, as cheap as a
+    bare atomic write (``tests/benchmarks/bench_draft.py``: under a
+    millisecond on an idle disk), not worth the ordering risks of a
+    write-behind. Not broadcast: the other phones
+    read it when they open the entry. A failed write loses nothing on this
+    phone (the draft is still on the screen) and says so. The browser build
+    writes it to IndexedDB a second after the last tap (``keep_soon``).
+    """
+    index = entry.new_index
+    if index is None or entry.taken is not None:
+        return
+    try:
+        session.table.save_draft(entry.match_id, index, entry.draft)
+    except StorageError as error:
+        log.error("the hand entry's draft was not stored: %s", error)
+        session.error = session.error_text(error)
+        return
+    session.keep_soon()
+
+
+def settled(session: Session, stored: StoredMatch, stopped: bool) -> EntryState:
+    """This phone's entry for the screen (``stopped``: the declaration), as the
+    match now is; the step run before the entry is drawn (the view writes
+    nothing). Run again on the same match, it changes nothing.
+
+    An entry is kept while it belongs to this match and screen
+    (``EntryState.belongs_to``). When another phone saved the very hand this
+    one is entering, the entry is kept too and the screen asks what to do
+    (``EntryState.taken``, ``view.taken_panel``). Otherwise (first opening,
+    the entry opened again after the back arrow, a restart, another phone
+    changed the hand being corrected) the entry opens on the match's stored
+    draft of its next hand (whichever phone typed it, with what the live
+    tally recorded since), or on the live tally's pre-fill, or empty in the
+    match's spade form. A draft dropped because another phone changed the
+    hands says so.
+    """
+    entry = session.entry
+    if entry is not None and entry.belongs_to(stored, stopped):
+        # (the other phone's hand was undone since)
+        session.entry = entry = entry.with_taken(None)
+        return entry
+    if entry is not None and entry.on_screen(stored, stopped):
+        index = entry.new_index
+        if index is not None and index < len(stored.match.hands):
+            # another phone saved the hand this one is entering: keep the
+            # entries and ask (taken_panel)
+            session.entry = entry = entry.with_taken(index)
+            return entry
+        # this screen's entry on this match: another phone changed the hands
+        session.error = session.t("entry.changed_elsewhere")
+    # the stored draft of the match's next hand (any phone's, kept across the
+    # back arrow and restarts), or the live tally's pre-fill, or a fresh one
+    draft = session.table.entry_draft(stored.id)
+    if stopped and draft.declaration is None:
+        draft = draft.declared(NO_DECLARER, NO_DEAL)
+    elif not stopped and draft.declaration is not None:
+        draft = replace(draft, declaration=None)
+    session.entry = entry = EntryState.open_new(stored, stopped, draft)
+    return entry
 
 
 def save_hand(session: Session) -> None:
     stored = session.current()
-    draft = session.draft
-    if stored is None or draft is None:
+    entry = session.entry
+    if stored is None or entry is None:
         return
-    hand = draft.to_hand()
-    index = session.edit_index
+    hand = entry.draft.to_hand()
+    target = entry.target
     # Saved, the entry has done its work: Back from the scoreboard leads to
     # the scoreboard's parent, never to an empty entry (Session.go).
-    if index is not None:
-        original = session.edit_original
+    if isinstance(target, Edit):
+        index, original = target.index, target.original
         done = session.apply(
             lambda table: table.correct_hand(stored.id, index, hand, expected=original),
             routes.MATCH,
@@ -30,7 +136,7 @@ def save_hand(session: Session) -> None:
         )
     else:
         # the hand this phone is entering: refused if another phone saved it
-        expected = new_hand_index(session)
+        expected = entry.new_index
         if hand.declaration is not None:
             done = session.apply(
                 lambda table: table.declare(stored.id, hand, expected_index=expected),
@@ -46,15 +152,15 @@ def save_hand(session: Session) -> None:
                 finished=True,
             )
     if done is not None:
-        session.draft = None
-        session.edit_index = None
+        session.entry = None
 
 
 def _refused(session: Session, error: Exception) -> None:
     """A refused Save: the hand another phone saved first is asked about
     (the entries stay); anything else is one sentence in the banner."""
     if isinstance(error, HandAlreadySavedError):
-        session.hand_taken = error.index
+        if session.entry is not None:
+            session.entry = session.entry.with_taken(error.index)
     else:
         session.error = session.error_text(error)
 
@@ -64,19 +170,19 @@ def replace_taken(
 ) -> None:
     """Replace the hand another phone saved (if it is still ``shown``) with
     this phone's entries."""
-    draft = session.draft
-    if draft is None:
+    entry = session.entry
+    if entry is None:
         return
-    hand = draft.to_hand()
+    hand = entry.draft.to_hand()
     done = session.apply(
         lambda table: table.correct_hand(stored.id, index, hand, expected=shown),
         routes.MATCH,
     )
     if done is not None:
-        session.draft, session.draft_key, session.hand_taken = None, None, None
+        session.entry = None
 
 
 def drop_mine(session: Session) -> None:
     """Drop this phone's entries of the hand another phone saved."""
-    session.draft, session.draft_key, session.hand_taken = None, None, None
+    session.entry = None
     session.go(routes.MATCH)

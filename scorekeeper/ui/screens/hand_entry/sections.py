@@ -12,12 +12,8 @@ from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse
 from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text, rank_text
 from scorekeeper.ui.palette import CHIP_FILL, ON_CHIP_FILL
-from scorekeeper.ui.screens.hand_entry.state import (
-    NO_DEAL,
-    NO_DECLARER,
-    draft_now,
-    update,
-)
+from scorekeeper.ui.screens.hand_entry.actions import draft_now, update
+from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     ON_SIDE_COLOR,

@@ -1,18 +1,27 @@
-"""The entry's draft: the one this phone is entering, kept in storage at
-every change, and found again when the entry is drawn."""
+"""The hand entry's state: which hand this phone is entering, and its draft.
+
+One frozen :class:`EntryState` per phone, held by the session while an entry
+is open. Its :data:`Target` says what Save does: add the new hand ``New(index)``
+(refused if another phone saved that index first) or correct hand ``index``
+(``Edit(index, original)``: saved over only while that hand is still
+``original``). No flet, no session: the actions make new states, the view
+draws one.
+
+>>> from scorekeeper.table.hand_draft import HandDraft
+>>> entry = EntryState("m1", declaring=False, target=New(2), draft=HandDraft())
+>>> entry.new_index, entry.edit_index
+(2, None)
+>>> entry.tapped(HandDraft().with_cards(0, "20")).draft.cards
+('20', None)
+"""
 
 from __future__ import annotations
 
-import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from scorekeeper.storage import StorageError, StoredMatch
+from scorekeeper.core.model import Hand
+from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.screens.scoreboard import draft_key
-from scorekeeper.ui.session import Session
-
-log = logging.getLogger(__name__)
-
 
 # The declaration as first drawn: nobody chosen, no deal (a hurried confirm
 # must not record a declarer nobody picked). Confirm stays off until both are.
@@ -20,95 +29,87 @@ NO_DECLARER = ""
 NO_DEAL = 0
 
 
-def draft_now(session: Session) -> HandDraft:
-    """The draft being entered, as it is when a tap arrives (not as drawn)."""
-    assert session.draft is not None, "the entry screens always hold a draft"
-    return session.draft
+@dataclass(frozen=True)
+class New:
+    """A new hand, the match's ``index``-th (0-based): the number of hands the
+    match had when the entry opened."""
+
+    index: int
 
 
-def update(session: Session, draft: HandDraft) -> None:
-    session.draft = draft
-    session.error = None
-    store_draft(session, draft)
-    session.render()
+@dataclass(frozen=True)
+class Edit:
+    """The correction of saved hand ``index``, which was ``original`` when the
+    entry opened (``None``: the match had no such hand)."""
+
+    index: int
+    original: Hand | None
 
 
-def new_hand_index(session: Session) -> int | None:
-    """The 0-based index of the new hand this phone is entering (``None``
-    while correcting a saved hand): the one its draft belongs to."""
-    key = session.draft_key
-    if session.edit_index is not None or key is None or len(key) != 3:
-        return None
-    index = key[2]
-    return index if isinstance(index, int) else None
+Target = New | Edit
 
 
-def store_draft(session: Session, draft: HandDraft) -> None:
-    """Keep the new hand's entry in storage at every change, so the back
-    arrow, a server restart or another phone opening the entry finds it.
+@dataclass(frozen=True)
+class EntryState:
+    """What one phone is entering: the match, the screen (the count or the
+    declaration), the hand it is for, the draft, and ``taken``: the index of
+    the new hand another phone saved first (the entry keeps the draft and
+    asks, ``view.taken_panel``)."""
 
-    Written at once: one atomic write of a few hundred bytes, as cheap as a
-    bare atomic write (``tests/benchmarks/bench_draft.py``: under a
-    millisecond on an idle disk), not worth the ordering risks of a
-    write-behind. Not broadcast: the other phones
-    read it when they open the entry. A failed write loses nothing on this
-    phone (the draft is still on the screen) and says so. The browser build
-    writes it to IndexedDB a second after the last tap (``keep_soon``).
-    """
-    index = new_hand_index(session)
-    key = session.draft_key
-    if index is None or key is None or session.hand_taken is not None:
-        return
-    try:
-        session.table.save_draft(str(key[0]), index, draft)
-    except StorageError as error:
-        log.error("the hand entry's draft was not stored: %s", error)
-        session.error = session.error_text(error)
-        return
-    session.keep_soon()
+    match_id: str
+    declaring: bool
+    target: Target
+    draft: HandDraft
+    taken: int | None = None
 
+    @classmethod
+    def open_new(
+        cls, stored: StoredMatch, declaring: bool, draft: HandDraft
+    ) -> EntryState:
+        """An entry of the match's next hand, on ``draft``."""
+        return cls(stored.id, declaring, New(len(stored.match.hands)), draft)
 
-def current_draft(session: Session, stored: StoredMatch, stopped: bool) -> HandDraft:
-    """This phone's draft for the screen, or the match's stored one.
+    @classmethod
+    def open_edit(cls, stored: StoredMatch, index: int) -> EntryState:
+        """The correction of hand ``index``, on that hand as saved."""
+        hand = stored.match.hands[index]
+        return cls(
+            stored.id,
+            hand.declaration is not None,
+            Edit(index, hand),
+            HandDraft.from_hand(hand),
+        )
 
-    A draft is kept while it belongs to this match and screen
-    (``draft_key``). When another phone saved the very hand this one is
-    entering, the draft is kept too and the screen asks what to do
-    (``session.hand_taken``, :func:`taken_panel`). Otherwise (first opening,
-    the entry opened again after the back arrow, a restart, another phone
-    changed the hand being corrected) the entry opens on the match's stored
-    draft of its next hand (whichever phone typed it, with what the live
-    tally recorded since), or on the live tally's pre-fill, or empty in the
-    match's spade form. A draft dropped because another phone changed the
-    hands says so.
-    """
-    if session.draft is not None and session.draft_key == draft_key(
-        stored, session.edit_index, stopped
-    ):
-        session.hand_taken = None  # (the other phone's hand was undone since)
-        return session.draft
-    key = session.draft_key
-    if (
-        session.draft is not None
-        and key is not None
-        and key[:2] == (stored.id, stopped)
-    ):
-        index = new_hand_index(session)
-        if index is not None and index < len(stored.match.hands):
-            # another phone saved the hand this one is entering: keep the
-            # entries and ask (taken_panel)
-            session.hand_taken = index
-            return session.draft
-        # this screen's draft on this match: another phone changed the hands
-        session.error = session.t("entry.changed_elsewhere")
-    # the stored draft of the match's next hand (any phone's, kept across the
-    # back arrow and restarts), or the live tally's pre-fill, or a fresh one
-    draft = session.table.entry_draft(stored.id)
-    if stopped and draft.declaration is None:
-        draft = draft.declared(NO_DECLARER, NO_DEAL)
-    elif not stopped and draft.declaration is not None:
-        draft = replace(draft, declaration=None)
-    session.hand_taken = None
-    session.draft, session.edit_index = draft, None
-    session.draft_key = draft_key(stored, None, stopped)
-    return draft
+    @property
+    def new_index(self) -> int | None:
+        """The index of the new hand entered (``None`` for a correction)."""
+        return self.target.index if isinstance(self.target, New) else None
+
+    @property
+    def edit_index(self) -> int | None:
+        """The index of the hand corrected (``None`` for a new hand)."""
+        return self.target.index if isinstance(self.target, Edit) else None
+
+    def on_screen(self, stored: StoredMatch, declaring: bool) -> bool:
+        """Whether this entry is of ``stored`` and of that screen."""
+        return (self.match_id, self.declaring) == (stored.id, declaring)
+
+    def belongs_to(self, stored: StoredMatch, declaring: bool) -> bool:
+        """Whether the entry still fits the match as it is: a new hand while
+        no phone saved it, a correction while its hand is unchanged (other
+        phones may add hands meanwhile)."""
+        if not self.on_screen(stored, declaring):
+            return False
+        hands = stored.match.hands
+        if isinstance(self.target, New):
+            return self.target.index == len(hands)
+        index = self.target.index
+        return (hands[index] if index < len(hands) else None) == self.target.original
+
+    def tapped(self, draft: HandDraft) -> EntryState:
+        """The entry with ``draft``, as a tap leaves it."""
+        return replace(self, draft=draft)
+
+    def with_taken(self, index: int | None) -> EntryState:
+        """The entry with ``taken`` set (or cleared): itself if unchanged."""
+        return self if self.taken == index else replace(self, taken=index)

@@ -9,9 +9,12 @@ from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.screens.hand_entry.actions import (
+    draft_now,
     drop_mine,
     replace_taken,
     save_hand,
+    settled,
+    update,
 )
 from scorekeeper.ui.screens.hand_entry.problems import (
     declaration_hints,
@@ -28,7 +31,7 @@ from scorekeeper.ui.screens.hand_entry.sections import (
     side_choice,
     spades_section,
 )
-from scorekeeper.ui.screens.hand_entry.state import current_draft, draft_now, update
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SIDE_TEXT_COLORS,
@@ -45,12 +48,12 @@ from scorekeeper.ui.widgets import (
 )
 
 
-def taken_panel(session: Session, stored: StoredMatch) -> ft.Control:
+def taken_panel(session: Session, stored: StoredMatch, entry: EntryState) -> ft.Control:
     """Another phone saved the hand this one is entering: say so in one
     sentence, show that hand, and offer to replace it with this phone's
     entries or to drop them. Hidden (not removed) when there is nothing to
     ask, so the controls below keep their place."""
-    index = session.hand_taken
+    index = entry.taken
     results = stored.state.hands
     if index is None or index >= len(results):
         return semantic("entry-taken", ft.Container(), visible=False)
@@ -68,8 +71,8 @@ def taken_panel(session: Session, stored: StoredMatch) -> ft.Control:
         cards2=cards[1],
     )
 
-    mine = session.draft
-    valid = mine is not None and mine.complete and not mine.problems(setup)
+    mine = entry.draft
+    valid = mine.complete and not mine.problems(setup)
     return semantic(
         "entry-taken",
         ft.Container(
@@ -118,7 +121,8 @@ def taken_panel(session: Session, stored: StoredMatch) -> ft.Control:
 
 
 def _entry_view(session: Session, route: str) -> ft.View:
-    """The hand entry or the declaration (``route``), drawn from the draft."""
+    """The hand entry or the declaration (``route``): the entry settled
+    (``actions.settled``), then drawn (:func:`entry_view`)."""
     stored: StoredMatch | None = session.current()
     if stored is None:
         return screen(
@@ -126,10 +130,20 @@ def _entry_view(session: Session, route: str) -> ft.View:
             session.t("score.title"),
             [ft.Text(session.t("score.no_match"))],
         )
+    entry = settled(session, stored, route == routes.DECLARE)
+    return entry_view(session, stored, entry, route)
+
+
+def entry_view(
+    session: Session, stored: StoredMatch, entry: EntryState, route: str
+) -> ft.View:
+    """The entry of ``route`` drawn from ``entry``: a pure function of the
+    session's facts and the entry (it writes nothing; the taps' actions do).
+    """
     setup = stored.match.setup
     state = stored.state
     stopped = route == routes.DECLARE
-    draft = current_draft(session, stored, stopped)
+    draft = entry.draft
     problems = draft.problems(setup)
     shown = [p for p in visible_problems(draft, problems) if not unchosen(draft, p)]
     untouched = untouched_places(draft)
@@ -144,8 +158,9 @@ def _entry_view(session: Session, route: str) -> ft.View:
     valid = not problems and draft.complete
     preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
 
-    if session.edit_index is not None:
-        title = session.t("entry.edit_title", number=session.edit_index + 1)
+    editing = entry.edit_index
+    if editing is not None:
+        title = session.t("entry.edit_title", number=editing + 1)
     elif stopped:
         title = session.t("declare.title")
     else:
@@ -153,7 +168,7 @@ def _entry_view(session: Session, route: str) -> ft.View:
 
     body: list[ft.Control] = [
         error_banner(session.error),
-        taken_panel(session, stored),
+        taken_panel(session, stored, entry),
     ]
     if stopped:
         body += declaration_section(session, setup, draft)
@@ -220,9 +235,9 @@ def _entry_view(session: Session, route: str) -> ft.View:
     )
     save_label = (
         "declare.confirm"
-        if stopped and session.edit_index is None
+        if stopped and editing is None
         else "entry.save_edit"
-        if session.edit_index is not None
+        if editing is not None
         else "entry.save"
     )
     bottom = ft.Container(
@@ -239,7 +254,7 @@ def _entry_view(session: Session, route: str) -> ft.View:
                         content=session.t(save_label),
                         icon=ft.Icons.SAVE,
                         height=TOUCH_TARGET,
-                        disabled=not valid or session.hand_taken is not None,
+                        disabled=not valid or entry.taken is not None,
                         on_click=lambda _: save_hand(session),
                     ),
                 ),
