@@ -1,5 +1,5 @@
-"""Command line: the app by default, and the ``score``, storage and ``build-web``
-subcommands.
+"""Command line: the app by default, and the ``score``, ``tournament``, storage
+and ``build-web`` subcommands.
 
 A thin shell: it reads arguments and files, calls the core (or the storage
 repository), and prints. Exit status 0 on success, 2 on bad input with one line
@@ -96,6 +96,35 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
     return EXIT_OK
 
 
+def cmd_tournament_standings(
+    args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO
+) -> int:
+    """``tournament standings FILE [--json]`` (docs/TOURNAMENT.md); exit codes
+    and messages as ``score``'s."""
+    from .core.tournament import (
+        parse_tournament,
+        standings_document,
+        standings_table,
+    )
+
+    try:
+        tournament = parse_tournament(read_json(args.file, stdin))
+        text = (
+            json.dumps(standings_document(tournament), ensure_ascii=False, indent=2)
+            if args.json
+            else standings_table(tournament)
+        )
+    except (InputError, ValueError) as e:
+        print(_one_line(str(e)), file=err)
+        return EXIT_BAD_INPUT
+    except RecursionError:
+        name = "stdin" if args.file == "-" else args.file
+        print(f"{name}: nested too deeply", file=err)
+        return EXIT_BAD_INPUT
+    out.write(text + "\n")
+    return EXIT_OK
+
+
 def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from pathlib import Path
 
@@ -166,6 +195,20 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the result as JSON")
     _add_data_option(score, argparse.SUPPRESS)
 
+    tournament = sub.add_parser(
+        "tournament", help="a tournament document (docs/TOURNAMENT.md)"
+    )
+    tournament_sub = tournament.add_subparsers(
+        dest="tournament_command", metavar="COMMAND", required=True
+    )
+    standings = tournament_sub.add_parser(
+        "standings", help="the standings of a tournament document"
+    )
+    standings.add_argument("file", help="the tournament document, or - for stdin")
+    standings.add_argument(
+        "--json", action="store_true", help="print the standings as JSON"
+    )
+
     from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
@@ -217,6 +260,8 @@ def main(
     args = build_parser().parse_args(argv)
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
+    if args.command == "tournament":
+        return cmd_tournament_standings(args, stdin, out, err)
     if args.command in ("import", "export", "history", "check", "share"):
         return args.run(args, out, err)
     if args.command == "build-web":

@@ -118,19 +118,26 @@ class _Reader:
         raise self.fail(where, f"expected {what}, found {shown}")
 
     # -- top level -----------------------------------------------------------
-    def document(self, doc: object) -> MatchDocument:
-        d = self.obj(doc, "match")
-        self.keys(d, TOP_KEYS, "match")
-        fmt = self.required(d, "format", "match")
-        if fmt != FORMAT_NAME:
-            raise self.fail("format", f"expected {FORMAT_NAME!r}, found {fmt!r}")
-        version = self.required(d, "version", "match")
-        if type(version) is not int or version != FORMAT_VERSION:
+    def header(
+        self, doc: object, what: str, keys: set[str], name: str, version: int
+    ) -> dict[str, Any]:
+        """*doc* as an object of *keys* only, its format *name* v*version*."""
+        d = self.obj(doc, what)
+        self.keys(d, keys, what)
+        fmt = self.required(d, "format", what)
+        if fmt != name:
+            raise self.fail("format", f"expected {name!r}, found {fmt!r}")
+        found = self.required(d, "version", what)
+        if type(found) is not int or found != version:
             raise self.fail(
                 "version",
-                f"version {version!r} is not supported (this program reads "
-                f"version {FORMAT_VERSION})",
+                f"version {found!r} is not supported (this program reads "
+                f"version {version})",
             )
+        return d
+
+    def document(self, doc: object) -> MatchDocument:
+        d = self.header(doc, "match", TOP_KEYS, FORMAT_NAME, FORMAT_VERSION)
         players = self.players(self.required(d, "players", "match"))
         first = d.get("first_dealer", players[0] if players else None)
         if first is not None:
@@ -285,6 +292,20 @@ def _rank_or_raw(value: object) -> Rank | str:
 def parse_match(doc: object) -> MatchDocument:
     """Read a decoded match file; :class:`MatchFileError` if it is not valid."""
     return _Reader().document(doc)
+
+
+def parse_rules(value: object) -> Rules:
+    """Read a ``rules`` object of a match file (FORMAT.md), every key optional.
+
+    >>> parse_rules({"target": 21}).target
+    21
+    """
+    return _Reader().rules(value)
+
+
+# The field reader, for documents that hold match files (the tournament): the
+# same kinds named the same way in every message.
+FieldReader = _Reader
 
 
 # -- writing ------------------------------------------------------------------

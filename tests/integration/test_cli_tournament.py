@@ -1,0 +1,170 @@
+"""``python main.py tournament standings`` against docs/TOURNAMENT.md: exit 0
+with the standings, exit 2 with one line on stderr naming round and table
+and nothing on stdout, as ``score`` does."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli import main
+from tests.tournament_builders import document, tournament
+
+ROOT = Path(__file__).resolve().parents[2]
+KEYS = [
+    "rank",
+    "entrant",
+    "played",
+    "won",
+    "lost",
+    "byes",
+    "points_for",
+    "points_against",
+    "difference",
+]
+
+
+def night():
+    """Five entrants, two rounds: a bye each round, one match still open."""
+    return tournament(
+        5,
+        [
+            [(0, 1, (31, 20)), (2, 3, (25, 31)), (4,)],
+            [(0, 2, "open"), (1, 4, (31, 30)), (3,)],
+        ],
+    )
+
+
+def run(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "main.py", "tournament", "standings", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+    )
+
+
+def in_process(*args: str, stdin: str = "") -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["tournament", "standings", *args], io.StringIO(stdin), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def write(tmp_path: Path, doc: object) -> str:
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def refused(tmp_path: Path, doc: object) -> str:
+    code, out, err = in_process(write(tmp_path, doc))
+    assert (code, out) == (2, "")
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    return err.rstrip("\n")
+
+
+def test_json_prints_exactly_the_documented_standings(tmp_path):
+    proc = run(write(tmp_path, document(night())), "--json")
+    assert proc.returncode == 0 and proc.stderr == b""
+    result = json.loads(proc.stdout, object_pairs_hook=list)
+    assert [k for k, _ in result] == ["standings"]
+    lines = [dict(line) for line in result[0][1]]
+    assert all([k for k, _ in line] == KEYS for line in result[0][1])
+    assert lines[0] == {
+        "rank": 1,
+        "entrant": "Dario",
+        "played": 1,
+        "won": 2,
+        "lost": 0,
+        "byes": 1,
+        "points_for": 31,
+        "points_against": 25,
+        "difference": 6,
+    }
+    assert [(x["rank"], x["entrant"]) for x in lines] == [
+        (1, "Dario"),
+        (2, "Anna"),
+        (3, "Elena"),
+        (4, "Bruno"),
+        (5, "Carla"),
+    ]
+
+
+def test_the_table_shows_the_standings_and_the_open_match(tmp_path):
+    proc = run(write(tmp_path, document(night())))
+    assert proc.returncode == 0 and proc.stderr == b""
+    out = proc.stdout.decode("utf-8").splitlines()
+    assert out[0] == "Circolo · round-robin · 5 entrants · 2 rounds drawn"
+    assert out[1].split() == ["#", "entrant", "played", "won", "lost", "byes",
+                              "for", "against", "diff"]  # fmt: skip
+    assert out[2].split() == ["1", "Dario", "1", "2", "0", "1", "31", "25", "+6"]
+    assert out[-1] == "  round 2, table 1: Anna v Carla, 10-5 after 1 hand"
+
+
+def test_stdin_is_read_as_utf8_and_a_pair_is_a_list_of_names():
+    pairs = tournament([("Anna", "Niccolò"), ("Bruno", "Dario")], [[(0, 1, (31, 9))]])
+    proc = run("-", "--json", stdin=json.dumps(document(pairs)).encode("utf-8"))
+    assert proc.returncode == 0, proc.stderr
+    first = json.loads(proc.stdout)["standings"][0]
+    assert first["entrant"] == ["Anna", "Niccolò"]
+
+
+def test_a_match_of_other_players_exits_2_naming_round_and_table(tmp_path):
+    doc = document(night())
+    doc["rounds"][1][1]["match"]["players"] = ["Bruno", "Ugo"]
+    proc = run(write(tmp_path, doc), "--json")
+    assert proc.returncode == 2 and proc.stdout == b""
+    assert proc.stderr.decode() == (
+        "round 2, table 2: players: side 2 is Ugo, the table's entrant is Elena\n"
+    )
+
+
+def test_an_invalid_hand_exits_2_with_the_hands_problem(tmp_path):
+    doc = document(night())
+    doc["rounds"][0][0]["match"]["hands"][0]["sides"][1]["settebello"] = True
+    message = refused(tmp_path, doc)
+    assert message.startswith("round 1, table 1: hand 1: settebello")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not valid JSON"),
+        ("null", "tournament: expected an object, found null"),
+        ("[1]", "tournament: expected an object, found a list"),
+        ('{"format": "spazzino-tournament", "format": 1}', "appears twice"),
+        ("[" * 100000, "nested too deeply"),
+    ],
+)
+def test_hostile_input_exits_2_in_one_line(tmp_path, text, message):
+    path = tmp_path / "night.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = in_process(str(path))
+    assert (code, out) == (2, "")
+    assert message in err and err.count("\n") == 1
+
+
+def test_a_truncated_document_exits_2(tmp_path):
+    text = json.dumps(document(night()))
+    path = tmp_path / "night.json"
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    code, out, err = in_process(str(path))
+    assert code == 2 and out == "" and "not valid JSON" in err
+
+
+def test_a_missing_file_exits_2_naming_it(tmp_path):
+    code, out, err = in_process(str(tmp_path / "nope.json"))
+    assert code == 2 and out == ""
+    assert err.startswith(f"{tmp_path / 'nope.json'}: cannot read the file")
+
+
+def test_a_removed_table_exits_2_naming_the_entrant_left_out(tmp_path):
+    doc = document(night())
+    del doc["rounds"][0][1]
+    assert refused(tmp_path, doc) == "round 1: Carla is at no table"
