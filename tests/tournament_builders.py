@@ -35,9 +35,7 @@ def tournament(
     """A tournament whose tables hold matches with the totals given."""
     if isinstance(entrants, int):
         entrants = [(n,) for n in NAMES[:entrants]]
-    base = Tournament(
-        "Circolo", Rules(), len(entrants[0]), tuple(entrants), system, ()
-    )
+    base = Tournament("Circolo", Rules(), len(entrants[0]), tuple(entrants), system, ())
     for spec_round in rounds:
         tables: list[Table] = []
         for number, spec in enumerate(spec_round, start=1):
