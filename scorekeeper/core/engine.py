@@ -15,7 +15,8 @@ from enum import StrEnum
 from .model import Hand, Match, MatchSetup
 from .problems import Code, HandError, MatchError, Problem
 from .scoring import SidePoints, score_valid_hand
-from .validation import check_hand, check_setup
+from .setup_checks import check_setup
+from .validation import check_hand
 
 
 class Status(StrEnum):

@@ -146,7 +146,7 @@ class _Reader:
         rules = self.rules(d.get("rules", {}))
         setup = MatchSetup(tuple(players), first, rules)
         try:
-            from .validation import check_setup
+            from .setup_checks import check_setup
 
             check_setup(setup)
         except HandError as e:

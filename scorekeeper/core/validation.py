@@ -12,12 +12,9 @@ from collections.abc import Iterable, Sequence
 
 from .model import (
     DECK_SIZE,
-    MAX_NAME_LENGTH,
     MAX_PICCOLE,
     MAX_SPAZZINI,
     SPADES_IN_DECK,
-    TARGET_MAX,
-    TARGET_MIN,
     Hand,
     MatchSetup,
     Rank,
@@ -26,8 +23,7 @@ from .model import (
     SpadeCount,
     SpadeList,
 )
-from .names import clean_name, name_key, undrawable
-from .problems import Code, HandError, Problem, SetupError
+from .problems import Code, HandError, Problem
 
 SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
 TABLE_CARDS = 4  # put on the table before the first deal
@@ -523,79 +519,3 @@ def check_hand(hand: Hand, setup: MatchSetup, number: int | None = None) -> None
     if problems:
         names = (setup.side_name(0), setup.side_name(1))
         raise HandError(tuple(problems), number, names)
-
-
-def setup_problems(setup: MatchSetup) -> list[Problem]:
-    """Why *setup* cannot start a match (empty when it can)."""
-    problems: list[Problem] = []
-    players = setup.players
-    if len(players) not in (2, 4):
-        problems.append(
-            Problem(Code.PLAYERS_COUNT, "players", None, {"count": len(players)})
-        )
-    seen: set[str] = set()
-    for seat, name in enumerate(players, start=1):
-        if not isinstance(name, str) or not clean_name(name):
-            problems.append(
-                Problem(Code.PLAYER_NAME_EMPTY, "players", None, {"seat": seat})
-            )
-            continue
-        if len(name) > MAX_NAME_LENGTH:
-            problems.append(
-                Problem(
-                    Code.PLAYER_NAME_TOO_LONG,
-                    "players",
-                    None,
-                    {"name": name, "max": MAX_NAME_LENGTH},
-                )
-            )
-        key = name_key(name)
-        if key in seen:
-            problems.append(
-                Problem(Code.PLAYER_DUPLICATE, "players", None, {"name": name})
-            )
-        seen.add(key)
-    if setup.first_dealer is not None and not setup.has_player(setup.first_dealer):
-        problems.append(
-            Problem(
-                Code.FIRST_DEALER_UNKNOWN,
-                "first_dealer",
-                None,
-                {"name": setup.first_dealer},
-            )
-        )
-    rules = setup.rules
-    if not (is_whole(rules.target) and TARGET_MIN <= rules.target <= TARGET_MAX):
-        problems.append(
-            Problem(
-                Code.TARGET_RANGE,
-                "target",
-                None,
-                {"value": rules.target, "min": TARGET_MIN, "max": TARGET_MAX},
-            )
-        )
-    if rules.early_win and len(players) == 4:
-        problems.append(Problem(Code.EARLY_WIN_FOUR_PLAYERS, "early_win"))
-    return problems
-
-
-def name_display_problems(players: Sequence[str]) -> list[Problem]:
-    """The names the app cannot draw (emoji, symbols: see
-    :func:`~scorekeeper.core.names.undrawable`).
-
-    Not part of :func:`setup_problems`: a match file or the CLI follows
-    FORMAT.md, where any name of up to 40 characters is valid; the app applies
-    this where a name is *typed* (the new-match form, the roster).
-    """
-    return [
-        Problem(Code.PLAYER_NAME_UNDRAWABLE, "players", None, {"seat": seat})
-        for seat, name in enumerate(players, start=1)
-        if isinstance(name, str) and undrawable(name)
-    ]
-
-
-def check_setup(setup: MatchSetup) -> None:
-    """Raise :class:`SetupError` listing every problem of *setup*."""
-    problems = setup_problems(setup)
-    if problems:
-        raise SetupError(tuple(problems))

@@ -24,7 +24,7 @@ from scorekeeper.core import editlog, engine
 from scorekeeper.core.engine import Status
 from scorekeeper.core.matchfile import dump_hand, dump_match
 from scorekeeper.core.model import Hand, Match, MatchSetup
-from scorekeeper.core.validation import check_setup
+from scorekeeper.core.setup_checks import check_setup
 
 from . import transfer
 from .archive import Archive

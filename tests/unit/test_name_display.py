@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.core.validation import setup_problems
+from scorekeeper.core.setup_checks import setup_problems
 from scorekeeper.storage.errors import RosterError
 from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
@@ -37,7 +37,7 @@ def test_letters_accents_and_punctuation_of_latin_names_are_drawable(name):
 
 def test_the_problem_names_the_seat_in_both_languages_and_quotes_no_box():
     from scorekeeper.core.names import undrawable
-    from scorekeeper.core.validation import name_display_problems
+    from scorekeeper.core.setup_checks import name_display_problems
 
     (problem,) = name_display_problems(["Anna", "Bruno 😀"])
     italian, english = problem.text("it"), problem.text("en")

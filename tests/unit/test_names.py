@@ -31,7 +31,7 @@ def test_the_key_of_a_cleaned_name_is_the_key_of_the_name(name):
 # -- "the same player" everywhere in the core (RULES §4) -----------------------
 def test_a_new_match_refuses_two_names_that_are_the_same_player():
     from scorekeeper.core import Code, MatchSetup
-    from scorekeeper.core.validation import setup_problems
+    from scorekeeper.core.setup_checks import setup_problems
 
     setup = MatchSetup(("Anna  Rossi", "Bruno", "anna rossi", "Nicolò"))
     (problem,) = setup_problems(setup)

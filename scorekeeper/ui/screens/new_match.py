@@ -12,7 +12,7 @@ import flet as ft
 
 from scorekeeper.core.model import Preset, SpazzinoNumeral, Ties
 from scorekeeper.core.problems import Code
-from scorekeeper.core.validation import name_display_problems, setup_problems
+from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import flag_of, text_of
