@@ -26,14 +26,12 @@ import logging
 from collections.abc import Callable
 from functools import cache
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
+from scorekeeper.ui.door import Door
 from scorekeeper.ui.events import choice_of, option_of, text_of
-
-if TYPE_CHECKING:
-    from scorekeeper.ui.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -87,12 +85,12 @@ def refusal(control: object, e: object = None) -> tuple[str, dict[str, object]] 
     return None
 
 
-def tell(session: Session, text: str) -> None:
+def tell(session: Door, text: str) -> None:
     """A message on whatever screen the phone is on."""
     show_dialog(session, ft.SnackBar(content=ft.Text(text)))
 
 
-def show_dialog(session: Session, dialog: ft.DialogControl) -> None:
+def show_dialog(session: Door, dialog: ft.DialogControl) -> None:
     """Open ``dialog`` (an ``AlertDialog``, a ``SnackBar``) on this phone with
     its handlers through the guard, as the views' are: a handler that raises
     leaves a message, not flet's traceback; a session without the table code
@@ -110,7 +108,7 @@ def show_dialog(session: Session, dialog: ft.DialogControl) -> None:
 
 
 def _wrap(
-    session: Session, route: Any, control: object, handler: Callable[..., Any]
+    session: Door, route: Any, control: object, handler: Callable[..., Any]
 ) -> Callable[..., Any]:
     takes: list[
         bool
@@ -135,9 +133,8 @@ def _wrap(
 
     def failed(error: Exception) -> None:
         log.error("a handler failed: %r", error, exc_info=error)
-        session.error = session.t("err.unexpected", kind=type(error).__name__)
         try:
-            session.render()
+            session.report(session.t("err.unexpected", kind=type(error).__name__))
         except Exception:  # the first error is the one to report
             log.exception("redraw after a failed handler failed")
 
@@ -186,7 +183,7 @@ CODE_VIEW_KEY = "code-screen"
 
 
 def guard_views(
-    session: Session,
+    session: Door,
     views: list[ft.View],
     top_key: object = None,
 ) -> None:
@@ -207,7 +204,7 @@ def guard_views(
 _UNDER = object()
 
 
-def guard_hidden(session: Session, view: ft.View, route: str) -> None:
+def guard_hidden(session: Door, view: ft.View, route: str) -> None:
     """Wrap the handlers of a screen drawn unseen under the one shown
     (``ui/layers.py``): they answer only while ``route`` (that screen's own)
     is the one drawn, so no event while it is unseen. Keyed by its own
@@ -222,7 +219,7 @@ earlier render (home under another screen, the scoreboard and the entry of
 ``ui/layers.py``) is not walked again at every render."""
 
 
-def _guard(session: Session, route: Any, control: object, seen: set[int]) -> None:
+def _guard(session: Door, route: Any, control: object, seen: set[int]) -> None:
     if id(control) in seen or getattr(control, _GUARDED_TREE, False):
         return
     seen.add(id(control))

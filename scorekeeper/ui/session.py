@@ -564,6 +564,11 @@ class Session:
         self.sync_awake()
         self.render()
 
+    def report(self, text: str) -> None:
+        """Show ``text`` as the screen's one error line, drawn at once."""
+        self.error = text
+        self.render()
+
     def error_text(self, error: Exception) -> str:
         """A refused change as one sentence in the session's language."""
         if isinstance(error, HandError):

@@ -3,8 +3,10 @@
 The graph is read from the source with :mod:`ast`, nothing is imported. An edge
 ``a -> b`` means that running module ``a`` may import module ``b``: every
 ``import``/``from … import`` statement counts, at module level or inside a
-function, a class or a ``try``, except those under ``if TYPE_CHECKING:``
-(they never run). Relative imports are resolved against the importing module.
+function, a class or a ``try``, and those under ``if TYPE_CHECKING:`` too:
+they never run, but a module that names another's types only for the type
+checker still depends on it (the guard once took ``Session`` that way while
+the session imported the guard). Relative imports are resolved against the importing module.
 ``from package import name`` leads to ``package`` and, when ``name`` is a
 submodule, to ``package.name``; importing ``a.b.c`` also runs ``a`` and
 ``a.b``. The packages that contain the importing module are left out (they are
@@ -108,12 +110,18 @@ def edges_of(module: str, names: set[str], known: set[str]) -> set[str]:
     }
 
 
-def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+def import_graph(
+    modules: dict[str, Path], *, type_checking: bool = True
+) -> dict[str, set[str]]:
+    """Each module's edges; ``type_checking``: counting the imports under
+    ``if TYPE_CHECKING:``."""
     known = set(modules)
     graph = {}
     for module, path in modules.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        names = imported_names(tree, module, path.name == "__init__.py")
+        names = imported_names(
+            tree, module, path.name == "__init__.py", type_checking=type_checking
+        )
         graph[module] = edges_of(module, names, known)
     return graph
 
@@ -245,6 +253,21 @@ def later():
     }
 
 
+def test_an_import_only_for_the_type_checker_is_an_edge_of_the_graph(tmp_path):
+    (tmp_path / "__init__.py").write_text("")
+    (tmp_path / "door.py").write_text("class Door: ...\n")
+    (tmp_path / "guard.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from pkg.session import Session\n"
+    )
+    (tmp_path / "session.py").write_text("from pkg import guard\n")
+    modules = package_modules(tmp_path, "pkg")
+    counted = import_graph(modules)
+    assert strongly_connected(counted) == [["pkg.guard", "pkg.session"]]
+    assert not strongly_connected(import_graph(modules, type_checking=False))
+
+
 def test_the_cycle_finder_names_each_cycle_and_ignores_a_chain():
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}, "f": set()}
     components = strongly_connected(graph)
@@ -265,6 +288,7 @@ def test_the_graph_covers_every_module_of_the_package(graph):
 
 
 def test_no_module_of_the_package_is_part_of_an_import_cycle(graph):
+    """Counting the imports made only for the type checker."""
     components = strongly_connected(graph)
     assert not components, "import cycles:\n" + described(components, graph)
 
