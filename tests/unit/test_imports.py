@@ -6,7 +6,8 @@ The graph is read from the source with :mod:`ast`, nothing is imported. An edge
 function, a class or a ``try``, and those under ``if TYPE_CHECKING:`` too:
 they never run, but a module that names another's types only for the type
 checker still depends on it (the guard once took ``Session`` that way while
-the session imported the guard). Relative imports are resolved against the importing module.
+the session imported the guard). Relative imports are resolved against the
+importing module.
 ``from package import name`` leads to ``package`` and, when ``name`` is a
 submodule, to ``package.name``; importing ``a.b.c`` also runs ``a`` and
 ``a.b``. The packages that contain the importing module are left out (they are
