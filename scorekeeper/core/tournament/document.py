@@ -26,7 +26,7 @@ from ..matchfile import (
 from ..model import MAX_NAME_LENGTH, Match, MatchSetup
 from ..names import clean_name, name_key
 from ..problems import HandError
-from ..validation import check_setup
+from ..setup_checks import check_setup
 from .model import Round, System, Table, Tournament
 
 FORMAT_NAME = "spazzino-tournament"
