@@ -1,24 +1,30 @@
-"""``python main.py share ID --link [--base URL]``.
+"""``python main.py share ID --link [--base URL] | --png FILE``.
 
 ``--link`` prints the link that carries the stored match (``core/sharelink``)
 to the app's address (``--base``, default the address ``python main.py``
-prints). Exit status as the data commands: 0 done, 2 refused (an unknown id,
-no ``--link``), 1 the data folder could not be used.
+prints); ``--png`` writes its picture (``sharing/picture``), in the stored
+settings' language and deck unless ``--lang``/``--theme`` say otherwise.
+Exit status as the data commands: 0 done, 2 refused (an unknown id, no
+``--link`` nor ``--png``), 1 the data folder or the file could not be used.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any, TextIO
 
 from scorekeeper.core.sharelink import match_link
 from scorekeeper.data_commands import (
     EXIT_OK,
     EXIT_REFUSED,
+    EXIT_STORAGE,
     _repository,
     _run,
 )
-from scorekeeper.storage.errors import MatchNotFoundError
+from scorekeeper.i18n import LANGUAGES
+from scorekeeper.storage.atomic import atomic_write_bytes
+from scorekeeper.storage.errors import MatchNotFoundError, StorageError
 
 DEFAULT_BASE = "http://127.0.0.1:8550/"
 """The address ``python main.py`` serves on by default (and prints)."""
@@ -37,17 +43,35 @@ def run_share(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     """Print the link of a stored match and/or write its picture."""
 
     def body() -> int:
-        if not args.link:
-            print("error: share: give --link", file=stderr)
+        if not args.link and args.png is None:
+            print("error: share: give --link, --png FILE or both", file=stderr)
             return EXIT_REFUSED
         with _repository(
             getattr(args, "data", None), stderr, getattr(args, "recover", False)
         ) as repo:
             try:
+                stored = repo.get_match(args.id)
                 doc = repo.export_match(args.id)
             except MatchNotFoundError as exc:
                 print(f"error: {exc}", file=stderr)
                 return EXIT_REFUSED
+            settings = repo.settings()
+        if args.png is not None:
+            from .picture import Look, match_picture
+
+            look = Look(
+                lang=args.lang or settings.language,
+                dark=(args.theme or settings.theme) == "dark",
+                french_cards=settings.french_cards,
+            )
+            png = match_picture(
+                stored.state, look, played=stored.created, abandoned=stored.abandoned
+            )
+            try:
+                atomic_write_bytes(Path(args.png), png)
+            except StorageError as exc:
+                print(f"error: {exc}", file=stderr)
+                return EXIT_STORAGE
         if args.link:
             print(match_link(shared_document(doc), args.base), file=stdout)
         return EXIT_OK
@@ -59,7 +83,7 @@ def add_share_command(subparsers: Any) -> None:
     """Add ``share`` to an argparse sub-parser set (``args.run`` as the data
     commands); the caller adds ``--data`` and ``--recover``."""
     p = subparsers.add_parser(
-        "share", help="print the link that carries a stored match"
+        "share", help="print a stored match's link or write its picture (PNG)"
     )
     p.add_argument("id", help="the match id (see history)")
     p.add_argument(
@@ -70,5 +94,14 @@ def add_share_command(subparsers: Any) -> None:
         metavar="URL",
         default=DEFAULT_BASE,
         help=f"the app's address the link opens (default: {DEFAULT_BASE})",
+    )
+    p.add_argument("--png", metavar="FILE", help="write the match's picture to FILE")
+    p.add_argument(
+        "--lang", choices=LANGUAGES, help="the picture's language (default: settings)"
+    )
+    p.add_argument(
+        "--theme",
+        choices=("light", "dark"),
+        help="the picture's colours (default: settings; light unless dark)",
     )
     p.set_defaults(run=run_share)

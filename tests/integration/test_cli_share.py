@@ -142,3 +142,26 @@ def test_a_match_played_at_the_table_links_without_its_edit_log(tmp_path):
     assert exported(fresh, match_id)["hands"] == exported(data, match_id)["hands"]
     status, out, _ = run("--data", data, "import", link)
     assert (status, out.split()[:2]) == (0, ["already", "stored"])
+
+
+def test_share_png_writes_the_matchs_picture_in_the_asked_language(played, tmp_path):
+    from PIL import Image, ImageChops
+
+    data, match_id = played
+    pictures = {}
+    for lang in ("it", "en"):
+        f = tmp_path / f"{lang}.png"
+        status, out, err = run(
+            "--data", data, "share", match_id, "--png", str(f), "--lang", lang
+        )
+        assert (status, out, err) == (0, "", "")
+        pictures[lang] = Image.open(f).convert("RGB")
+        assert pictures[lang].size == (1080, 1350)
+    assert ImageChops.difference(pictures["it"], pictures["en"]).getbbox()
+
+
+def test_share_png_into_a_missing_folder_fails_with_one_line(played, tmp_path):
+    data, match_id = played
+    f = tmp_path / "no" / "such" / "dir" / "m.png"
+    status, out, err = run("--data", data, "share", match_id, "--png", str(f))
+    assert status == 1 and out == "" and err.count("\n") == 1, err
