@@ -1,12 +1,13 @@
 """The data check: every data file read, nothing written (``python main.py check``).
 
-:func:`check_folder` reads ``meta.json``, ``live.json``, ``drafts.json`` and
-every archive shard and index shard of a data folder, and returns one
-:class:`Problem` per thing wrong, each naming its file: a file that does not
-parse or is not of this app's schema, a record or a summary the app could
-not read, a match whose hands do not re-score (through the core engine) to
-the totals its history line stores, and an index that disagrees with its
-shard.
+:func:`check_folder` reads ``meta.json``, ``live.json``, ``drafts.json``,
+``tournaments.json`` and every archive shard and index shard of a data
+folder, and returns one :class:`Problem` per thing wrong, each naming its
+file: a file that does not parse or is not of this app's schema, a record or
+a summary the app could not read, a match whose hands do not re-score
+(through the core engine) to the totals its history line stores, an index
+that disagrees with its shard, and a tournament naming a match that is not
+stored.
 
 It never writes: no TinyDB is opened, no folder or lock file is created, no
 temporary file is cleaned, nothing is migrated or moved aside. It reads
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,13 @@ from .files import (
 )
 from .meta import make_settings, player_problem
 from .records import record_problem, summary, summary_doc
+from .tournaments import (
+    TOURNAMENTS,
+    TOURNAMENTS_KIND,
+    TOURNAMENTS_TABLE,
+    iter_match_ids,
+)
+from .tournaments import record_problem as tournament_problem
 from .types import Settings
 
 #: the fields of a history line the engine computes from the hands
@@ -84,6 +92,7 @@ class _Checker:
         # deleted matches a compaction is removing (index first, then shard):
         # the app finishes it at the next open
         self.purging: set[str] = set()
+        self.archived_ids: Collection[str] = ()
 
     def problem(self, name: str, message: str) -> None:
         self.report.problems.append(Problem(str(self.folder / name), message))
@@ -173,6 +182,23 @@ class _Checker:
                     "hand is affected)",
                 )
 
+    # -- tournaments.json ------------------------------------------------
+    def tournaments(self, stored: set[str]) -> None:
+        raw = self.read(TOURNAMENTS, TOURNAMENTS_KIND)
+        for key, record in (raw or {}).get(TOURNAMENTS_TABLE, {}).items():
+            trouble = tournament_problem(record)
+            if trouble is not None:
+                self.problem(TOURNAMENTS, f"tournament record {key}: {trouble}")
+                continue
+            for match_id in iter_match_ids(record):
+                if match_id not in stored:
+                    self.problem(
+                        TOURNAMENTS,
+                        f"tournament {record['id']!r}: match {match_id!r} is not "
+                        "stored (a round started as the app stopped: the app "
+                        "makes it when it opens this folder)",
+                    )
+
     # -- the archive -----------------------------------------------------
     def archive(self, live: dict[str, dict[str, Any]]) -> None:
         shards: dict[int, tuple[str | None, str | None]] = {}
@@ -188,6 +214,7 @@ class _Checker:
                 matches = name
             shards[int(number)] = (index, matches)
         owner: dict[str, str] = {}  # id -> the matches shard holding it
+        self.archived_ids = owner.keys()
         for shard, (index_name, matches_name) in sorted(shards.items()):
             records = self.shard(shard, matches_name, owner) if matches_name else None
             lines = self.index(shard, index_name) if index_name else None
@@ -360,6 +387,7 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
     live = checker.live()  # before the archive: see the module doc
     checker.drafts()
     checker.archive(live)
+    checker.tournaments({*live, *checker.archived_ids})
     return checker.report
 
 

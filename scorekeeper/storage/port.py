@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scorekeeper.core.model import Hand, MatchSetup
+
+if TYPE_CHECKING:
+    from .tournaments import TournamentStore
 
 from .types import (
     Edit,
@@ -82,6 +85,11 @@ class MatchRepository(MatchQueries, Protocol):
     :mod:`.errors` classes (and the core's ``MatchError`` for a hand the
     rules refuse), and a refused change leaves everything as it was.
     """
+
+    @property
+    def tournaments(self) -> TournamentStore:
+        """The club nights (docs/TOURNAMENT.md): create, draw a round, read."""
+        ...
 
     def create_match(
         self,

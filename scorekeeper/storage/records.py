@@ -22,7 +22,7 @@ from scorekeeper.core.matchfile import MatchFileError, dump_hand, parse_match
 from scorekeeper.core.model import Hand, Match
 from scorekeeper.core.problems import HandError
 
-from .types import Edit, MatchSummary, StoredMatch
+from .types import Edit, MatchSummary, StoredMatch, TournamentMark
 
 EDIT_ACTIONS = tuple(a.value for a in Action)
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -141,6 +141,25 @@ def edit_problem(d: object, n: int, match_doc: Any) -> str | None:
     return None
 
 
+MARK_KEYS = ("id", "name", "round", "table")
+
+
+def mark_problem(mark: object) -> str | None:
+    """What is wrong with a match record's ``tournament`` mark (the
+    tournament, round and table it was played at), None if nothing."""
+    if not isinstance(mark, dict) or sorted(mark) != sorted(MARK_KEYS):
+        return f"expected an object of {', '.join(MARK_KEYS)}, found {mark!r}"
+    if not isinstance(mark["id"], str) or not ID_PATTERN.match(mark["id"]):
+        return f"id: {mark['id']!r} is not a tournament id"
+    if not isinstance(mark["name"], str) or not mark["name"]:
+        return f"name: {mark['name']!r} is not a name"
+    for key in ("round", "table"):
+        value = mark[key]
+        if not _whole(value) or value < 1:
+            return f"{key}: {value!r} is not a whole number from 1"
+    return None
+
+
 def record_problem(record: object) -> str | None:
     """What is wrong with a stored match record, None if nothing: its fields
     and their types, its match read and scored by the core, its edit log."""
@@ -176,6 +195,10 @@ def record_problem(record: object) -> str | None:
                 return f"{k}: missing"
         elif not ok(record[k]):
             return f"{k}: {record[k]!r} is not {expected}"
+    if "tournament" in record:
+        problem = mark_problem(record["tournament"])
+        if problem is not None:
+            return f"tournament: {problem}"
     for n, d in enumerate(record.get("edits", []), start=1):
         problem = edit_problem(d, n, record["match"])
         if problem is not None:
@@ -198,6 +221,7 @@ def summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]:
         "hands": len(state.hands),
         "target": state.setup.rules.target,
         "rematch_of": record.get("rematch_of"),
+        "tournament": record.get("tournament"),
         "ending": None if state.ending is None else state.ending.value,
         "deleted_at": _deleted_at(record),
     }
@@ -225,11 +249,18 @@ def summary(doc: Mapping[str, Any]) -> MatchSummary:
         hands=doc["hands"],
         target=doc["target"],
         rematch_of=doc.get("rematch_of"),
+        tournament=_mark(doc.get("tournament")),
         ending=doc.get("ending"),
         deleted_at=(
             datetime.fromisoformat(doc["deleted_at"]) if doc.get("deleted_at") else None
         ),
     )
+
+
+def _mark(doc: object) -> TournamentMark | None:
+    if not isinstance(doc, dict):
+        return None
+    return TournamentMark(doc["id"], doc["name"], doc["round"], doc["table"])
 
 
 def live_summary(e: Entry) -> MatchSummary:
@@ -279,6 +310,7 @@ def stored(e: Entry) -> StoredMatch:
         edit_count=len(r["edits"]),
         undo_target=last_undoable(edit_log(r["edits"])),
         rematch_of=r.get("rematch_of"),
+        tournament=_mark(r.get("tournament")),
         deleted=e.deleted,
     )
 

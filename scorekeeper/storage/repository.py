@@ -38,6 +38,7 @@ from .meta import Roster, SettingsStore
 from .paths import resolve_data_dir
 from .port import MatchRepository
 from .records import Entry, edit_log, edits, hand_from_doc, iso, now, stored
+from .tournaments import TournamentStore
 from .types import (
     STATUSES,
     Edit,
@@ -102,6 +103,9 @@ class TinyDBRepository:
         self._settings = SettingsStore(self._files)
         self._drafts = DraftStore(self._files)
         self._history = History(self._matches, self._roster, self._guard)
+        self.tournaments = TournamentStore(
+            self._files, self._matches, self._guard, self._roster.register
+        )
         backend.acquire()
         try:
             self._open()
@@ -143,6 +147,7 @@ class TinyDBRepository:
         files.open_file(LIVE, "live", "the matches in progress", matches.read_live)
         self._archive.load(index_files, match_files)
         matches.opened()
+        self.tournaments.load()
         self._drafts.load()  # last: a damaged draft file never stops the rest
 
     def _read_meta(self, meta: Tables) -> None:
@@ -548,8 +553,10 @@ class TinyDBRepository:
 
     @_locked
     def export_all(self) -> list[dict[str, Any]]:
-        """Every stored match, oldest first (each archive shard read once)."""
-        return transfer.export_all(self._matches.live, self._archive)
+        """Every stored match, oldest first (each archive shard read once),
+        then every tournament (docs/TOURNAMENT.md, its matches in)."""
+        matches = transfer.export_all(self._matches.live, self._archive)
+        return matches + self.tournaments.export_documents()
 
     @_locked
     def import_documents(self, docs: list[object]) -> list[ImportResult]:
@@ -563,6 +570,7 @@ class TinyDBRepository:
         stored once).
         """
         matches = self._matches
+        docs, tournaments = self.tournaments.split_import(docs, self._clock())
         entries, results = transfer.check_import(
             docs,
             first_key=matches.new_key(),
@@ -578,7 +586,9 @@ class TinyDBRepository:
             self._roster.register(
                 dict.fromkeys(p for e in entries for p in e.match.setup.players)
             )
-        return results
+        # after the matches: a crash between leaves them stored, and the same
+        # import again stores the tournament (its matches "already stored")
+        return results + self.tournaments.store_imported(tournaments)
 
     # -- lifecycle -------------------------------------------------------
     def close(self) -> None:

@@ -1,7 +1,8 @@
 """Import and export: stored matches to FORMAT.md documents and back.
 
 A stored match is exported as the FORMAT.md document of its match plus a
-``meta`` object (id, dates, notes, abandoned, rematch_of, the edit log).
+``meta`` object (id, dates, notes, abandoned, rematch_of, the tournament
+mark, the edit log).
 Importing checks every document whole, against itself and against what is
 stored, before the repository writes anything (all or nothing). A document
 without an id whose match (players, first dealer, rules and hands; names
@@ -32,6 +33,7 @@ from .records import (
     edit_problem,
     iso,
     live_summary,
+    mark_problem,
     parse_time,
     sort_key,
 )
@@ -52,6 +54,8 @@ def _meta_of(e: Entry) -> dict[str, Any]:
         meta["abandoned"] = True
     if r.get("rematch_of"):
         meta["rematch_of"] = r["rematch_of"]
+    if r.get("tournament"):
+        meta["tournament"] = r["tournament"]
     if r["edits"]:
         meta["edits"] = r["edits"]
     return meta
@@ -327,6 +331,9 @@ def _imported_entry(
         not isinstance(rematch_of, str) or not ID_PATTERN.match(rematch_of)
     ):
         raise bad(f"rematch_of: {rematch_of!r} is not a match id")
+    tournament = meta.get("tournament")
+    if tournament is not None and mark_problem(tournament) is not None:
+        raise bad(f"tournament: {mark_problem(tournament)}")
     edits = meta.get("edits", [])
     _check_edits(edits, doc, bad)
     record = {
@@ -341,6 +348,8 @@ def _imported_entry(
     }
     if rematch_of is not None:
         record["rematch_of"] = rematch_of
+    if tournament is not None:
+        record["tournament"] = tournament
     return Entry(key, record, match, engine.evaluate(match)), given
 
 

@@ -67,6 +67,17 @@ class Edit:
 
 
 @dataclass(frozen=True)
+class TournamentMark:
+    """Where a match was played in a tournament: its id and name, the round
+    and the table (docs/TOURNAMENT.md)."""
+
+    id: str
+    name: str
+    round: int
+    table: int
+
+
+@dataclass(frozen=True)
 class MatchSummary:
     """One line of the history. ``winner`` is a side index (0 or 1) or None."""
 
@@ -82,6 +93,7 @@ class MatchSummary:
     rematch_of: str | None = None  # the match this one is a rivincita of
     ending: str | None = None  # how a won match ended (engine.Ending values)
     deleted_at: datetime | None = None  # set while the match is deleted
+    tournament: TournamentMark | None = None  # a tournament's table's match
 
     @property
     def deleted(self) -> bool:
@@ -114,6 +126,7 @@ class StoredMatch:
     undo_target: int | None = None  # the edit "undo" would revert, if any
     rematch_of: str | None = None  # the match this one is a rivincita of
     deleted: bool = False  # only seen with ``include_deleted=True``
+    tournament: TournamentMark | None = None  # a tournament's table's match
 
     @property
     def can_undo(self) -> bool:

@@ -168,3 +168,32 @@ def test_a_removed_table_exits_2_naming_the_entrant_left_out(tmp_path):
     doc = document(night())
     del doc["rounds"][0][1]
     assert refused(tmp_path, doc) == "round 1: Carla is at no table"
+
+
+def test_export_all_and_import_carry_a_stored_tournament(tmp_path):
+    from scorekeeper.core.tournament import next_round
+    from scorekeeper.storage import open_repository
+    from tests.tournament_builders import one_hand
+
+    with open_repository(tmp_path / "a") as repo:
+        stored = repo.tournaments.create(tournament(4))
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["export", "--all", "--data", str(tmp_path / "a")], None, out, err) == 0
+    docs = json.loads(out.getvalue())
+    (tmp_path / "all.json").write_text(out.getvalue(), encoding="utf-8")
+    out = io.StringIO()
+    code = main(
+        ["import", str(tmp_path / "all.json"), "--data", str(tmp_path / "b")],
+        None,
+        out,
+        err,
+    )
+    assert code == 0, err.getvalue()
+    assert out.getvalue().count("imported ") == 3
+    code, text, _ = in_process(write(tmp_path, docs[-1]), "--json")
+    assert code == 0
+    assert json.loads(text)["standings"][0]["entrant"] == "Anna"
+    out = io.StringIO()
+    assert main(["check", "--data", str(tmp_path / "b")], None, out, err) == 0

@@ -1,0 +1,472 @@
+"""``tournaments.json``: the club nights, their rounds and their tables.
+
+A tournament record holds the tournament document (docs/TOURNAMENT.md) with
+every match left ``null``, and beside it the id of each table's match
+(``match_ids``, round by round; ``null`` for a bye). The matches themselves are
+ordinary stored matches (``live.json``, then the archive, in the history and
+in ``export --all``), each record marked ``tournament``: ``{"id", "name",
+"round", "table"}``. The tournament's standings are computed from them.
+
+Crash safety: starting a round is one atomic write of ``tournaments.json``
+that reserves the new matches' ids (the acknowledgement), then one atomic
+write of ``live.json`` that creates them. A crash between leaves ids with no
+match; the next open creates them (warning ``pending_round``), so a round is
+never half started. Old data folders have no ``tournaments.json``: the first
+tournament makes it. A damaged file is refused or moved aside with
+``--recover``, as the other data files are.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from scorekeeper.core import engine
+from scorekeeper.core.matchfile import dump_match
+from scorekeeper.core.model import Match
+from scorekeeper.core.tournament import (
+    Round,
+    Tournament,
+    TournamentFileError,
+    dump_tournament,
+    parse_tournament,
+    read_tournament_document,
+)
+from scorekeeper.core.tournament.document import FORMAT_NAME
+
+from . import transfer
+from .errors import DataFileError, ImportRefusedError, StorageError
+from .files import DataFiles, Tables
+from .matches import ID_RANDOM_BYTES, MatchStore
+from .records import ID_PATTERN, Entry, iso, parse_time
+from .types import ImportResult
+
+TOURNAMENTS = "tournaments.json"
+TOURNAMENTS_KIND = "tournaments"
+TOURNAMENTS_TABLE = "tournaments"
+
+
+class TournamentNotFoundError(StorageError):
+    """No tournament with that id."""
+
+
+@dataclass(frozen=True)
+class StoredTournament:
+    """A tournament as stored: its matches filled in from the match store."""
+
+    id: str
+    created: datetime
+    updated: datetime
+    tournament: Tournament
+    match_ids: tuple[tuple[str | None, ...], ...]
+
+    def match_id(self, round_number: int, table_number: int) -> str | None:
+        """The id of that table's match (None for a bye)."""
+        tables = self.tournament.rounds[round_number - 1]
+        for table, match_id in zip(
+            tables, self.match_ids[round_number - 1], strict=True
+        ):
+            if table.number == table_number:
+                return match_id
+        raise TournamentNotFoundError(
+            f"tournament {self.id!r}: round {round_number} has no table {table_number}",
+            code="no_table",
+        )
+
+
+def _bare(t: Tournament) -> Tournament:
+    """*t* with every match taken out (the record keeps them by id)."""
+    return replace(
+        t,
+        rounds=tuple(
+            tuple(replace(tb, match=None, match_meta=None) for tb in r)
+            for r in t.rounds
+        ),
+    )
+
+
+def record_problem(record: object) -> str | None:
+    """What is wrong with a tournament record, None if nothing (the one
+    check: opening and ``check``)."""
+    if not isinstance(record, dict):
+        return "not an object"
+    tid = record.get("id")
+    if not isinstance(tid, str) or not ID_PATTERN.match(tid):
+        return f"id: {tid!r} is not a tournament id"
+    try:
+        for key in ("created", "updated"):
+            parse_time(record.get(key), key)
+        t = parse_tournament(record.get("tournament"))
+    except TournamentFileError as exc:
+        return f"tournament: {exc}"
+    except ValueError as exc:
+        return str(exc)
+    if t != _bare(t):
+        return "tournament: a match is kept in the record, not by id"
+    ids = record.get("match_ids")
+    shape = [len(r) for r in t.rounds]
+    if (
+        not isinstance(ids, list)
+        or [len(r) if isinstance(r, list) else -1 for r in ids] != shape
+    ):
+        return f"match_ids: expected {shape} ids round by round, found {ids!r}"
+    seen: set[str] = set()
+    for number, (tables, row) in enumerate(zip(t.rounds, ids, strict=True), start=1):
+        for table, match_id in zip(tables, row, strict=True):
+            where = f"match_ids: round {number}, table {table.number}"
+            if table.bye:
+                if match_id is not None:
+                    return f"{where}: a bye has no match"
+                continue
+            if not isinstance(match_id, str) or not ID_PATTERN.match(match_id):
+                return f"{where}: {match_id!r} is not a match id"
+            if match_id in seen:
+                return f"{where}: match {match_id!r} is at two tables"
+            seen.add(match_id)
+    return None
+
+
+class TournamentStore:
+    """The records of ``tournaments.json``, in memory, written through."""
+
+    def __init__(
+        self,
+        files: DataFiles,
+        matches: MatchStore,
+        guard: Callable[[], AbstractContextManager[None]],
+        register: Callable[[Sequence[str]], None],
+    ) -> None:
+        self._files = files
+        self._matches = matches
+        self._guard = guard
+        self._register = register
+        self._records: dict[str, dict[str, Any]] = {}
+        self._keys: dict[str, int] = {}
+
+    # -- opening ---------------------------------------------------------
+    def load(self) -> None:
+        """Read ``tournaments.json`` if there is one, then create the matches
+        a crash left reserved and not made."""
+        if not self._files.exists(TOURNAMENTS):
+            return
+        self._files.open_file(
+            TOURNAMENTS, TOURNAMENTS_KIND, "the tournaments", self._read
+        )
+        pending = [
+            (tid, n)
+            for tid, record in self._records.items()
+            for n, row in enumerate(record["match_ids"], start=1)
+            if any(m is not None and not self._matches.known(m) for m in row)
+        ]
+        for tid, n in pending:
+            self._create_matches(self._records[tid], n)
+            self._files.warn(
+                "pending_round",
+                f"{self._files.path_of(TOURNAMENTS)}: round {n} of tournament "
+                f"{tid!r} was started but not all of its matches were made; "
+                "they were made now",
+                {"tournament": tid, "round": n},
+            )
+
+    def _read(self, raw: Tables) -> None:
+        path = self._files.path_of(TOURNAMENTS)
+        records: dict[str, dict[str, Any]] = {}
+        keys: dict[str, int] = {}
+        for key, record in raw.get(TOURNAMENTS_TABLE, {}).items():
+            problem = record_problem(record)
+            if problem is None and not key.isdigit():
+                problem = f"its key {key!r} is not a whole number"
+            if problem is None and record["id"] in records:
+                problem = f"tournament {record['id']!r} is stored twice"
+            if problem is not None:
+                raise DataFileError(
+                    f"{path}: tournament record {key} is damaged ({problem})",
+                    code="not_database",
+                    path=path,
+                )
+            records[record["id"]] = record
+            keys[record["id"]] = int(key)
+        self._records, self._keys = records, keys
+
+    # -- reading ---------------------------------------------------------
+    def _stored(self, record: Mapping[str, Any]) -> StoredTournament:
+        t = parse_tournament(record["tournament"])
+        ids = tuple(tuple(row) for row in record["match_ids"])
+        for n, row in enumerate(ids, start=1):
+            for table, match_id in zip(t.rounds[n - 1], row, strict=True):
+                if match_id is None or not self._matches.known(match_id):
+                    continue
+                e = self._matches.entry(match_id, include_deleted=True)
+                meta = transfer.export_document(e)["meta"]
+                t = t.with_match(n, table.number, e.match, meta)
+        return StoredTournament(
+            record["id"],
+            datetime.fromisoformat(record["created"]),
+            datetime.fromisoformat(record["updated"]),
+            t,
+            ids,
+        )
+
+    def get(self, tournament_id: str) -> StoredTournament:
+        """The stored tournament, its matches as they are now."""
+        with self._guard():
+            record = self._records.get(tournament_id)
+            if record is None:
+                raise TournamentNotFoundError(
+                    f"no tournament with id {tournament_id!r} in "
+                    f"{self._files.location}",
+                    code="not_found",
+                    tournament_id=tournament_id,
+                )
+            return self._stored(record)
+
+    def all(self) -> list[StoredTournament]:
+        """Every stored tournament, oldest first."""
+        with self._guard():
+            records = sorted(
+                self._records.values(), key=lambda r: (r["created"], r["id"])
+            )
+            return [self._stored(r) for r in records]
+
+    def export_documents(self) -> list[dict[str, Any]]:
+        """Every tournament as its document, matches in (with their ids)."""
+        return [dump_tournament(s.tournament, self._meta(s)) for s in self.all()]
+
+    @staticmethod
+    def _meta(s: StoredTournament) -> dict[str, Any]:
+        return {"id": s.id, "created": iso(s.created), "updated": iso(s.updated)}
+
+    # -- changing --------------------------------------------------------
+    def _new_id(self, at: datetime) -> str:
+        while True:
+            candidate = f"T{at:%Y%m%d}-{secrets.token_hex(ID_RANDOM_BYTES)}"
+            if candidate not in self._records:
+                return candidate
+
+    def _write(self, record: dict[str, Any]) -> None:
+        key = self._keys.get(record["id"])
+        if key is None:
+            key = 1 + max(self._keys.values(), default=0)
+        self._files.write_docs(
+            TOURNAMENTS, TOURNAMENTS_KIND, TOURNAMENTS_TABLE, {key: record}
+        )
+        self._records[record["id"]] = record
+        self._keys[record["id"]] = key
+        self._matches.revision += 1
+
+    def create(self, t: Tournament) -> StoredTournament:
+        """Store a new tournament (with no round drawn yet)."""
+        if t.rounds:
+            raise StorageError(
+                "a new tournament starts with no round", code="rounds_given"
+            )
+        with self._guard():
+            parse_tournament(dump_tournament(t))  # the document's own checks
+            at = self._files.clock()
+            record = {
+                "id": self._new_id(at),
+                "created": iso(at),
+                "updated": iso(at),
+                "tournament": dump_tournament(t),
+                "match_ids": [],
+            }
+            self._write(record)
+            self._register([p for e in t.entrants for p in e])
+            return self._stored(record)
+
+    def start_round(self, tournament_id: str, tables: Round) -> StoredTournament:
+        """Add round *tables* (no match started) and create its matches: ids
+        reserved in one write of ``tournaments.json``, then the matches in one
+        write of ``live.json``."""
+        with self._guard():
+            current = self.get(tournament_id)
+            t = _bare(current.tournament).with_round(
+                tuple(replace(tb, match=None, match_meta=None) for tb in tables)
+            )
+            # the document's checks: every entrant once, no rematch, one bye
+            parse_tournament(dump_tournament(t))
+            at = self._files.clock()
+            taken = {m for row in current.match_ids for m in row if m}
+            row: list[str | None] = []
+            for table in tables:
+                row.append(None if table.bye else self._matches.new_id(at, taken))
+                taken.update(m for m in row if m)
+            record = {
+                **self._records[tournament_id],
+                "updated": iso(at),
+                "tournament": dump_tournament(t),
+                "match_ids": [*map(list, current.match_ids), row],
+            }
+            self._write(record)
+            self._create_matches(record, len(t.rounds))
+            return self._stored(record)
+
+    def _create_matches(self, record: Mapping[str, Any], number: int) -> None:
+        """Create the matches of round *number* not stored yet (one write)."""
+        t = parse_tournament(record["tournament"])
+        at = iso(self._files.clock())
+        key = self._matches.new_key()
+        entries: list[Entry] = []
+        row = record["match_ids"][number - 1]
+        for table, match_id in zip(t.rounds[number - 1], row, strict=True):
+            if match_id is None or self._matches.known(match_id):
+                continue
+            match = Match(t.setup_for(table), ())
+            mark = {
+                "id": record["id"],
+                "name": t.name,
+                "round": number,
+                "table": table.number,
+            }
+            doc = {
+                "id": match_id,
+                "created": at,
+                "updated": at,
+                "abandoned": False,
+                "notes": "",
+                "seq": None,
+                "match": dump_match(match),
+                "edits": [],
+                "tournament": mark,
+            }
+            entries.append(Entry(key, doc, match, engine.evaluate(match)))
+            key += 1
+        if entries:
+            self._matches.commit(entries)
+
+    # -- import ----------------------------------------------------------
+    def split_import(
+        self, docs: Sequence[object], at: datetime
+    ) -> tuple[list[object], list[dict[str, Any]]]:
+        """The match documents of an import file (each tournament's matches
+        added, marked, unless the file gives them already) and the tournament
+        records to write once they are stored. Refuses
+        (:class:`ImportRefusedError`) a bad tournament, or one whose id is
+        stored with another document."""
+        plain: list[object] = []
+        tournaments: list[tuple[int, object]] = []
+        for n, doc in enumerate(docs, start=1):
+            if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
+                tournaments.append((n, doc))
+            else:
+                plain.append(doc)
+        plain_ids = {
+            d["meta"]["id"]
+            for d in plain
+            if isinstance(d, dict)
+            and isinstance(d.get("meta"), dict)
+            and isinstance(d["meta"].get("id"), str)
+        }
+        matches: list[object] = list(plain)
+        records: list[dict[str, Any]] = []
+        taken = set(plain_ids)
+        for n, raw in tournaments:
+            where = f"document {n}" if len(docs) > 1 else "tournament"
+            record, embedded = self._imported(raw, where, at, plain_ids, taken)
+            matches.extend(embedded)
+            records.append(record)
+        return matches, records
+
+    def _imported(
+        self,
+        raw: object,
+        where: str,
+        at: datetime,
+        plain_ids: set[str],
+        taken: set[str],
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The record of one imported tournament and the match documents to
+        import with it (those the file does not give on their own)."""
+        try:
+            parsed = read_tournament_document(raw)
+        except TournamentFileError as exc:
+            raise ImportRefusedError(
+                f"{where}: {exc}", code="bad_tournament", where=where
+            ) from None
+        t, meta = parsed.tournament, parsed.meta or {}
+        tid = meta.get("id") or self._new_id(at)
+        if not isinstance(tid, str) or not ID_PATTERN.match(tid):
+            raise ImportRefusedError(
+                f"{where}: meta: id: {tid!r} is not a tournament id",
+                code="bad_meta",
+                where=where,
+            )
+        try:
+            created = parse_time(meta.get("created", iso(at)), "created")
+            updated = parse_time(meta.get("updated", iso(created)), "updated")
+        except ValueError as exc:
+            raise ImportRefusedError(
+                f"{where}: meta: {exc}", code="bad_meta", where=where
+            ) from None
+        ids: list[list[str | None]] = []
+        embedded: list[dict[str, Any]] = []
+        for number, tables in enumerate(t.rounds, start=1):
+            row: list[str | None] = []
+            for table in tables:
+                if table.bye:
+                    row.append(None)
+                    continue
+                match_meta = dict(table.match_meta or {})
+                match_id = match_meta.get("id")
+                if not isinstance(match_id, str):
+                    match_id = self._matches.new_id(at, taken)
+                row.append(match_id)
+                if match_id in plain_ids:
+                    continue  # the file gives it as a match of its own
+                if match_id in taken:
+                    raise ImportRefusedError(
+                        f"{where}: round {number}, table {table.number}: match "
+                        f"id {match_id!r} appears twice in the file",
+                        code="duplicate_id",
+                        where=where,
+                    )
+                taken.add(match_id)
+                match = table.match or Match(t.setup_for(table), ())
+                match_meta["id"] = match_id
+                match_meta["tournament"] = {
+                    "id": tid,
+                    "name": t.name,
+                    "round": number,
+                    "table": table.number,
+                }
+                embedded.append(dump_match(match, match_meta))
+            ids.append(row)
+        record = {
+            "id": tid,
+            "created": iso(created),
+            "updated": iso(updated),
+            "tournament": dump_tournament(_bare(t)),
+            "match_ids": ids,
+        }
+        old = self._records.get(tid)
+        if old is not None and (old["tournament"], old["match_ids"]) != (
+            record["tournament"],
+            record["match_ids"],
+        ):
+            raise ImportRefusedError(
+                f"{where}: a different tournament with id {tid!r} is already "
+                f"stored in {self._files.location}",
+                code="id_conflict",
+                where=where,
+            )
+        return record, embedded
+
+    def store_imported(self, records: Sequence[dict[str, Any]]) -> list[ImportResult]:
+        """Write the tournaments of an import whose matches are stored."""
+        results = []
+        for record in records:
+            created = record["id"] not in self._records
+            if created:
+                self._write(record)
+            results.append(ImportResult(record["id"], created))
+        return results
+
+
+def iter_match_ids(record: Mapping[str, Any]) -> Iterator[str]:
+    """The match ids a tournament record names (for ``check``)."""
+    for row in record.get("match_ids", []):
+        yield from (m for m in row if m is not None)

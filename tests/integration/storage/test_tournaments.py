@@ -1,0 +1,243 @@
+"""Tournaments kept like matches (issue 26): ``tournaments.json`` on memory
+and on a real folder; its matches ordinary matches marked with the
+tournament, round and table; a round never half started; in ``check``, in
+``export --all`` and ``import``."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from scorekeeper.core import Rules
+from scorekeeper.core.tournament import (
+    System,
+    Tournament,
+    next_round,
+    parse_tournament,
+    standings,
+)
+from scorekeeper.storage.check import check_folder
+from scorekeeper.storage.errors import DataFileError, StorageError
+from scorekeeper.storage.tournaments import TOURNAMENTS, TournamentNotFoundError
+from scorekeeper.storage.types import TournamentMark
+from tests.integration.storage.helpers import Store
+from tests.tournament_builders import one_hand
+
+FOUR = Tournament(
+    "Circolo San Rocco",
+    Rules(),
+    1,
+    (("Anna",), ("Bruno",), ("Carla",), ("Dario",)),
+    System.ROUND_ROBIN,
+)
+
+
+def started(repo, t=FOUR):
+    stored = repo.tournaments.create(t)
+    return repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+
+
+def test_a_round_creates_one_marked_match_per_table(store: Store):
+    repo = store.open()
+    s = started(repo)
+    assert [tb.entrants for tb in s.tournament.rounds[0]] == [(0, 3), (1, 2)]
+    mid = s.match_id(1, 2)
+    m = repo.get_match(mid)
+    assert m.match.setup.players == ("Bruno", "Carla")
+    assert m.tournament == TournamentMark(s.id, "Circolo San Rocco", 1, 2)
+    lines = {x.id: x for x in repo.list_history(limit=10).items}
+    assert lines[mid].tournament == TournamentMark(s.id, "Circolo San Rocco", 1, 2)
+    assert {p.name for p in repo.players()} >= {"Anna", "Dario"}
+
+
+def test_the_tournament_and_its_results_survive_a_reopen(store: Store):
+    repo = store.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 1), one_hand(31, 20))  # Anna beats Dario
+    repo = store.open()
+    (again,) = repo.tournaments.all()
+    assert again.id == s.id and again.tournament.name == "Circolo San Rocco"
+    table = again.tournament.rounds[0][0]
+    assert table.match is not None and len(table.match.hands) == 1
+    lines = standings(again.tournament)
+    assert (again.tournament.entrant_name(lines[0].entrant), lines[0].won) == (
+        "Anna",
+        1,
+    )
+
+
+def test_a_finished_match_moved_to_the_archive_still_counts(store: Store):
+    repo = store.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 2), one_hand(20, 31))
+    assert repo.get_match(s.match_id(1, 2)).status == "won"
+    repo = store.open()
+    t = repo.tournaments.get(s.id).tournament
+    assert t.entrant_name(standings(t)[0].entrant) == "Carla"
+
+
+def test_a_round_the_document_refuses_is_not_stored(store: Store):
+    repo = store.open()
+    s = started(repo)
+    with pytest.raises(ValueError, match="Anna and Dario already met in round 1"):
+        repo.tournaments.start_round(s.id, s.tournament.rounds[0])
+    assert len(repo.tournaments.get(s.id).tournament.rounds) == 1
+    assert repo.count() == 2
+
+
+def test_an_unknown_tournament_is_not_found(store: Store):
+    repo = store.open()
+    with pytest.raises(TournamentNotFoundError, match="no tournament with id 'T1'"):
+        repo.tournaments.get("T1")
+
+
+def test_a_crash_between_the_two_writes_is_finished_at_the_next_open(
+    store: Store,
+):
+    repo = store.open()
+    stored = repo.tournaments.create(FOUR)
+    real = repo._write_docs
+
+    def live_fails(name, *args, **kw):
+        if name == "live.json":
+            raise StorageError("the disk went away", code="disk")
+        return real(name, *args, **kw)
+
+    repo._write_docs = live_fails
+    with pytest.raises(StorageError):
+        repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+    repo._write_docs = real
+    repo = store.open()
+    assert [w.code for w in repo.warnings] == ["pending_round"]
+    s = repo.tournaments.get(stored.id)
+    assert repo.get_match(s.match_id(1, 1)).match.setup.players == ("Anna", "Dario")
+    assert repo.count() == 2
+    assert store.open().warnings == []  # finished once
+
+
+def test_export_all_then_import_gives_the_same_tournament(tmp_path):
+    source, target = Store("file", tmp_path / "a"), Store("file", tmp_path / "b")
+    repo = source.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    repo.add_hand(s.match_id(1, 2), one_hand(10, 5))
+    docs = json.loads(json.dumps(repo.export_all()))
+    assert [d["format"] for d in docs] == ["spazzino-match"] * 2 + [
+        "spazzino-tournament"
+    ]
+    assert docs[0]["meta"]["tournament"]["round"] == 1
+    assert parse_tournament(docs[-1]) == repo.tournaments.get(s.id).tournament
+    other = target.open()
+    results = other.import_documents(docs)
+    assert [r.created for r in results] == [True, True, True]
+    got = other.tournaments.get(s.id)
+    assert got.tournament == repo.tournaments.get(s.id).tournament
+    assert other.get_match(s.match_id(1, 1)).tournament.table == 1
+    again = other.import_documents(docs)
+    assert [r.created for r in again] == [False, False, False]
+    source.close()
+    target.close()
+
+
+def test_a_tournament_document_alone_imports_with_its_matches(store: Store):
+    repo = store.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    doc = repo.export_all()[-1]
+    del doc["meta"]
+    for table in doc["rounds"][0]:
+        del table["match"]["meta"]
+    repo = Store("memory", store.folder).open()
+    (*matches, result) = repo.import_documents([doc])
+    assert len(matches) == 2 and result.created
+    t = repo.tournaments.get(result.id).tournament
+    assert standings(t)[0].won == 1
+    marked = repo.get_match(matches[0].id).tournament
+    assert (marked.id, marked.round) == (result.id, 1)
+    repo.close()
+
+
+def test_a_bad_tournament_in_an_import_stores_nothing(store: Store):
+    repo = store.open()
+    s = started(repo)
+    doc = repo.export_all()[-1]
+    doc["rounds"][0][0]["match"]["players"] = ["Anna", "Ugo"]
+    fresh = Store("memory", store.folder).open()
+    with pytest.raises(StorageError, match="round 1, table 1: players: side 2"):
+        fresh.import_documents([doc])
+    assert fresh.count() == 0 and fresh.tournaments.all() == []
+    fresh.close()
+    assert s.id
+
+
+def test_check_reads_the_tournaments(file_store: Store):
+    repo = file_store.open()
+    started(repo)
+    file_store.close()
+    report = check_folder(file_store.folder)
+    assert report.problems == []
+    path = file_store.folder / TOURNAMENTS
+    raw = json.loads(path.read_text())
+    record = raw["tournaments"]["1"]
+    record["match_ids"][0][0] = "nowhere-1"
+    path.write_text(json.dumps(raw))
+    (problem,) = check_folder(file_store.folder).problems
+    assert "match 'nowhere-1' is not stored" in problem.message
+    record["tournament"]["entrants"] = ["Anna"]
+    path.write_text(json.dumps(raw))
+    (problem,) = check_folder(file_store.folder).problems
+    assert "tournament record 1: tournament: entrants:" in problem.message
+
+
+@pytest.mark.parametrize("damage", ["null", "{", '{"_schema": 3}', "[]"])
+def test_a_damaged_tournaments_file_is_refused_then_moved_aside(
+    file_store: Store, damage
+):
+    repo = file_store.open()
+    started(repo)
+    file_store.close()
+    (file_store.folder / TOURNAMENTS).write_text(damage)
+    with pytest.raises(DataFileError, match="tournaments.json"):
+        file_store.open()
+    repo = file_store.open(on_damage="move_aside")
+    assert "moved_aside" in [w.code for w in repo.warnings]
+    assert repo.tournaments.all() == [] and repo.count() == 2
+    assert list(file_store.folder.glob("tournaments.json.damaged-*"))
+
+
+def test_a_damaged_record_refuses_the_file(file_store: Store):
+    repo = file_store.open()
+    started(repo)
+    file_store.close()
+    path = file_store.folder / TOURNAMENTS
+    raw = json.loads(path.read_text())
+    del raw["tournaments"]["1"]["match_ids"]
+    path.write_text(json.dumps(raw))
+    with pytest.raises(DataFileError, match="tournament record 1 is damaged"):
+        file_store.open()
+
+
+def test_a_forged_mark_on_a_match_record_is_damage(file_store: Store):
+    repo = file_store.open()
+    s = started(repo)
+    file_store.close()
+    path = file_store.folder / "live.json"
+    raw = json.loads(path.read_text())
+    record = next(iter(raw["matches"].values()))
+    record["tournament"]["round"] = 0
+    path.write_text(json.dumps(raw))
+    with pytest.raises(DataFileError, match="tournament: round: 0 is not a whole"):
+        file_store.open()
+    assert s.id
+
+
+def test_an_import_with_a_malformed_mark_is_refused(store: Store):
+    repo = store.open()
+    started(repo)
+    docs = repo.export_all()[:1]
+    docs[0]["meta"]["tournament"] = {"id": "T1", "name": "x"}
+    fresh = Store("memory", store.folder).open()
+    with pytest.raises(StorageError, match="meta: tournament: expected an object"):
+        fresh.import_documents(docs)
+    fresh.close()
