@@ -35,6 +35,8 @@ CATALOG: dict[str, str] = {
     "matches are safe.",
     "notice.pending_move": "A finished match (saved) could not be moved to the "
     "history: the app will try again by itself.",
+    "notice.pending_round": "A tournament round was being started when the app "
+    "stopped: its matches were made now.",
     "notice.pending_purge": "Deleted matches could not be taken out of every "
     "file: the app will try again by itself.",
     "notice.drafts_reset": "A hand being entered could not be read back (a "

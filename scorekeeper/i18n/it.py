@@ -35,6 +35,8 @@ CATALOG: dict[str, str] = {
     "le partite sono salve.",
     "notice.pending_move": "Non è stato possibile spostare nello storico una "
     "partita finita (è salvata): l'app riproverà da sola.",
+    "notice.pending_round": "Un turno del torneo era stato avviato quando l'app "
+    "si è fermata: le sue partite sono state create ora.",
     "notice.pending_purge": "Non è stato possibile togliere da tutti i file le "
     "partite eliminate: l'app riproverà da sola.",
     "notice.drafts_reset": "Una mano in corso di inserimento non si è potuta "
