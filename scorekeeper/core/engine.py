@@ -82,9 +82,15 @@ class HandResult:
 
 @dataclass(frozen=True)
 class MatchState:
-    """Everything derived from a match."""
+    """Everything derived from a match.
+
+    *setup* and *played* are what it was computed from (the match's setup and
+    hands, as given): :func:`add_hand` builds on a state only for exactly that
+    match.
+    """
 
     setup: MatchSetup
+    played: tuple[Hand, ...]
     hands: tuple[HandResult, ...]
     totals: tuple[int, int]
     status: Status
@@ -209,7 +215,9 @@ def _evaluate(match: Match, before: MatchState | None = None) -> MatchState:
             )
         )
     next_seats = None if status is Status.WON else seats_for(setup, len(match.hands))
-    return MatchState(setup, tuple(results), totals, status, winner, ending, next_seats)
+    return MatchState(
+        setup, match.hands, tuple(results), totals, status, winner, ending, next_seats
+    )
 
 
 def _index_problem(match: Match, index: int) -> None:
@@ -223,16 +231,14 @@ def add_hand(match: Match, hand: Hand, state: MatchState | None = None) -> Match
 
     *state*: ``evaluate(match)``, when the caller holds it (storage keeps each
     match with its state): then only *hand* is checked and scored, not every
-    hand again (a Save's time grew with the match). A *state* of another
-    setup or another number of hands is not used.
+    hand again (a Save's time grew with the match). A *state* computed from
+    anything but exactly this match (its setup and its hands, compared by
+    value: the same objects, as storage holds them, compare in no time) is not
+    used: every hand is checked and scored again.
     """
     global _last
     new = Match(match.setup, (*match.hands, hand))
-    if (
-        state is not None
-        and state.setup == match.setup
-        and len(state.hands) == len(match.hands)
-    ):
+    if state is not None and state.setup == match.setup and state.played == match.hands:
         _last = (new, _evaluate(new, state))
     else:
         evaluate(new)

@@ -333,3 +333,13 @@ def test_a_hand_added_with_the_known_state_of_the_match_is_the_only_one_checked(
     checked.clear()
     add_hand(m, plain_hand(0, 1), other)
     assert checked == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_a_state_of_another_match_with_as_many_hands_is_not_built_on():
+    """Same setup, same number of hands, other hands: the state is not the
+    match's, so its totals are not carried (they gave 12-16 where the hands
+    make 20-8)."""
+    m = play(match(), plain_hand(4, 0), plain_hand(4, 0))
+    other = evaluate(play(match(), plain_hand(0, 4), plain_hand(0, 4)))
+    assert (other.setup, len(other.hands)) == (m.setup, len(m.hands))
+    assert evaluate(add_hand(m, plain_hand(6, 5), other)).totals == (20, 8)

@@ -185,6 +185,43 @@ def test_adding_a_hand_to_a_match_whose_state_is_known_scores_like_evaluating_it
     assert got == expected
 
 
+def _mirrored(match: Match) -> Match:
+    """The same setup and as many hands, each with its sides' tallies swapped:
+    a valid match decided (or not) at the same hand, its totals the other way
+    round."""
+    return Match(
+        match.setup,
+        tuple(replace(h, sides=(h.sides[1], h.sides[0])) for h in match.hands),
+    )
+
+
+@settings(suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_adding_a_hand_with_the_state_of_another_match_scores_like_evaluating_it_all(
+    data,
+):
+    """Property 3d: ``add_hand`` given the state of *another* match with the
+    same setup and as many hands (the mirrored one) does not build on it: the
+    result is the state evaluating every hand gives, or the same refusal."""
+    match = data.draw(match_st())
+    rules, players = match.setup.rules, match.setup.players
+    hands = hand_st(rules, players=len(players))
+    if len(players) == 2 and rules.early_win:
+        hands = hands | declared_hand_st(players, rules)
+    hand = data.draw(hands)
+    try:
+        expected: object = evaluate(Match(match.setup, (*match.hands, hand)))
+    except MatchError as error:
+        expected = (type(error), error.problems, error.hand_number, str(error))
+    other = evaluate(_mirrored(match))
+    assert (other.setup, len(other.hands)) == (match.setup, len(match.hands))
+    try:
+        got: object = evaluate(add_hand(match, hand, other))
+    except MatchError as error:
+        got = (type(error), error.problems, error.hand_number, str(error))
+    assert got == expected
+
+
 # -- 4. export then import ------------------------------------------------------
 
 
