@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -157,6 +158,23 @@ def test_match_totals_are_the_sum_of_the_hands_up_to_the_deciding_hand(match):
         assert a < target and b < target
 
 
+def _next_hand(data: st.DataObject, match: Match) -> Hand:
+    """A hand for *match*'s rules, a declaration too where one may be made."""
+    rules, players = match.setup.rules, match.setup.players
+    hands = hand_st(rules, players=len(players))
+    if len(players) == 2 and rules.early_win:
+        hands = hands | declared_hand_st(players, rules)
+    return data.draw(hands)
+
+
+def _outcome(make: Callable[[], Match]) -> object:
+    """The state of the match *make* gives, or what its refusal says."""
+    try:
+        return evaluate(make())
+    except MatchError as error:
+        return (type(error), error.problems, error.hand_number, str(error))
+
+
 @settings(suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_adding_a_hand_to_a_match_whose_state_is_known_scores_like_evaluating_it_all(
@@ -167,22 +185,10 @@ def test_adding_a_hand_to_a_match_whose_state_is_known_scores_like_evaluating_it
     hand again gives, or refuses with the same error (a hand after a decided
     match, a declaration where none may be made)."""
     match = data.draw(match_st())
-    rules, players = match.setup.rules, match.setup.players
-    hands = hand_st(rules, players=len(players))
-    if len(players) == 2 and rules.early_win:
-        hands = hands | declared_hand_st(players, rules)
-    hand = data.draw(hands)
-    longer = Match(match.setup, (*match.hands, hand))
-    try:
-        expected: object = evaluate(longer)  # a new match: every hand scored
-    except MatchError as error:
-        expected = (type(error), error.problems, error.hand_number, str(error))
-    try:
-        added = add_hand(match, hand, evaluate(match))
-        got: object = evaluate(added)
-    except MatchError as error:
-        got = (type(error), error.problems, error.hand_number, str(error))
-    assert got == expected
+    hand = _next_hand(data, match)
+    # a new match object: every hand scored
+    expected = _outcome(lambda: Match(match.setup, (*match.hands, hand)))
+    assert _outcome(lambda: add_hand(match, hand, evaluate(match))) == expected
 
 
 def _mirrored(match: Match) -> Match:
@@ -204,22 +210,11 @@ def test_adding_a_hand_with_the_state_of_another_match_scores_like_evaluating_it
     same setup and as many hands (the mirrored one) does not build on it: the
     result is the state evaluating every hand gives, or the same refusal."""
     match = data.draw(match_st())
-    rules, players = match.setup.rules, match.setup.players
-    hands = hand_st(rules, players=len(players))
-    if len(players) == 2 and rules.early_win:
-        hands = hands | declared_hand_st(players, rules)
-    hand = data.draw(hands)
-    try:
-        expected: object = evaluate(Match(match.setup, (*match.hands, hand)))
-    except MatchError as error:
-        expected = (type(error), error.problems, error.hand_number, str(error))
+    hand = _next_hand(data, match)
+    expected = _outcome(lambda: Match(match.setup, (*match.hands, hand)))
     other = evaluate(_mirrored(match))
     assert (other.setup, len(other.hands)) == (match.setup, len(match.hands))
-    try:
-        got: object = evaluate(add_hand(match, hand, other))
-    except MatchError as error:
-        got = (type(error), error.problems, error.hand_number, str(error))
-    assert got == expected
+    assert _outcome(lambda: add_hand(match, hand, other)) == expected
 
 
 # -- 4. export then import ------------------------------------------------------
