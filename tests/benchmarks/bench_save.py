@@ -50,7 +50,7 @@ cost together) as a ratio to the counter,
 ratio to each floor; exit status 1 when over the target. The
 servers are stopped whatever happens (Ctrl-C and SIGTERM included).
 The machine is shared and has 2 cores: run it a few times and read the
-spread (figures in README.md, "Benchmarks").
+spread (figures in docs/BENCHMARKS.md).
 """
 
 from __future__ import annotations
