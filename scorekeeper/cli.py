@@ -183,6 +183,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(--lan and any other --host always ask)",
     )
     parser.add_argument(
+        "--trust-proxy",
+        action="store_true",
+        help="the server is behind a reverse proxy: take the phone's address "
+        "from X-Forwarded-For (otherwise that header is ignored)",
+    )
+    parser.add_argument(
         "--desktop", action="store_true", help="open a native window (flet-desktop)"
     )
     parser.add_argument(
@@ -278,6 +284,7 @@ def main(
             desktop=args.desktop,
             recover=args.recover,
             require_code=True if args.require_code else None,
+            trust_proxy=args.trust_proxy,
         )
         or EXIT_OK
     )

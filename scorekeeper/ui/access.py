@@ -10,9 +10,12 @@ nothing until it presents one (``/?t=K7P2QX``, or the code screen).
 * The codes use :data:`ALPHABET`: no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, Q: easy to
   read aloud across a table and to type on a phone. Six symbols of 21 are
   21**6 = 85,766,121 codes (26.4 bits).
-* Wrong guesses are bounded per client address (:class:`Gate.check`): after
-  :data:`FREE_TRIES` wrong codes the address waits :data:`FIRST_WAIT` seconds,
-  and each further wrong code doubles the wait (capped at :data:`MAX_WAIT`).
+* Wrong guesses are bounded per client address and per connection
+  (:class:`Gate.check`): after :data:`FREE_TRIES` wrong codes the address (or
+  the connection) waits :data:`FIRST_WAIT` seconds, and each further wrong
+  code doubles the wait (capped at :data:`MAX_WAIT`). The address is the
+  connection's peer as the server sees it (``ui/peer.py``), which no
+  protocol message can change.
 * A code is never logged: :func:`redact` removes it from any log record
   (flet's debug log of routes, uvicorn's access log of ``GET /?t=...``).
 """
@@ -162,31 +165,50 @@ class Gate:
             return True
         return role is Role.PLAYER and generation == self.generation
 
-    def check(self, address: str | None, text: str) -> Verdict:
-        """Present ``text`` as a code from ``address`` (flet's ``client_ip``)."""
-        key = address or "?"
+    def check(
+        self, address: str | None, text: str, connection: int | None = None
+    ) -> Verdict:
+        """Present ``text`` as a code from ``address`` over ``connection``.
+
+        ``address`` is the connection's peer as the server sees it
+        (``ui/peer.py``), never a value the client sends. Wrong codes are
+        counted per address and, when given, per connection too: either one
+        being held up makes the code wait.
+        """
+        keys = [f"address {address or '?'}"]
+        if connection is not None:
+            keys.append(f"connection {connection}")
         with self._lock:
             now = self.clock()
-            tries = self._tries.setdefault(key, _Tries())
-            if tries.locked_until > now:
-                return Verdict(Outcome.WAIT, wait=tries.locked_until - now)
+            counts = [self._tries.setdefault(key, _Tries()) for key in keys]
+            held = max(tries.locked_until for tries in counts)
+            if held > now:
+                return Verdict(Outcome.WAIT, wait=held - now)
             code = normalize_code(text)
-            if code and secrets.compare_digest(code, self.table_code):
-                self._tries.pop(key, None)
-                return Verdict(Outcome.ADMITTED, Role.PLAYER, 0.0, self.generation)
-            if code and secrets.compare_digest(code, self.board_code):
-                self._tries.pop(key, None)
-                return Verdict(Outcome.ADMITTED, Role.SPECTATOR)
-            tries.wrong += 1
-            if tries.wrong < FREE_TRIES:
+            for secret, role in (
+                (self.table_code, Role.PLAYER),
+                (self.board_code, Role.SPECTATOR),
+            ):
+                if code and secrets.compare_digest(code, secret):
+                    for key in keys:
+                        self._tries.pop(key, None)
+                    generation = self.generation if role is Role.PLAYER else 0
+                    return Verdict(Outcome.ADMITTED, role, 0.0, generation)
+            wait = 0.0
+            for tries in counts:
+                tries.wrong += 1
+                if tries.wrong < FREE_TRIES:
+                    continue
+                wait = max(wait, min(FIRST_WAIT * 2**tries.lockouts, MAX_WAIT))
+                tries.lockouts += 1
+                tries.wrong = FREE_TRIES - 1  # the next wrong code waits again
+            if not wait:
                 return Verdict(Outcome.WRONG)
-            wait = min(FIRST_WAIT * 2**tries.lockouts, MAX_WAIT)
-            tries.lockouts += 1
-            tries.wrong = FREE_TRIES - 1  # the next wrong code waits again
-            tries.locked_until = now + wait
+            for tries in counts:
+                tries.locked_until = max(tries.locked_until, now + wait)
         self.report(
-            f"Spazzino segnapunti: {FREE_TRIES} wrong table codes from {key}: "
-            f"it waits {wait:.0f} s"
+            f"Spazzino segnapunti: {FREE_TRIES} wrong table codes from "
+            f"{address or '?'}: it waits {wait:.0f} s"
         )
         return Verdict(Outcome.WRONG, wait=wait)
 

@@ -1,14 +1,17 @@
 """Run the app as a local web server (every phone at the table opens one address).
 
-``serve()`` wraps ``ft.run`` for Flet 1.0.5:
+``serve()`` serves flet-web's app (``ft.run(export_asgi_app=True)``, Flet
+1.0.5) with uvicorn itself (``run_web_server``):
 
-* the browser view (``ft.AppView.WEB_BROWSER``) with ``no_cdn=True``: offline,
-  CanvasKit and fonts come from the ``flet-web`` package, never from a CDN;
-* ``open_browser=False`` serves without launching a browser. Flet 1.0.5 has no
-  argument for that: ``view=None`` would start the desktop *socket* server, not
-  the web server. The documented switch is the ``FLET_FORCE_WEB_SERVER``
-  environment variable (what flet itself does on a Linux box without
-  ``DISPLAY``): web server, no browser;
+* ``no_cdn=True``: offline, CanvasKit and fonts come from the ``flet-web``
+  package, never from a CDN;
+* the port is bound before any address is printed: a busy port is one line
+  and exit status :data:`EXIT_CANNOT_LISTEN`, no traceback;
+* every request passes ``ui/peer.py``'s middleware: another site's page is
+  refused (``Origin``), and each WebSocket's peer address, as the socket
+  says (``X-Forwarded-For`` only with ``trust_proxy``), is what the table
+  code's guess limit keys on;
+* ``open_browser=False`` serves without launching a browser;
 * ``host="0.0.0.0"`` (``--lan``) listens on every interface and prints the
   machine's LAN address for the phones; a server that listens beyond
   loopback asks every browser for the table code (``ui/access.py``), and the
@@ -29,20 +32,24 @@ workers.
 from __future__ import annotations
 
 import contextlib
+import errno
 import gc
 import importlib.util
 import logging
 import os
 import shutil
+import signal
+import socket
 import sys
 import tempfile
 import webbrowser
-from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from scorekeeper.ui import lan, routes
 from scorekeeper.ui.access import Gate, install_log_redaction, is_loopback, with_code
 from scorekeeper.ui.lan import DEFAULT_PORT, lan_address
+from scorekeeper.ui.peer import Doorway, own_origins
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 DEFAULT_HOST = "127.0.0.1"
@@ -90,14 +97,77 @@ def runtime_assets(target: Path) -> Path:
     return target
 
 
-def open_browser_at(url: str) -> Callable[[str], None]:
-    """What flet calls to open the browser, opening ``url`` instead (the
-    local address with the table code)."""
+EXIT_CANNOT_LISTEN = 3
+"""``python main.py``'s exit status when the port is busy (or the address
+cannot be listened on): one line says so, no address is printed."""
 
-    def open_url(_flet_url: str) -> None:
+
+def listen_on(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` and listening (what uvicorn is given):
+    bound before the addresses are printed, so a busy port fails first."""
+    bind_host = "0.0.0.0" if host in ("", "*") else host
+    family = socket.AF_INET6 if ":" in bind_host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family == socket.AF_INET6 and bind_host == "::":
+            sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        sock.bind((bind_host, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def cannot_listen(host: str, port: int, error: OSError) -> str:
+    """The one line printed when the server cannot listen on ``host:port``."""
+    if error.errno == errno.EADDRINUSE:
+        return (
+            f"Spazzino segnapunti: port {port} is already in use (is the app "
+            f"running already?): stop it, or choose another port with --port"
+        )
+    reason = error.strerror or str(error)
+    return f"Spazzino segnapunti: cannot listen on {host}:{port}: {reason}"
+
+
+def run_web_server(
+    app: Doorway, listening: socket.socket | None, url: str, open_browser: bool
+) -> None:
+    """Serve ``app`` on the socket ``listening`` until Ctrl-C or SIGTERM.
+
+    uvicorn directly, not ``ft.run``'s web server, for three things flet 1.0.5
+    does not let us choose: the socket bound before anything is printed, the
+    middleware (``ui/peer.py``) and ``proxy_headers=False`` (uvicorn would
+    otherwise take ``X-Forwarded-For`` from any local program as the peer).
+    The session and the client are flet's own (``ft.run(export_asgi_app=True)``).
+    """
+    import uvicorn
+
+    assert listening is not None
+    level = logging.getLogger("flet").getEffectiveLevel()  # as flet does
+    if level in (logging.CRITICAL, logging.NOTSET):
+        level = logging.FATAL
+    config = uvicorn.Config(
+        app,
+        log_level=logging.getLevelName(level).lower(),
+        ws="websockets-sansio",
+        proxy_headers=False,
+        # a backstop: a connection still open 5 s after Ctrl-C is cancelled
+        timeout_graceful_shutdown=5,
+    )
+    if open_browser:  # the socket listens: the browser's request waits for it
         webbrowser.open(url)
-
-    return open_url
+    # uvicorn stops gracefully on SIGINT and SIGTERM, then raises the signal
+    # again with the handler found: make SIGTERM a KeyboardInterrupt meanwhile
+    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            uvicorn.Server(config).run(sockets=[listening])
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        listening.close()
 
 
 def settle_memory() -> None:
@@ -151,15 +221,17 @@ def serve(
     desktop: bool = False,
     recover: bool = False,
     require_code: bool | None = None,
+    trust_proxy: bool = False,
 ) -> int:
     """Serve the app until Ctrl-C (or SIGTERM); return a process exit status.
 
     ``require_code``: ask every browser for the table code (``ui/access.py``);
     by default exactly when ``host`` is not a loopback address. Tests pass
     ``True`` with ``127.0.0.1`` to get a gated server that only they reach.
+    ``trust_proxy``: the server sits behind a reverse proxy, whose
+    ``X-Forwarded-For`` names the phone (``ui/peer.py``).
     """
     import flet as ft
-    import flet.app as flet_app
 
     from scorekeeper.storage import StorageError
     from scorekeeper.table import TableService
@@ -186,12 +258,6 @@ def serve(
     quiet_message_repr()
     for warning in table.warnings:
         print(f"Spazzino segnapunti: warning: {warning.message}", file=sys.stderr)
-    if desktop:
-        view = ft.AppView.FLET_APP
-    else:
-        view = ft.AppView.WEB_BROWSER
-        if not open_browser:
-            os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     # Flet reads these and would silently override our arguments.
     for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP"):
         os.environ.pop(name, None)
@@ -205,7 +271,17 @@ def serve(
         install_log_redaction(gate.secrets)
     main = create_main(table, access=gate)
     code = gate.table_code if gate is not None else None
+    urls = display_urls(host, port)
+    local = display_urls(host, port, code)[0]
+    listening: socket.socket | None = None
     if not desktop:
+        # bound before any address is printed: a busy port says so, in one line
+        try:
+            listening = listen_on(host, port)
+        except OSError as error:
+            table.close()
+            print(cannot_listen(host, port, error), file=sys.stderr)
+            return EXIT_CANNOT_LISTEN
         for url in display_urls(host, port, code):
             print(f"Spazzino segnapunti: {url}", flush=True)
         if gate is not None:
@@ -216,23 +292,32 @@ def serve(
                 flush=True,
             )
         print("Ctrl-C to stop.", flush=True)
-    original_open = flet_app.open_in_browser
-    if code is not None:  # the computer's browser is let in at once
-        local = display_urls(host, port, code)[0]
-        flet_app.open_in_browser = open_browser_at(local)  # type: ignore[assignment]
     assets = Path(tempfile.mkdtemp(prefix="spazzino-assets-"))
     try:
-        with contextlib.suppress(KeyboardInterrupt):
-            ft.run(
+        if desktop:
+            with contextlib.suppress(KeyboardInterrupt):
+                ft.run(
+                    main,
+                    host=host,
+                    port=port,
+                    view=ft.AppView.FLET_APP,
+                    no_cdn=True,
+                    assets_dir=str(runtime_assets(assets)),
+                )
+        else:
+            app = ft.run(
                 main,
-                host=host,
-                port=port,
-                view=view,
+                export_asgi_app=True,
                 no_cdn=True,
                 assets_dir=str(runtime_assets(assets)),
             )
+            origins = own_origins(port, [urlsplit(u).hostname or "" for u in urls])
+            if ":" in host:  # an IPv6 address bound to by --host
+                origins |= own_origins(port, [f"[{host}]"])
+            run_web_server(
+                Doorway(app, origins, trust_proxy), listening, local, open_browser
+            )
     finally:
-        flet_app.open_in_browser = original_open
         shutil.rmtree(assets, ignore_errors=True)
         table.close()
     print("Stopped.", flush=True)

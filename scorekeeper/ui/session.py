@@ -34,6 +34,7 @@ from scorekeeper.ui.forms import HistoryState, NewMatchForm, TargetEntry
 from scorekeeper.ui.guard import guard_hidden, guard_views
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.layers import Layers
+from scorekeeper.ui.peer import current_peer
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
@@ -640,10 +641,16 @@ class Session:
         return path if self.table.has_draft(stored.id) else routes.MATCH
 
     def present_code(self, text: str, draw: bool = True) -> bool:
-        """Present ``text`` as a code from this session's client address."""
+        """Present ``text`` as a code from this session's connection."""
         if self.access is None:
             return True
-        verdict = self.access.check(getattr(self.page, "client_ip", None), text)
+        # the connection's peer as the server saw it, never page.client_ip:
+        # that is a page property one protocol message rewrites (issue 24)
+        # (outside a served connection, a fake page in tests: one shared "?")
+        peer = current_peer()
+        verdict = self.access.check(
+            peer.address if peer else None, text, peer.connection if peer else None
+        )
         self.code_typed = ""
         if verdict.outcome is Outcome.ADMITTED:
             self.role = verdict.role

@@ -18,6 +18,7 @@ from scorekeeper.ui.access import (
     ALPHABET,
     CODE_LENGTH,
     FIRST_WAIT,
+    FREE_TRIES,
     Gate,
     Outcome,
     Role,
@@ -137,6 +138,57 @@ def test_five_wrong_codes_make_the_address_wait_a_minute_then_twice_as_long(gate
     for _ in range(4):
         assert gate.check("10.0.0.9", "AAAAAA").wait == 0
     assert len(gate.reports) == 2
+
+
+def test_one_connection_changing_its_address_still_waits_after_five(gate):
+    """Counted per connection too: whatever address each guess seems to come
+    from (a proxy's forwarded header), one connection gets five."""
+    for n in range(FREE_TRIES):
+        assert gate.check(f"10.0.0.{n}", "AAAAAA", connection=7).wait in (0, 60)
+    assert gate.check("10.0.0.99", gate.table_code, connection=7).outcome is (
+        Outcome.WAIT
+    )
+    # another connection from a fresh address is not held up
+    assert gate.check("10.0.1.1", gate.table_code, connection=8).outcome is (
+        Outcome.ADMITTED
+    )
+
+
+def test_the_code_is_checked_for_the_connections_peer_not_the_pages_client_ip(
+    table, gate
+):
+    """page.client_ip is a page property a protocol message rewrites: the
+    session asks ui/peer.py for the connection's peer instead."""
+    from scorekeeper.ui.peer import Peer, connected
+
+    with connected(Peer("10.0.0.5", 41)):
+        session = gated_session(table, gate)
+        for n in range(FREE_TRIES):
+            session.page.client_ip = f"172.16.0.{n}"  # type: ignore[attr-defined]
+            session.present_code("AAAAAA")
+        session.page.client_ip = "172.16.9.9"  # type: ignore[attr-defined]
+        assert not session.present_code(gate.table_code)
+    assert gate.reports == [
+        "Spazzino segnapunti: 5 wrong table codes from 10.0.0.5: it waits 60 s"
+    ]
+
+
+def test_the_peer_is_the_socket_unless_a_trusted_proxy_forwards_it():
+    from scorekeeper.ui.peer import own_origins, peer_address
+
+    scope = {
+        "client": ("127.0.0.1", 5000),
+        "headers": [(b"x-forwarded-for", b"6.6.6.6, 10.0.0.3")],
+    }
+    assert peer_address(scope, trust_proxy=False) == "127.0.0.1"
+    assert peer_address(scope, trust_proxy=True) == "10.0.0.3"
+    assert peer_address({"headers": []}, trust_proxy=True) == "?"
+    assert own_origins(8550, ["192.168.1.20"]) == {
+        "http://127.0.0.1:8550",
+        "http://localhost:8550",
+        "http://[::1]:8550",
+        "http://192.168.1.20:8550",
+    }
 
 
 def test_input_longer_than_any_code_is_wrong_without_being_read(gate):
@@ -359,8 +411,15 @@ def test_the_printed_addresses_and_the_opened_browser_carry_the_code(monkeypatch
     assert server.display_urls("127.0.0.1", 8550) == ["http://127.0.0.1:8550"]
     opened: list[str] = []
     monkeypatch.setattr(server.webbrowser, "open", opened.append)
-    server.open_browser_at("http://127.0.0.1:8550/?t=K7P2QX")("http://127.0.0.1:8550")
-    assert opened == ["http://127.0.0.1:8550/?t=K7P2QX"]
+    import uvicorn
+
+    served: list[object] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets: served.append(1))
+    listening = server.listen_on("127.0.0.1", 0)
+    app = server.Doorway(lambda *a: None, frozenset())  # type: ignore[arg-type]
+    server.run_web_server(app, listening, "http://127.0.0.1:8550/?t=K7P2QX", True)
+    assert opened == ["http://127.0.0.1:8550/?t=K7P2QX"] and served == [1]
+    assert listening.fileno() == -1  # closed once served
 
 
 def test_the_served_client_asks_this_origin_for_rive_not_the_cdn(tmp_path):
