@@ -117,14 +117,15 @@ _TEXT: dict[str, dict[str, str]] = {
         ),
         "abandoned": "Partita abbandonata.",
         "in_progress": "In corso: a {a} mancano {ma}, a {b} {mb}.",
-        "tie_break": "Pari oltre l'obiettivo: si gioca lo spareggio.",
-        "line.rules": "Obiettivo {target} · {preset} · {hands} mani",
-        "line.rules_one": "Obiettivo {target} · {preset} · 1 mano",
+        "tie_break": "Pari oltre il traguardo: si gioca lo spareggio.",
+        "line.rules": "Traguardo {target} · {preset} · {hands} mani",
+        "line.rules_one": "Traguardo {target} · {preset} · 1 mano",
         "hand": "Mano {n} (mazziere {dealer}): {pa}–{pb}, totale {ta}–{tb}",
         "declared": "  {by} si dichiara vincente nella tornata {deal}: {verdict}",
         "right": "giusto",
         "wrong": "sbagliato",
         "notable.napola": "napola di {n}",
+        "notable.piccole": "piccole +{n}",
         "notable.spazzini": "spazzini +{n}",
         "notable.bagari": "bagari +{n}",
         "notable.scaluneddu": "scaluneddu +{n}",
@@ -150,6 +151,7 @@ _TEXT: dict[str, dict[str, str]] = {
         "right": "right",
         "wrong": "wrong",
         "notable.napola": "napola of {n}",
+        "notable.piccole": "piccole +{n}",
         "notable.spazzini": "spazzini +{n}",
         "notable.bagari": "bagari +{n}",
         "notable.scaluneddu": "scaluneddu +{n}",
@@ -189,7 +191,8 @@ def _notable(state: MatchState, hand_index: int, side: int, t: dict[str, str]) -
     bits = []
     if p.napola:
         bits.append(t["notable.napola"].format(n=p.napola))
-    for item in ("spazzini", "bagari", "scaluneddu"):
+    # every point made in play: the piccole too (issue 23, item 11)
+    for item in ("piccole", "spazzini", "bagari", "scaluneddu"):
         if getattr(p, item):
             bits.append(t[f"notable.{item}"].format(n=getattr(p, item)))
     return ", ".join(bits)

@@ -83,45 +83,45 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.CARDS_SIDE_OVER: "{value} is more than 40",
         Code.CARDS_OVER_DEALT: "the two sides' cards add up to {total} "
         "({a} + {b}), more than the {max} put on the table up to deal {deal}",
-        Code.SPADE_BAD_RANK: "{value!r} is not a spade rank (A 2 3 4 5 6 7 F C R)",
+        Code.SPADE_BAD_RANK: "{value!r} is not a card of {suit} ({rank_list})",
         Code.SPADE_DUPLICATE: "'{rank}' is listed twice",
         Code.SPADE_BOTH: "'{rank}' is taken by both sides",
-        Code.SPADE_MISSING: "nobody has {ranks}: each of the 10 spades must be "
+        Code.SPADE_MISSING: "nobody has {ranks}: each of the 10 {suit} must be "
         "with one side",
-        Code.SPADE_FORMS_MIXED: "one side lists its spades and the other counts "
+        Code.SPADE_FORMS_MIXED: "one side lists its {suit} and the other counts "
         "them: use the same form on both sides",
-        Code.SPADE_COUNT_SUM: "the two sides' spades add up to {total} ({a} + {b}), "
+        Code.SPADE_COUNT_SUM: "the two sides' {suit} add up to {total} ({a} + {b}), "
         "not 10",
-        Code.SPADE_COUNT_OVER: "the two sides' spades add up to {total} "
+        Code.SPADE_COUNT_OVER: "the two sides' {suit} add up to {total} "
         "({a} + {b}), more than 10",
         Code.SPADE_COUNT_SIDE_OVER: "{value} is more than 10",
-        Code.SPADES_EXCEED_CARDS: "{spades} spades{plus_settebello} do not fit in "
+        Code.SPADES_EXCEED_CARDS: "{spades} {suit}{plus_settebello} do not fit in "
         "{cards} captured cards",
-        Code.SPADES_FEWER_THAN_HONOURS: "{spades} spades are fewer than the "
-        "{honours} the side has of the due and fante di spade",
-        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} spades are more than {max}, "
-        "the most a side with {honours} of the due and fante di spade can have",
-        Code.NAPOLEONE_NOT_TEN: "all 10 spades are the napoleone: the napola is "
+        Code.SPADES_FEWER_THAN_HONOURS: "{spades} {suit} are fewer than the "
+        "{honours} the side has of the {due_and_fante}",
+        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} {suit} are more than {max}, "
+        "the most a side with {honours} of the {due_and_fante} can have",
+        Code.NAPOLEONE_NOT_TEN: "all 10 {suit} are the napoleone: the napola is "
         "10, not {napola}",
         Code.SETTEBELLO_BOTH: "both sides have the settebello",
         Code.SETTEBELLO_NOBODY: "nobody has the settebello: it must be with one side",
         Code.HONOUR_BOTH: "both sides have it",
         Code.HONOUR_NOBODY: "nobody has it: it must be with one side",
         Code.NAPOLA_BAD_VALUE: "{value!r} is not a napola value (0, or 3 to 10)",
-        Code.NAPOLA_TOO_FEW_SPADES: "a napola of {napola} needs {napola} spades, "
+        Code.NAPOLA_TOO_FEW_SPADES: "a napola of {napola} needs {napola} {suit}, "
         "the side has {spades}",
         Code.NAPOLA_BOTH: "both sides have a napola",
-        Code.NAPOLA_WITHOUT_DUE: "a napola of {napola} needs the due di spade, "
+        Code.NAPOLA_WITHOUT_DUE: "a napola of {napola} needs the {due}, "
         "which the side does not have",
-        Code.NAPOLA_WITHOUT_FANTE: "a napola of {napola} needs the fante di spade, "
+        Code.NAPOLA_WITHOUT_FANTE: "a napola of {napola} needs the {fante}, "
         "which the side does not have",
-        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "a napola of {napola} and the fante di "
-        "spade need {needed} spades, the side has {spades}",
+        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "a napola of {napola} and the {fante} "
+        "need {needed} {suit}, the side has {spades}",
         Code.PICCOLE_TOO_MANY: "the two sides' piccole add up to {total} "
         "({a} + {b}), more than {max}",
         Code.PICCOLE_EXCEED_CARDS: "{piccole} piccole (2 cards each) and bagari of "
         "{bagari_cards} cards do not fit in {cards} captured cards",
-        Code.SPAZZINO_BAD_RANK: "{value!r} is not a card rank (A 2 3 4 5 6 7 F C R)",
+        Code.SPAZZINO_BAD_RANK: "{value!r} is not a card rank ({rank_list})",
         Code.SPAZZINI_TOO_MANY: "the two sides' spazzini add up to {total} "
         "({a} + {b}), more than {max}",
         Code.SPAZZINI_EXCEED_CARDS: "{spazzini} spazzini (2 cards at least each) "
@@ -136,7 +136,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.SCALUNEDDU_OFF: "scaluneddu is off in this match's rules, "
         "but {value} was entered",
         Code.DECLARATION_NOT_AGREED: "no early-win declaration was agreed "
-        "before this match (rule early_win is off)",
+        "before this match (the early-win rule is off)",
         Code.DECLARATION_FOUR_PLAYERS: "an early-win declaration is only "
         "allowed with 2 players",
         Code.DECLARATION_BAD_DEAL: "deal {deal!r}: a declaration is allowed "
@@ -167,25 +167,25 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.CARDS_SIDE_OVER: "{value} è più di 40",
         Code.CARDS_OVER_DEALT: "le carte delle due parti fanno {total} "
         "({a} + {b}), più delle {max} messe in tavola fino alla tornata {deal}",
-        Code.SPADE_BAD_RANK: "{value!r} non è una carta di spade (A 2 3 4 5 6 7 F C R)",
+        Code.SPADE_BAD_RANK: "{value!r} non è una carta di {suit} ({rank_list})",
         Code.SPADE_DUPLICATE: "'{rank}' è segnato due volte",
         Code.SPADE_BOTH: "'{rank}' è preso da tutte e due le parti",
-        Code.SPADE_MISSING: "nessuno ha {ranks}: ognuna delle 10 spade va a una "
+        Code.SPADE_MISSING: "nessuno ha {ranks}: ognuna delle 10 {suit} va a una "
         "delle parti",
-        Code.SPADE_FORMS_MIXED: "una parte elenca le spade e l'altra le conta: "
+        Code.SPADE_FORMS_MIXED: "una parte elenca le {suit} e l'altra le conta: "
         "usate la stessa forma",
-        Code.SPADE_COUNT_SUM: "le spade delle due parti fanno {total} "
+        Code.SPADE_COUNT_SUM: "le {suit} delle due parti fanno {total} "
         "({a} + {b}), non 10",
-        Code.SPADE_COUNT_OVER: "le spade delle due parti fanno {total} "
+        Code.SPADE_COUNT_OVER: "le {suit} delle due parti fanno {total} "
         "({a} + {b}), più di 10",
         Code.SPADE_COUNT_SIDE_OVER: "{value} è più di 10",
-        Code.SPADES_EXCEED_CARDS: "{spades} spade{plus_settebello} non stanno in "
+        Code.SPADES_EXCEED_CARDS: "{spades} {suit}{plus_settebello} non stanno in "
         "{cards} carte prese",
-        Code.SPADES_FEWER_THAN_HONOURS: "{spades} spade sono meno dei {honours} "
-        "tra due e fante di spade che la parte ha",
-        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} spade sono più di {max}, "
-        "il massimo per una parte con {honours} tra due e fante di spade",
-        Code.NAPOLEONE_NOT_TEN: "tutte e 10 le spade sono il napoleone: la "
+        Code.SPADES_FEWER_THAN_HONOURS: "{spades} {suit} sono meno dei {honours} "
+        "tra {due_and_fante} che la parte ha",
+        Code.SPADES_MORE_THAN_HONOURS_ALLOW: "{spades} {suit} sono più di {max}, "
+        "il massimo per una parte con {honours} tra {due_and_fante}",
+        Code.NAPOLEONE_NOT_TEN: "tutte e 10 le {suit} sono il napoleone: la "
         "napola è 10, non {napola}",
         Code.SETTEBELLO_BOTH: "tutte e due le parti hanno il settebello",
         Code.SETTEBELLO_NOBODY: "nessuno ha il settebello: deve averlo una parte",
@@ -193,19 +193,19 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.HONOUR_NOBODY: "non ce l'ha nessuno: deve averlo una parte",
         Code.NAPOLA_BAD_VALUE: "{value!r} non è una napola valida (0, o da 3 a 10)",
         Code.NAPOLA_TOO_FEW_SPADES: "una napola da {napola} richiede {napola} "
-        "spade, la parte ne ha {spades}",
+        "{suit}, la parte ne ha {spades}",
         Code.NAPOLA_BOTH: "tutte e due le parti hanno la napola",
-        Code.NAPOLA_WITHOUT_DUE: "una napola da {napola} richiede il due di "
-        "spade, che la parte non ha",
-        Code.NAPOLA_WITHOUT_FANTE: "una napola da {napola} richiede il fante di "
-        "spade, che la parte non ha",
-        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "una napola da {napola} e il fante di "
-        "spade richiedono {needed} spade, la parte ne ha {spades}",
+        Code.NAPOLA_WITHOUT_DUE: "una napola da {napola} richiede il {due}, "
+        "che la parte non ha",
+        Code.NAPOLA_WITHOUT_FANTE: "una napola da {napola} richiede il {fante}, "
+        "che la parte non ha",
+        Code.NAPOLA_FANTE_TOO_FEW_SPADES: "una napola da {napola} e il {fante} "
+        "richiedono {needed} {suit}, la parte ne ha {spades}",
         Code.PICCOLE_TOO_MANY: "le piccole delle due parti fanno {total} "
         "({a} + {b}), più di {max}",
         Code.PICCOLE_EXCEED_CARDS: "{piccole} piccole (2 carte l'una) e bagari per "
         "{bagari_cards} carte non stanno in {cards} carte prese",
-        Code.SPAZZINO_BAD_RANK: "{value!r} non è una carta (A 2 3 4 5 6 7 F C R)",
+        Code.SPAZZINO_BAD_RANK: "{value!r} non è una carta ({rank_list})",
         Code.SPAZZINI_TOO_MANY: "gli spazzini delle due parti fanno {total} "
         "({a} + {b}), più di {max}",
         Code.SPAZZINI_EXCEED_CARDS: "{spazzini} spazzini (almeno 2 carte l'uno) "
@@ -227,7 +227,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "tornata 1 alla {last}, mai nell'ultima",
         Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} non gioca in questa partita",
         Code.DECLARATION_TIE_BREAK: "niente dichiarazione di vittoria in una mano "
-        "di spareggio: tutte e due le parti hanno già raggiunto il punteggio",
+        "di spareggio: tutte e due le parti hanno già raggiunto il traguardo",
         Code.MATCH_ALREADY_DECIDED: "la partita era già decisa dopo la mano "
         "{decided_after}: non può seguire un'altra mano",
         Code.HAND_INDEX: "la mano {number} non esiste",
@@ -262,10 +262,63 @@ FIELD_NAMES: dict[str, dict[str, str]] = {
         "hands": "mani",
         "players": "giocatori",
         "first_dealer": "primo mazziere",
-        "target": "punteggio da raggiungere",
+        "target": "traguardo",
         "early_win": "dichiarazione di vittoria",
     },
 }
+
+
+RANK_LIST = ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R")
+"""The ranks as the rules spell them (RULES §1), in order."""
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The words of a problem's text that are not the rules' own: the field
+    names and the card words, which a display may change (the French deck's
+    "picche", "J Q K"). The defaults (:data:`WORDING`) are the Italian deck's,
+    as the command line prints them; the UI builds its own from its catalog.
+
+    >>> w = Wording("picche", "due di picche", "fante di picche",
+    ...             "due e fante di picche", {"F": "J"}, {"spades": "picche"})
+    >>> Problem(Code.SPADE_BOTH, "spades", None, {"rank": "F"}).text("it", w)
+    "picche: 'J' è preso da tutte e due le parti"
+    """
+
+    suit: str
+    due: str
+    fante: str
+    due_and_fante: str
+    ranks: Mapping[str, str] = dataclass_field(default_factory=dict)
+    fields: Mapping[str, str] = dataclass_field(default_factory=dict)
+
+    def rank(self, rank: str) -> str:
+        """A stored rank (``"F"``) as this wording shows it."""
+        return self.ranks.get(rank, rank)
+
+    def words(self) -> dict[str, str]:
+        """The template fields this wording fills in."""
+        return {
+            "suit": self.suit,
+            "due": self.due,
+            "fante": self.fante,
+            "due_and_fante": self.due_and_fante,
+            "rank_list": " ".join(self.rank(r) for r in RANK_LIST),
+        }
+
+
+WORDING: dict[str, Wording] = {
+    "en": Wording("spades", "due di spade", "fante di spade", "due and fante di spade"),
+    "it": Wording(
+        "spade",
+        "due di spade",
+        "fante di spade",
+        "due e fante di spade",
+        {},
+        FIELD_NAMES["it"],
+    ),
+}
+"""The command line's wording per language (the Italian deck)."""
 
 
 @dataclass(frozen=True)
@@ -278,14 +331,22 @@ class Problem:
     # dataclass_field: a bare ``field`` here would be the ``field: str`` above
     params: Mapping[str, object] = dataclass_field(default_factory=dict)
 
-    def text(self, lang: str = "en") -> str:
+    def text(self, lang: str = "en", wording: Wording | None = None) -> str:
         """The problem alone, e.g. ``spades: '7' is taken by both sides``."""
+        if wording is None:
+            wording = WORDING.get(lang, WORDING["en"])
         template = MESSAGES.get(lang, MESSAGES["en"])[self.code]
-        field_name = FIELD_NAMES.get(lang, {}).get(self.field, self.field)
+        field_name = wording.fields.get(self.field, self.field)
+        params = dict(self.params)
+        if isinstance(rank := params.get("rank"), str):
+            params["rank"] = wording.rank(rank)
+        if isinstance(ranks := params.get("ranks"), str):
+            params["ranks"] = ", ".join(map(wording.rank, ranks.split(", ")))
         try:
-            body = template.format(**self.params)
+            body = template.format(**wording.words(), **params)
         except ValueError:  # an int past sys.get_int_max_str_digits() cannot print
-            body = template.format(**{k: _shown(v) for k, v in self.params.items()})
+            shown = {k: _shown(v) for k, v in params.items()}
+            body = template.format(**wording.words(), **shown)
         return f"{field_name}: {body}"
 
     def __hash__(self) -> int:
@@ -324,6 +385,7 @@ def locate(
     hand_number: int | None = None,
     side_names: tuple[str, str] | None = None,
     lang: str = "en",
+    wording: Wording | None = None,
 ) -> str:
     """The problem with its place: ``hand 2, side 2 (Bruno): spades: …``."""
     place = []
@@ -332,7 +394,8 @@ def locate(
     if problem.side is not None:
         place.append(_side_label(problem.side, side_names, lang))
     prefix = ", ".join(place)
-    return f"{prefix}: {problem.text(lang)}" if prefix else problem.text(lang)
+    text = problem.text(lang, wording)
+    return f"{prefix}: {text}" if prefix else text
 
 
 class HandError(ValueError):
@@ -349,9 +412,10 @@ class HandError(ValueError):
         self.side_names = side_names
         super().__init__(self.message())
 
-    def message(self, lang: str = "en") -> str:
+    def message(self, lang: str = "en", wording: Wording | None = None) -> str:
         return "; ".join(
-            locate(p, self.hand_number, self.side_names, lang) for p in self.problems
+            locate(p, self.hand_number, self.side_names, lang, wording)
+            for p in self.problems
         )
 
 

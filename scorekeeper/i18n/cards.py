@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.core.model import Rank
+from scorekeeper.core.problems import FIELD_NAMES, Wording
+from scorekeeper.i18n import CATALOGS, Translator
 
 FRENCH_RANKS: Mapping[Rank, str] = {Rank.FANTE: "J", Rank.CAVALLO: "Q", Rank.RE: "K"}
 """The figures of a French deck: fante -> jack, cavallo -> queen, re -> king."""
@@ -31,3 +33,26 @@ def card_key(key: str, french: bool, catalog: Mapping[str, str]) -> str:
     catalog has one."""
     twin = key + FRENCH_SUFFIX
     return twin if french and twin in catalog else key
+
+
+def problem_wording(lang: str, french: bool) -> Wording:
+    """The words a problem's text is shown with in ``lang``, from the catalog:
+    the field names and the card words of the deck (``french``: picche, J Q K).
+
+    >>> problem_wording("it", True).fields["due_di_spade"]
+    'due di picche'
+    """
+    t = Translator(lang)
+    catalog = CATALOGS[t.lang]
+
+    def word(key: str) -> str:
+        return t(card_key(key, french, catalog))
+
+    return Wording(
+        suit=word("card.spade"),
+        due=word("card.due"),
+        fante=word("card.fante"),
+        due_and_fante=word("card.due_and_fante"),
+        ranks={r.value: rank_label(r, french) for r in FRENCH_RANKS},
+        fields={f: word(f"problem.field.{f}") for f in FIELD_NAMES["it"]},
+    )

@@ -52,7 +52,7 @@ CATALOG: dict[str, str] = {
     "new.teams": "{side1} contro {side2}",
     "new.first_dealer": "Primo mazziere",
     "new.rules": "Regole",
-    "new.target": "Punti per vincere",
+    "new.target": "Traguardo",
     "new.early_win": "Dichiarazione di vittoria concordata",
     "new.start": "Inizia la partita",
     "new.in_progress.title": "Una partita è in corso",
@@ -150,6 +150,7 @@ CATALOG: dict[str, str] = {
     "over.title": "Partita finita",
     "over.winner": "Vince {name}",
     "over.target": "Superato il traguardo di {target} punti.",
+    "over.target_reached": "Raggiunto il traguardo di {target} punti.",
     "over.tie_break": "Decisa allo spareggio, oltre i {target} punti.",
     "over.declaration_right": "Dichiarazione di {by} nella tornata {deal}: "
     "{total} punti su {target}, dichiarazione giusta.",
@@ -242,7 +243,7 @@ CATALOG: dict[str, str] = {
     "se con questi punti arriva a {target} vince, altrimenti perde. Nell'ultima "
     "tornata non si dichiara.",
     "rules.choice.threshold": "Scelta di questa app: la soglia per dichiararsi è "
-    "il punteggio da raggiungere, {target}.",
+    "il traguardo, {target}.",
     "rules.choice.stopped": "Scelta di questa app: nella mano fermata carte e "
     "{spade} vanno solo a chi ne ha di più; a pari (anche 0 a 0) nessuno le "
     "prende.",
@@ -254,6 +255,32 @@ CATALOG: dict[str, str] = {
     "card.spada.fr": "carta di picche",
     "card.denari": "denari",
     "card.denari.fr": "quadri",
+    "card.due": "due di spade",
+    "card.due.fr": "due di picche",
+    "card.fante": "fante di spade",
+    "card.fante.fr": "fante di picche",
+    "card.due_and_fante": "due e fante di spade",
+    "card.due_and_fante.fr": "due e fante di picche",
+    # the field a problem of a hand or a match is about (core/problems.py)
+    "problem.field.cards": "carte",
+    "problem.field.spades": "spade",
+    "problem.field.spades.fr": "picche",
+    "problem.field.settebello": "settebello",
+    "problem.field.due_di_spade": "due di spade",
+    "problem.field.due_di_spade.fr": "due di picche",
+    "problem.field.fante_di_spade": "fante di spade",
+    "problem.field.fante_di_spade.fr": "fante di picche",
+    "problem.field.napola": "napola",
+    "problem.field.piccole": "piccole",
+    "problem.field.spazzini": "spazzini",
+    "problem.field.bagari": "bagari",
+    "problem.field.scaluneddu": "scaluneddu",
+    "problem.field.declaration": "dichiarazione",
+    "problem.field.hands": "mani",
+    "problem.field.players": "giocatori",
+    "problem.field.first_dealer": "primo mazziere",
+    "problem.field.target": "traguardo",
+    "problem.field.early_win": "dichiarazione di vittoria",
     # settings screen
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
@@ -268,7 +295,7 @@ CATALOG: dict[str, str] = {
     "carte o spade pari: nessuno prende i punti; con lo scaluneddu.",
     "settings.preset_help.variante_nord": "Spazzino di numerale: 1 punto; carte o "
     "spade pari: 1 punto a testa; senza scaluneddu.",
-    "settings.target": "Punteggio da raggiungere",
+    "settings.target": "Traguardo",
     "settings.target_help": "Un numero intero da {low} a {high}.",
     "settings.target_error": "Scrivi un numero intero da {low} a {high}.",
     "settings.saved": "Salvato.",
@@ -293,6 +320,8 @@ CATALOG: dict[str, str] = {
     "connect.qr": "Codice QR dell'indirizzo {url}",
     "connect.local_only": "Questo server accetta solo questo dispositivo. Per "
     "collegare altri telefoni riavvialo con:",
+    "connect.with_code": "Gli altri telefoni entrano con il codice del tavolo, "
+    "qui sotto.",
     "connect.lan_command": "python main.py --lan",
     "connect.lan_would_be": "Poi gli altri telefoni apriranno: {url}",
     "connect.no_network": "Questo dispositivo non è collegato a una rete locale: "
@@ -497,12 +526,13 @@ CATALOG: dict[str, str] = {
     "code.wrong": "Codice errato.",
     "code.wait": "Troppi codici errati da questo dispositivo: riprova tra {seconds} s.",
     "code.new": "Nuovo codice",
+    "code.new_confirm": "Con un nuovo codice tutti gli altri telefoni escono "
+    "dal tavolo e dovranno inserirlo. Cambiare il codice?",
     "code.renewed": "Nuovo codice: {code}. Gli altri telefoni devono inserirlo.",
     "code.current": "Codice del tavolo: {code}",
     "access.refused": "Questo dispositivo non può modificare la partita.",
     "board.title": "Tabellone",
     "board.none": "Nessuna partita in corso.",
-    "board.missing": "mancano {n}",
     "board.hands": "Mani giocate: {n} · si gioca a {target}",
     "board.dealer": "Mescola: {name}",
     "board.won": "Ha vinto {side}!",
@@ -517,7 +547,6 @@ CATALOG: dict[str, str] = {
     "home.backup_due.one": "1 partita finita non è in nessuna copia: "
     "esportala da Impostazioni.",
     "score.missing.one": "manca {count}",
-    "board.missing.one": "manca {n}",
     "hist.hands.one": "{n} mano",
     "hist.compacted.one": "Storico compattato: 1 partita cancellata per sempre.",
     "count.hands": "{n} mani",

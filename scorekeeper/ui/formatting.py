@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from scorekeeper.core.engine import MatchState, Status
 from scorekeeper.core.model import Rank
+from scorekeeper.core.problems import Problem
 from scorekeeper.core.stats import PlayedMatch, SeriesEntry, SeriesScore, series_score
 from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE
-from scorekeeper.i18n.cards import card_key, rank_label
+from scorekeeper.i18n.cards import card_key, problem_wording, rank_label
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui.session import Session
@@ -37,12 +39,27 @@ def card_text(session: Session, key: str, **params: object) -> str:
     return session.t(card_key(key, session.french_cards, catalog), **params)
 
 
+def problem_text(session: Session, problem: Problem) -> str:
+    """A problem of a hand or a setup in this phone's language and deck."""
+    return problem.text(
+        session.lang, problem_wording(session.lang, session.french_cards)
+    )
+
+
 def item_label(session: Session, item: str) -> str:
     """A scoring item's name (``carte``, ``spades``, ``fante_di_spade`` ...)."""
     return card_text(session, f"pts.{item}")
 
 
 # -- formatting -------------------------------------------------------------------
+def missing_text(session: Session, state: MatchState, side: int) -> str:
+    """What a side still needs ("mancano 12"); in a tie-break both are past
+    the target and nothing is "missing": the line says it is a tie-break."""
+    if state.status is Status.TIE_BREAK:
+        return session.t("score.tie_break_mark")
+    return session.t("score.missing", count=state.missing(side))
+
+
 def when(session: Session, t: datetime | date) -> str:
     if isinstance(t, datetime):
         t = t.astimezone()

@@ -107,10 +107,6 @@ SIDE_FILL = ("#0D47A1", "#BF360C")  # BLUE_900, DEEP_ORANGE_900
 
 ON_SIDE_FILL = "#FFFFFF"
 
-CHIP_FILL = "#FFFFFF"
-"""A spade nobody has yet: black on white in both themes."""
-ON_CHIP_FILL = "#000000"
-
 WARNING_FILL = "#FFECB3"  # AMBER_100
 ON_WARNING_FILL = "#3E2723"  # BROWN_900
 
@@ -118,7 +114,6 @@ FIXED_PAIRS: dict[str, tuple[str, str]] = {
     "side 1 fill": (ON_SIDE_FILL, SIDE_FILL[0]),
     "side 2 fill": (ON_SIDE_FILL, SIDE_FILL[1]),
     "warning": (ON_WARNING_FILL, WARNING_FILL),
-    "unassigned chip": (ON_CHIP_FILL, CHIP_FILL),
 }
 """The fixed ``(text, fill)`` pairs, the same in both themes."""
 

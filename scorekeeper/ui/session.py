@@ -25,6 +25,7 @@ import flet as ft
 
 from scorekeeper.core.problems import HandError
 from scorekeeper.i18n import Translator
+from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.ui import palette, routes
@@ -38,7 +39,7 @@ from scorekeeper.ui.peer import current_peer
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
-from scorekeeper.ui.widgets import back_arrow
+from scorekeeper.ui.widgets import back_arrow, locale_of
 
 log = logging.getLogger(__name__)
 
@@ -298,6 +299,7 @@ class Session:
         layered = self.layers.drawn(views[-1])
         guard_views(self, views, top_key=route if layered else None)
         self.page.title = self.t("app.title")
+        self.page.locale_configuration = locale_of(self.lang)
         self.page.views[:] = views
         self.page.update()
         if layered and self.layers.covered:
@@ -573,7 +575,8 @@ class Session:
     def error_text(self, error: Exception) -> str:
         """A refused change as one sentence in the session's language."""
         if isinstance(error, HandError):
-            return self.t("err.refused", reason=error.message(self.lang))
+            wording = problem_wording(self.lang, self.french_cards)
+            return self.t("err.refused", reason=error.message(self.lang, wording))
         if isinstance(error, StorageError):
             key = f"err.storage.{error.code}"
             text = self.t(key)

@@ -54,6 +54,17 @@ def semantic(
     )
 
 
+def locale_of(lang: str) -> ft.LocaleConfiguration:
+    """The page's locale in the session's language: Flutter's own texts (the
+    title bar's back arrow read by a screen reader, "Back" in English) follow
+    it, as the app's do."""
+    country = {"it": "IT", "en": "GB"}.get(lang, "IT")
+    return ft.LocaleConfiguration(
+        supported_locales=[ft.Locale("it", "IT"), ft.Locale("en", "GB")],
+        current_locale=ft.Locale(lang, country),
+    )
+
+
 def back_arrow(label: str, on_back: Callable[[], object]) -> ft.Semantics:
     """A title bar's back arrow of our own (``ui/layers.py``), a button named
     ``label`` for screen readers and tests.
@@ -286,11 +297,43 @@ SHORT_NAME = 12
 """How many characters of a name a one-line summary keeps (``shorten``)."""
 
 
-def shorten(name: str, limit: int = SHORT_NAME) -> str:
-    """``name`` cut to ``limit`` characters with "…", for a line that must
-    keep the number after it visible (an ellipsis at the end of the whole
-    line would cut the number, not the name)."""
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+def initials(name: str, limit: int = SHORT_NAME) -> str:
+    """A side's name where the room is fixed (a field's label, a button of
+    one height): whole when it fits ``limit`` characters, else each player's
+    initials ("Bartolomeo Rossi & Dario" -> "BR & D"), never cut with "…".
+
+    >>> initials("Anna & Carla"), initials("Bartolomeo Rossi & Dario")
+    ('Anna & Carla', 'BR & D')
+    """
+    if len(name) <= limit:
+        return name
+    return " & ".join(
+        "".join(word[0] for word in player.split()).upper() or player
+        for player in name.split(" & ")
+    )
+
+
+def wrapped(
+    text: str,
+    *,
+    expand: bool | int = False,
+    size: float | None = None,
+    weight: ft.FontWeight | None = None,
+    color: ft.ColorValue | None = None,
+    text_align: ft.TextAlign = ft.TextAlign.START,
+) -> ft.Text:
+    """A text shown whole on as many lines as it needs: a name where points
+    are read (the points after it, or under it, are never pushed out, and
+    the name is never cut with "…")."""
+    return ft.Text(
+        text,
+        size=size,
+        weight=weight,
+        color=color,
+        no_wrap=False,
+        expand=expand,
+        text_align=text_align,
+    )
 
 
 def heading(text: str) -> ft.Control:

@@ -136,7 +136,7 @@ def test_settings_dark_theme_english_and_variante_nord_are_kept_after_a_reload(
     choose(by_id(page, "settings-language"), "English", by_position=True)
     # the heading is drawn by the server: both changes have been handled
     expect(page.get_by_role("heading", name="Settings")).to_be_visible()
-    target = page.get_by_role("textbox", name="Target score")
+    target = page.get_by_role("textbox", name="Target")
     type_over(page, target, "600")
     expect(page.get_by_text("Enter a whole number from 1 to 500.")).to_be_visible()
     type_over(page, target, "41")

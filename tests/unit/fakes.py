@@ -76,6 +76,8 @@ class FakePage:
         self.route = route
         self.url = url
         self.title: str | None = None
+        self.width: float | None = None  # the browser's size, once it told it
+        self.height: float | None = None
         self.views: list[ft.View] = []
         self.pubsub = FakePubSub()
         self.dialogs: list[object] = []

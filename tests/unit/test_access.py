@@ -245,6 +245,11 @@ def test_a_new_code_sends_every_other_player_back_to_the_code_screen(table, gate
     old = gate.table_code
     renewing.render(routes.SETTINGS)
     click(find(renewing.page.views[-1], "settings-new-code"))
+    # one tap only asks (it would log every other phone out): nothing yet
+    assert gate.table_code == old and not renewing.page.pubsub.sent
+    dialog = renewing.page.dialogs[-1]
+    assert "tutti gli altri telefoni escono" in dialog.content.value
+    click(find(dialog, "confirm-yes"))
     assert gate.table_code != old
     assert renewing.admitted  # the phone that asked keeps its place
     assert ("others", TOPIC, ACCESS_CHANGED) in renewing.page.pubsub.sent

@@ -288,7 +288,7 @@ def test_a_declaration_in_a_tie_break_hand_is_refused_in_both_languages():
     )
     assert e.value.message("it") == (
         "mano 2: dichiarazione: niente dichiarazione di vittoria in una mano di "
-        "spareggio: tutte e due le parti hanno già raggiunto il punteggio"
+        "spareggio: tutte e due le parti hanno già raggiunto il traguardo"
     )
     assert evaluate(m).status is Status.TIE_BREAK  # nothing changed
 

@@ -125,9 +125,16 @@ def test_the_italian_summary_says_who_won_the_score_and_each_hand():
     assert lines[0] == "Spazzino · 29/11/2026"
     assert lines[1] == "Anna 22 – 14 Bruno"
     assert lines[2] == "Vince Anna."
-    assert lines[3] == "Obiettivo 20 · Classico · 3 mani"
+    assert lines[3] == "Traguardo 20 · Classico · 3 mani"
     assert "Mano 2 (mazziere Bruno): 10–4, totale 12–13" in text
     assert "napola di 5" in text and "Bruno: scaluneddu +3" in text
+
+
+def test_the_summary_names_the_piccole_of_a_hand():
+    """plain_hand(1, 0): side 1's extra point is a piccola (issue 23, item 11)."""
+    text = summary_text(evaluate(match(hands=[plain_hand(1, 5)])), "it")
+    assert "Mano 1 (mazziere Anna): 3–6, totale 3–6 (Anna: piccole +1; " in text
+    assert "Bruno: piccole +1, spazzini +4)" in text
 
 
 def test_the_english_summary_of_an_open_match_says_what_each_side_needs():

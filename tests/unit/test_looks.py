@@ -180,14 +180,14 @@ def test_a_head_to_head_line_agrees_with_its_counts():
 
 
 # -- long names -----------------------------------------------------------------------
-def test_long_names_on_the_scoreboard_end_in_an_ellipsis_in_a_bounded_width(table):
+def test_long_names_on_the_scoreboard_wrap_and_seat_lines_stay_bounded(table):
     setup = MatchSetup((LONG, "Bruno"), LONG, Rules())
     table.start_match(setup)
     session = make_session(table, routes.MATCH)
     view = scoreboard.scoreboard_view(session)
     name = find(view, "score-side-0")
-    assert name.value == LONG
-    assert name.overflow == ft.TextOverflow.ELLIPSIS and name.max_lines
+    assert name.value == LONG  # over the total: wrapped whole, never cut
+    assert name.overflow != ft.TextOverflow.ELLIPSIS and not name.max_lines
     for seat in ("score-dealer", "score-cutter", "score-first"):
         text = find(view, seat)
         assert text.overflow == ft.TextOverflow.ELLIPSIS and text.max_lines == 1
@@ -199,12 +199,12 @@ def test_long_names_on_the_scoreboard_end_in_an_ellipsis_in_a_bounded_width(tabl
         assert wrapper.expand  # bounded by the row: the ellipsis can apply
 
 
-def test_a_name_before_a_number_is_shortened_so_the_number_stays():
-    from scorekeeper.ui.widgets import shorten
+def test_a_long_name_in_a_fixed_room_is_its_initials_never_cut():
+    from scorekeeper.ui.widgets import initials
 
-    assert shorten("Anna") == "Anna"
-    short = shorten(LONG)
-    assert len(short) <= 12 and short.endswith("…")
+    assert initials("Anna") == "Anna"
+    assert initials(LONG) == "MBFW"
+    assert initials(f"{LONG} & Anna & Carla") == "MBFW & A & C"
 
 
 # -- "dichiara/zione" -----------------------------------------------------------------

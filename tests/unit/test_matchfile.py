@@ -245,7 +245,7 @@ def test_the_list_form_refuses_the_count_forms_fields(format_example):
 def test_a_declaration_needs_early_win_agreed(format_example):
     assert error_of(declared(format_example)) == (
         "hand 2: declaration: no early-win declaration was agreed before this "
-        "match (rule early_win is off)"
+        "match (the early-win rule is off)"
     )
 
 

@@ -44,7 +44,7 @@ def test_the_english_sheet_says_what_a_card_player_says():
     )
     assert "the card the previous player just played" in t
     assert "the cards left on the table go to the side that made the last capture" in t
-    assert "Figures (F, C, R) never take a sum" in t
+    assert "Face cards (F, C, R) never take a sum" in t
     assert "the ace, two and three of spades" in t
     assert "3 of spade" not in t and "three of spade " not in t
 

@@ -12,41 +12,53 @@ import flet as ft
 
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Role
+from scorekeeper.ui.formatting import missing_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semantic
 
+BIG_TOTAL = 96
+"""The totals' size on a phone-sized board; a bigger screen gets bigger ones."""
+
+
+def total_size(session: Session) -> float:
+    """The totals as large as the screen allows: a TV's board fills it (two
+    panels side by side, the name and the lines under the number)."""
+    width, height = session.page.width, session.page.height
+    if not width or not height:
+        return BIG_TOTAL
+    return max(BIG_TOTAL, min(width / 2 * 0.5, height * 0.45))
+
 
 def side_panel(
-    session: Session, name: str, total: int, missing: int, side: int
+    session: Session, name: str, total: int, missing: str, side: int
 ) -> ft.Control:
     """One side: its name, its total (as large as the screen allows), what it
     still needs."""
+    size = total_size(session)
     return ft.Container(
         expand=True,
         bgcolor=SIDE_COLORS[side],
         border_radius=16,
         padding=16,
+        alignment=ft.Alignment.CENTER,
         content=ft.Column(
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            alignment=ft.MainAxisAlignment.CENTER,
             controls=[
                 semantic(
                     f"board-name-{side + 1}",
-                    one_line(name, size=28, color=ON_SIDE_COLOR, max_lines=2),
+                    one_line(name, size=size * 0.3, color=ON_SIDE_COLOR, max_lines=2),
                 ),
                 semantic(
                     f"board-total-{side + 1}",
                     ft.Text(
                         str(total),
-                        size=96,
+                        size=size,
                         weight=ft.FontWeight.BOLD,
                         color=ON_SIDE_COLOR,
                     ),
                 ),
-                ft.Text(
-                    session.t("board.missing", n=missing),
-                    size=22,
-                    color=ON_SIDE_COLOR,
-                ),
+                ft.Text(missing, size=size * 0.23, color=ON_SIDE_COLOR),
             ],
         ),
     )
@@ -65,13 +77,14 @@ def board_view(session: Session) -> ft.View:
         setup = state.setup
         controls.append(
             ft.Row(
-                vertical_alignment=ft.CrossAxisAlignment.START,
+                expand=True,
+                vertical_alignment=ft.CrossAxisAlignment.STRETCH,
                 controls=[
                     side_panel(
                         session,
                         setup.side_name(side),
                         state.totals[side],
-                        state.missing(side),
+                        "" if state.decided else missing_text(session, state, side),
                         side,
                     )
                     for side in (0, 1)
@@ -110,7 +123,7 @@ def board_view(session: Session) -> ft.View:
         route=routes.BOARD,
         padding=24,
         spacing=24,
-        scroll=ft.ScrollMode.AUTO,
+        # no scroll: the panels fill the screen's height (a TV's board)
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         appbar=ft.AppBar(
             title=ft.Text(session.t("board.title")),

@@ -70,7 +70,9 @@ def connect_view(session: Session) -> ft.View:
         controls.append(
             semantic("connect-message", ft.Text(session.t("connect.no_network")))
         )
-    elif info.reachable:
+    elif info.reachable or session.access is not None:
+        # a table code exists only when the server listens beyond loopback
+        # (ui/server.py): the other phones can reach it, whatever the probe said
         access = session.access
         url = info.url
         if access is not None:  # the address carries the table code
@@ -82,6 +84,7 @@ def connect_view(session: Session) -> ft.View:
         ]
         if access is not None:
             controls += [
+                ft.Text(session.t("connect.with_code")),
                 semantic(
                     "connect-table-code",
                     ft.Text(

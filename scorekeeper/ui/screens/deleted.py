@@ -25,7 +25,9 @@ from scorekeeper.ui.widgets import (
 )
 
 
-def _confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
+def confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
+    """Ask ``text`` in a dialog; "Sì" does ``on_yes``, "No" nothing."""
+
     def yes() -> None:
         session.page.pop_dialog()
         on_yes()
@@ -34,8 +36,10 @@ def _confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
         modal=True,
         content=ft.Text(text),
         actions=[
-            dialog_button(None, session.t("detail.cancel"), session.page.pop_dialog),
-            dialog_button(None, session.t("detail.confirm"), yes, filled=True),
+            dialog_button(
+                "confirm-no", session.t("detail.cancel"), session.page.pop_dialog
+            ),
+            dialog_button("confirm-yes", session.t("detail.confirm"), yes, filled=True),
         ],
     )
     show_dialog(session, dialog)
@@ -94,7 +98,7 @@ def delete_button(session: Session, match_id: str) -> ft.Control:
     return big_button(
         "detail-delete",
         session.t("detail.delete"),
-        lambda: _confirm(
+        lambda: confirm(
             session,
             session.t("detail.delete_confirm"),
             lambda: delete_match(session, match_id),
@@ -168,7 +172,7 @@ def deleted_view(session: Session) -> ft.View:
             big_button(
                 "deleted-compact",
                 session.t("hist.compact"),
-                lambda: _confirm(
+                lambda: confirm(
                     session, session.t("hist.compact_confirm", n=len(items)), compact_
                 ),
                 icon=ft.Icons.DELETE_FOREVER,

@@ -16,9 +16,9 @@ from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     big_button,
     full_width,
+    initials,
     screen,
     semantic,
-    shorten,
 )
 
 
@@ -30,12 +30,12 @@ def resume_controls(session: Session) -> list[ft.Control]:
         return []
     state = stored.state
     setup = state.setup
-    # Shortened names: two 40-character names did not fit the 56 px button
-    # and were cut at its top and bottom.
+    # Initials for a long name: two 40-character names did not fit the 56 px
+    # button and were cut at its top and bottom.
     text = session.t(
         "home.resume",
-        side1=shorten(setup.side_name(0)),
-        side2=shorten(setup.side_name(1)),
+        side1=initials(setup.side_name(0)),
+        side2=initials(setup.side_name(1)),
         total1=state.totals[0],
         total2=state.totals[1],
     )

@@ -23,7 +23,7 @@ from scorekeeper.ui.formatting import (
     status_line,
     when,
 )
-from scorekeeper.ui.screens.deleted import _confirm, delete_button
+from scorekeeper.ui.screens.deleted import confirm, delete_button
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.sharing import sharing_one
 from scorekeeper.ui.session import Session
@@ -35,6 +35,7 @@ from scorekeeper.ui.widgets import (
     screen,
     section_title,
     semantic,
+    wrapped,
 )
 
 
@@ -118,7 +119,7 @@ def score_chart(session: Session, state: MatchState) -> ft.Control:
                 ft.Row(
                     controls=[
                         ft.Container(width=14, height=14, bgcolor=SIDE_LINE_COLORS[s]),
-                        one_line(names[s], expand=True),
+                        wrapped(names[s], expand=True),
                         ft.Text(str(state.totals[s]), weight=ft.FontWeight.BOLD),
                     ],
                 )
@@ -185,8 +186,11 @@ def hand_table(session: Session, state: MatchState) -> ft.Control:
                 ft.Container(
                     width=HAND_COLUMN,
                     alignment=ft.Alignment.CENTER_RIGHT,
-                    content=one_line(
-                        names[s], color=SIDE_TEXT_COLORS[s], weight=ft.FontWeight.BOLD
+                    content=wrapped(
+                        names[s],
+                        color=SIDE_TEXT_COLORS[s],
+                        weight=ft.FontWeight.BOLD,
+                        text_align=ft.TextAlign.RIGHT,
                     ),
                 )
                 for s in (0, 1)
@@ -298,7 +302,7 @@ def _abandon_or_resume(session: Session, stored: StoredMatch) -> list[ft.Control
         big_button(
             "detail-abandon",
             session.t("detail.abandon"),
-            lambda: _confirm(
+            lambda: confirm(
                 session,
                 session.t("detail.abandon_confirm"),
                 lambda: session.apply(lambda table: table.abandon(stored.id)),

@@ -16,7 +16,7 @@ from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import flag_of, text_of
-from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.formatting import card_text, problem_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.session import Session
@@ -40,7 +40,7 @@ def setup_problem_texts(session: Session, form: NewMatchForm) -> list[str]:
     setup = form.setup()
     # A typed name must also be drawable (no emoji boxes on the phones).
     problems = setup_problems(setup) + name_display_problems(setup.players)
-    return [p.text(session.lang) for p in problems]
+    return [problem_text(session, p) for p in problems]
 
 
 def errors_and_hints(
@@ -60,7 +60,7 @@ def errors_and_hints(
             and isinstance(seat, int)
             and seat - 1 not in form.touched
         )
-        (hints if missing else errors).append(p.text(session.lang))
+        (hints if missing else errors).append(problem_text(session, p))
     return errors, hints
 
 

@@ -22,7 +22,7 @@ from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.formatting import card_text, missing_text
 from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
@@ -39,6 +39,7 @@ from scorekeeper.ui.widgets import (
     one_line,
     screen,
     semantic,
+    wrapped,
 )
 
 # -- scoreboard ------------------------------------------------------------------
@@ -232,12 +233,11 @@ def hand_rows(session: Session, state: MatchState, keep: Keeper) -> list[ft.Cont
             controls=[
                 ft.Text(column, width=HAND_MARK_WIDTH, weight=ft.FontWeight.BOLD),
                 *(
-                    one_line(
+                    wrapped(
                         names[s],
                         expand=3,
                         weight=ft.FontWeight.BOLD,
                         text_align=ft.TextAlign.RIGHT,
-                        max_lines=2,
                     )
                     for s in (0, 1)
                 ),
@@ -361,19 +361,18 @@ def total_card(
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             spacing=2,
             controls=[
-                # A long name takes two lines at most and ends in "…": the
-                # card's width bounds it, the total below never moves.
+                # A long name wraps, never cut: the card's width bounds it,
+                # the total below it stays whole.
                 keep(
                     ("score-side", side, name),
                     lambda: semantic(
                         f"score-side-{side}",
-                        one_line(
+                        wrapped(
                             name,
                             color=ON_SIDE_COLOR,
                             size=16,
                             weight=ft.FontWeight.BOLD,
                             text_align=ft.TextAlign.CENTER,
-                            max_lines=2,
                         ),
                     ),
                 ),
@@ -391,7 +390,7 @@ def total_card(
                 semantic(
                     f"score-missing-{side}",
                     ft.Text(
-                        session.t("score.missing", count=state.missing(side)),
+                        missing_text(session, state, side),
                         color=ON_SIDE_COLOR,
                         size=16,
                     ),
@@ -574,7 +573,11 @@ def ending_sentence(session: Session, state: MatchState) -> str:
         return declaration_sentence(session, state, state.hands[-1])
     if state.ending is Ending.TIE_BREAK:
         return session.t("over.tie_break", target=state.setup.rules.target)
-    return session.t("over.target", target=state.setup.rules.target)
+    target = state.setup.rules.target
+    assert state.winner is not None
+    # at exactly the target the winner reached it, it did not pass it
+    exactly = state.totals[state.winner] == target
+    return session.t("over.target_reached" if exactly else "over.target", target=target)
 
 
 def rematch(session: Session) -> None:

@@ -19,6 +19,7 @@ from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
 from scorekeeper.ui.guard import show_dialog
+from scorekeeper.ui.screens.deleted import confirm
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.rules import PRESETS
 from scorekeeper.ui.screens.sharing import sharing_all
@@ -207,7 +208,10 @@ def settings_view(session: Session) -> ft.View:
             big_button(
                 "settings-new-code",
                 session.t("code.new"),
-                session.renew_code,
+                # it sends every other phone back to the code screen: asked first
+                lambda: confirm(
+                    session, session.t("code.new_confirm"), session.renew_code
+                ),
                 icon=ft.Icons.LOCK_RESET,
                 kind="outlined",
             ),

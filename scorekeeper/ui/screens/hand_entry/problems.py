@@ -7,6 +7,7 @@ from collections import defaultdict
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm
+from scorekeeper.ui.formatting import problem_text
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
 from scorekeeper.ui.session import Session
 
@@ -41,7 +42,7 @@ def problems_by_place(
     """Problem texts keyed by the section that shows them (``place_of``)."""
     places: dict[str, list[str]] = defaultdict(list)
     for p in problems:
-        text = p.text(session.lang)
+        text = problem_text(session, p)
         if p.side is not None:
             text = f"{setup.side_name(p.side)}: {text}"
         places[place_of(p)].append(text)

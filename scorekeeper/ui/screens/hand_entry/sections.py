@@ -11,7 +11,6 @@ from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup,
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
 from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text, rank_text
-from scorekeeper.ui.palette import CHIP_FILL, ON_CHIP_FILL
 from scorekeeper.ui.screens.hand_entry.actions import draft_now, update
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
 from scorekeeper.ui.session import Session
@@ -22,13 +21,13 @@ from scorekeeper.ui.widgets import (
     SMALL_TARGET,
     TOUCH_TARGET,
     hint_lines,
-    one_line,
+    initials,
     problem_lines,
     rows_of,
     section_title,
     segmented,
     semantic,
-    shorten,
+    wrapped,
 )
 
 NAPOLA_CHOICES = (0, *range(3, 11))
@@ -68,8 +67,10 @@ def side_choice(
 
 def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
     side = draft.spade_side(rank)
-    bg = CHIP_FILL if side is None else SIDE_COLORS[side]
-    fg = ON_CHIP_FILL if side is None else ON_SIDE_COLOR
+    # a spade nobody has yet takes the theme's colours (white was a glare in
+    # the dark theme); a side's spade its fixed fill
+    bg = ft.Colors.SURFACE_CONTAINER_HIGHEST if side is None else SIDE_COLORS[side]
+    fg = ft.Colors.ON_SURFACE if side is None else ON_SIDE_COLOR
     mark = "-" if side is None else str(side + 1)
     return semantic(
         f"entry-spade-{rank.value}",
@@ -81,7 +82,7 @@ def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
                 bgcolor=bg,
                 color=fg,
                 padding=ft.Padding.all(0),
-                side=ft.BorderSide(2, ft.Colors.BLACK),
+                side=ft.BorderSide(2, ft.Colors.ON_SURFACE_VARIANT),
                 shape=ft.RoundedRectangleBorder(radius=8),
                 text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
             ),
@@ -91,7 +92,7 @@ def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
 
 
 def _legend(setup: MatchSetup) -> ft.Control:
-    # Half the width each, a long name cut with "…" (never past the edge).
+    # Half the width each, a long name wrapped (never past the edge, never cut).
     return ft.Row(
         controls=[
             ft.Container(
@@ -99,9 +100,7 @@ def _legend(setup: MatchSetup) -> ft.Control:
                 bgcolor=SIDE_COLORS[s],
                 border_radius=6,
                 padding=ft.Padding.symmetric(horizontal=8, vertical=4),
-                content=one_line(
-                    f"{s + 1} = {setup.side_name(s)}", color=ON_SIDE_COLOR
-                ),
+                content=wrapped(f"{s + 1} = {setup.side_name(s)}", color=ON_SIDE_COLOR),
             )
             for s in (0, 1)
         ],
@@ -143,7 +142,7 @@ def _side_fields(
     fields = [
         _number_field(
             f"{identifier}-0",
-            card_text(session, label_key, side=shorten(setup.side_name(0))),
+            card_text(session, label_key, side=initials(setup.side_name(0))),
             values[0],
             lambda v: update(session, change(0, v)),
         )
@@ -152,7 +151,7 @@ def _side_fields(
         fields.append(
             _number_field(
                 f"{identifier}-1",
-                card_text(session, label_key, side=shorten(setup.side_name(1))),
+                card_text(session, label_key, side=initials(setup.side_name(1))),
                 values[1],
                 lambda v: update(session, change(1, v)),
             )
@@ -164,7 +163,7 @@ def _side_fields(
                 ft.Text(
                     session.t(
                         "entry.other_count",
-                        side=shorten(setup.side_name(1)),
+                        side=setup.side_name(1),
                         total=total,
                         count=_text(values[1]) or "?",
                     ),
@@ -207,7 +206,7 @@ def spades_section(
     napola_fields = [
         _number_field(
             f"entry-napola-{s}",
-            session.t("entry.napola_of", side=shorten(setup.side_name(s))),
+            session.t("entry.napola_of", side=initials(setup.side_name(s))),
             draft.napola[s] or "",
             set_napola(s),
         )
@@ -475,7 +474,7 @@ def play_section(
         content=ft.Column(
             spacing=6,
             controls=[
-                one_line(
+                wrapped(
                     setup.side_name(side),
                     size=18,
                     weight=ft.FontWeight.BOLD,

@@ -39,12 +39,11 @@ from scorekeeper.ui.widgets import (
     error_banner,
     full_width,
     hint_lines,
-    one_line,
     problem_lines,
     screen,
     section_title,
     semantic,
-    shorten,
+    wrapped,
 )
 
 
@@ -216,17 +215,16 @@ def entry_view(
         controls=[
             semantic(
                 f"entry-preview-{s}",
-                # The points must stay visible: the name is shortened first.
-                one_line(
+                # The points must stay visible: the name wraps, never cut.
+                wrapped(
                     session.t(
                         "entry.preview_side",
-                        side=shorten(setup.side_name(s)),
+                        side=setup.side_name(s),
                         points=preview[s].total if preview else "-",
                     ),
                     size=16,
                     weight=ft.FontWeight.BOLD,
                     color=SIDE_TEXT_COLORS[s],
-                    max_lines=2,
                 ),
                 expand=True,
             )
