@@ -6,6 +6,8 @@ gets the rest when ``other=None`` is left to :func:`full_hand`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from scorekeeper.core import (
     Declaration,
     Hand,
@@ -17,6 +19,7 @@ from scorekeeper.core import (
     SpadeCount,
     SpadeList,
 )
+from scorekeeper.table.hand_fields import PLAY, HandField, Kind
 
 ALL_SPADES = "A234567FCR"
 
@@ -25,17 +28,34 @@ def ranks(letters: str) -> tuple[Rank, ...]:
     return tuple(Rank(c) for c in letters)
 
 
+def _play_value(f: HandField, value: object) -> object:
+    """A builder's value of a field made during play as the core holds it:
+    ranks as a string of letters, values as any sequence."""
+    if f.kind is Kind.RANKS:
+        return ranks(str(value))
+    if f.kind is Kind.VALUES:
+        return tuple(value)  # type: ignore[arg-type]
+    return value
+
+
 def side(
     cards: int,
     spades: str | SpadeCount = "",
     sb: bool = False,
-    pic: int = 0,
-    spz: str = "",
-    bag: tuple[int, ...] = (),
-    sca: int = 0,
+    *play: object,
+    **named: object,
 ) -> SideTally:
+    """One side's tally: *cards*, *spades* (letters or a count), the
+    settebello, then the fields made during play (``hand_fields.PLAY``), in
+    their order or by their short name (``pic``, ``spz``, ``bag``, ``sca``)."""
     sp = spades if isinstance(spades, SpadeCount) else SpadeList(ranks(spades))
-    return SideTally(cards, sp, sb, pic, ranks(spz), tuple(bag), sca)
+    if len(play) > len(PLAY):
+        raise TypeError(f"side() takes {len(PLAY)} play fields, got {play!r}")
+    by_short = {f.short: f for f in PLAY}
+    values = {f.name: _play_value(f, v) for f, v in zip(PLAY, play, strict=False)}
+    for short, v in named.items():
+        values[by_short[short].name] = _play_value(by_short[short], v)
+    return replace(SideTally(cards, sp, sb), **values)
 
 
 def count(

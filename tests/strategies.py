@@ -15,7 +15,10 @@ built rather than filtered out.
 * :func:`match_st` — a valid match, possibly ended by a declaration;
 * :func:`played_st`, :func:`history_st` — stored matches among the
   :data:`POOL` players, for the statistics and export tests;
-* :data:`meta_st`, :func:`json_junk_st` — match-file meta and any JSON value.
+* :data:`meta_st`, :func:`json_junk_st` — match-file meta and any JSON value;
+* :func:`draft_st`, :func:`tally_st` — the hand entry and the live tally *as
+  typed* (not valid hands: what a phone may hold), one strategy per kind of
+  ``table.hand_fields``, so a field added to the table is drawn too.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ from scorekeeper.core import (
 from scorekeeper.core.names import clean_name
 from scorekeeper.core.stats import PlayedMatch
 from scorekeeper.core.validation import napola_of
+from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
+from scorekeeper.table.hand_fields import FIELDS, PLAY, HandField, Kind
 
 RANKS = list(Rank)
 POOL = ("Anna", "Bruno", "Carla", "Dario", "Elena")
@@ -282,4 +287,58 @@ def json_junk_st() -> st.SearchStrategy[object]:
             | st.dictionaries(st.text(max_size=5), kids, max_size=3)
         ),
         max_leaves=8,
+    )
+
+
+# -- the hand entry as typed -------------------------------------------------------
+
+_SIDES = st.sampled_from([None, 0, 1])
+
+
+def _entry_value_st(f: HandField, whole: bool) -> st.SearchStrategy[object]:
+    """One side's value of *f* as the entry may hold it; *whole*: counts are
+    whole numbers (the live tally counts taps), else text typed too."""
+    kind = f.kind
+    if kind is Kind.FORM:
+        return st.sampled_from(SpadeForm)
+    if kind is Kind.SPADES:
+        return st.tuples(*([_SIDES] * len(RANKS)))
+    if kind is Kind.SIDE:
+        return _SIDES
+    if kind is Kind.TYPED:
+        return st.none() | st.integers(0, 50) | st.sampled_from(["", "1O", "x"])
+    if kind is Kind.COUNT:
+        counts = st.integers(0, 12)
+        return counts if whole else counts | st.sampled_from(["3a"])
+    if kind is Kind.RANKS:
+        return st.lists(st.sampled_from(RANKS), max_size=4).map(tuple)
+    if kind is Kind.VALUES:
+        return st.lists(st.sampled_from(f.values or (0,)), max_size=3).map(tuple)
+    assert kind is Kind.DECLARATION, kind
+    return st.none() | st.builds(
+        Declaration, st.sampled_from(["Anna"]), st.integers(1, 5)
+    )
+
+
+def _field_st(f: HandField, whole: bool = False) -> st.SearchStrategy[object]:
+    one = _entry_value_st(f, whole)
+    return st.tuples(one, one) if f.per_side else one
+
+
+def draft_st() -> st.SearchStrategy[HandDraft]:
+    """A hand entry as typed: every field of ``hand_fields.FIELDS``."""
+    return st.builds(HandDraft, **{f.name: _field_st(f) for f in FIELDS})
+
+
+def tally_st(
+    log: st.SearchStrategy[str] | None = None,
+) -> st.SearchStrategy[LiveTally]:
+    """A live tally: the deal, every field made during play, an undo log of
+    the words the fields log (*log*: other words too)."""
+    words = st.sampled_from([f"{f.log}:{s}" for f in PLAY for s in (0, 1)])
+    return st.builds(
+        LiveTally,
+        deal=st.integers(1, 6),
+        **{f.name: _field_st(f, whole=True) for f in PLAY},
+        log=st.lists(words if log is None else log).map(tuple),
     )

@@ -19,27 +19,16 @@ from typing import Any, TypeVar, cast
 
 from scorekeeper.core.model import RANKS, Declaration, Rank
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
+from scorekeeper.table.hand_fields import FIELDS, PLAY, HandField, Kind
 
 VERSION = 1
 _T = TypeVar("_T")
 
-#: HandDraft fields written by :func:`draft_doc` (a test checks it is all of them)
-DRAFT_FIELDS = (
-    "form",
-    "spades",
-    "spade_counts",
-    "due_di_spade",
-    "fante_di_spade",
-    "napola",
-    "settebello",
-    "cards",
-    "piccole",
-    "spazzini",
-    "bagari",
-    "scaluneddu",
-    "declaration",
-)
-TALLY_FIELDS = ("deal", "piccole", "spazzini", "bagari", "scaluneddu", "log")
+#: HandDraft fields written by :func:`draft_doc`: every field of the table
+DRAFT_FIELDS = tuple(f.name for f in FIELDS)
+#: LiveTally fields written by :func:`tally_doc`: the deal, those made during
+#: play, the undo log
+TALLY_FIELDS = ("deal", *(f.name for f in PLAY), "log")
 
 
 class DraftDocError(ValueError):
@@ -47,38 +36,36 @@ class DraftDocError(ValueError):
 
 
 # -- writing ---------------------------------------------------------------------
+def _written(kind: Kind, value: Any) -> Any:
+    """One side's value (or the hand's) of a field of *kind*, JSON-ready."""
+    if kind is Kind.FORM:
+        return value.value
+    if kind is Kind.SPADES:
+        return list(value)
+    if kind is Kind.RANKS:
+        return [Rank.parse(r).value for r in value]
+    if kind is Kind.VALUES:
+        return list(value)
+    if kind is Kind.DECLARATION:
+        return None if value is None else {"by": value.by, "deal": value.deal}
+    return value
+
+
+def _write(f: HandField, value: Any) -> Any:
+    if f.per_side:
+        return [_written(f.kind, v) for v in value]
+    return _written(f.kind, value)
+
+
 def draft_doc(draft: HandDraft) -> dict[str, Any]:
     """The draft as a JSON-ready document."""
-    d = draft.declaration
-    return {
-        "v": VERSION,
-        "form": draft.form.value,
-        "spades": list(draft.spades),
-        "spade_counts": list(draft.spade_counts),
-        "due_di_spade": draft.due_di_spade,
-        "fante_di_spade": draft.fante_di_spade,
-        "napola": list(draft.napola),
-        "settebello": draft.settebello,
-        "cards": list(draft.cards),
-        "piccole": list(draft.piccole),
-        "spazzini": [[Rank.parse(r).value for r in s] for s in draft.spazzini],
-        "bagari": [list(b) for b in draft.bagari],
-        "scaluneddu": list(draft.scaluneddu),
-        "declaration": None if d is None else {"by": d.by, "deal": d.deal},
-    }
+    return {"v": VERSION} | {f.name: _write(f, getattr(draft, f.name)) for f in FIELDS}
 
 
 def tally_doc(tally: LiveTally) -> dict[str, Any]:
     """The live tally as a JSON-ready document."""
-    return {
-        "v": VERSION,
-        "deal": tally.deal,
-        "piccole": list(tally.piccole),
-        "spazzini": [[Rank.parse(r).value for r in s] for s in tally.spazzini],
-        "bagari": [list(b) for b in tally.bagari],
-        "scaluneddu": list(tally.scaluneddu),
-        "log": list(tally.log),
-    }
+    play = {f.name: _write(f, getattr(tally, f.name)) for f in PLAY}
+    return {"v": VERSION, "deal": tally.deal} | play | {"log": list(tally.log)}
 
 
 # -- reading ---------------------------------------------------------------------
@@ -139,41 +126,66 @@ def _fields(doc: object, names: tuple[str, ...]) -> Mapping[str, Any]:
     return doc
 
 
+def _spades(value: object) -> tuple[int | None, ...]:
+    if not isinstance(value, list) or len(value) != len(RANKS):
+        raise DraftDocError(f"not a side per spade: {value!r}")
+    return tuple(_side(s) for s in value)
+
+
+def _form(value: object) -> SpadeForm:
+    try:
+        return SpadeForm(cast(str, value))
+    except ValueError as exc:
+        raise DraftDocError(f"not a spade form: {value!r}") from exc
+
+
+def _declaration(value: object) -> Declaration | None:
+    if value is None:
+        return None
+    if (
+        not isinstance(value, Mapping)
+        or not isinstance(value.get("by"), str)
+        or not _is_int(value.get("deal"))
+    ):
+        raise DraftDocError(f"not a declaration: {value!r}")
+    return Declaration(value["by"], value["deal"])
+
+
+def _whole(value: object) -> int:
+    if not _is_int(value):
+        raise DraftDocError(f"not a whole number: {value!r}")
+    return cast(int, value)
+
+
+_Reads = Mapping[Kind, Callable[[object], Any]]
+
+#: how the draft reads one value of each kind back
+_DRAFT_READS: _Reads = {
+    Kind.FORM: _form,
+    Kind.SPADES: _spades,
+    Kind.SIDE: _side,
+    Kind.TYPED: _typed,
+    Kind.COUNT: _count,
+    Kind.RANKS: _ranks,
+    Kind.VALUES: _bagari,
+    Kind.DECLARATION: _declaration,
+}
+#: the live tally counts taps: its counts are whole numbers, never text
+_TALLY_READS: _Reads = {**_DRAFT_READS, Kind.COUNT: _whole}
+
+
+def _read(
+    f: HandField, value: object, reads: Mapping[Kind, Callable[[object], Any]]
+) -> Any:
+    if f.per_side:
+        return _pair(value, reads[f.kind])
+    return reads[f.kind](value)
+
+
 def draft_from_doc(doc: object) -> HandDraft:
     """The draft a document of :func:`draft_doc` holds (:class:`DraftDocError`)."""
     d = _fields(doc, DRAFT_FIELDS)
-    spades = d["spades"]
-    if not isinstance(spades, list) or len(spades) != len(RANKS):
-        raise DraftDocError(f"not a side per spade: {spades!r}")
-    declaration = d["declaration"]
-    if declaration is not None:
-        if (
-            not isinstance(declaration, Mapping)
-            or not isinstance(declaration.get("by"), str)
-            or not _is_int(declaration.get("deal"))
-        ):
-            raise DraftDocError(f"not a declaration: {declaration!r}")
-        declaration = Declaration(declaration["by"], declaration["deal"])
-    try:
-        form = SpadeForm(d["form"])
-    except ValueError as exc:
-        raise DraftDocError(f"not a spade form: {d['form']!r}") from exc
-    napola = _pair(d["napola"], _count)
-    return HandDraft(
-        form=form,
-        spades=tuple(_side(s) for s in spades),
-        spade_counts=_pair(d["spade_counts"], _typed),
-        due_di_spade=_side(d["due_di_spade"]),
-        fante_di_spade=_side(d["fante_di_spade"]),
-        napola=napola,
-        settebello=_side(d["settebello"]),
-        cards=_pair(d["cards"], _typed),
-        piccole=_pair(d["piccole"], _count),
-        spazzini=_pair(d["spazzini"], _ranks),
-        bagari=_pair(d["bagari"], _bagari),
-        scaluneddu=_pair(d["scaluneddu"], _count),
-        declaration=declaration,
-    )
+    return HandDraft(**{f.name: _read(f, d[f.name], _DRAFT_READS) for f in FIELDS})
 
 
 def tally_from_doc(doc: object) -> LiveTally:
@@ -184,20 +196,8 @@ def tally_from_doc(doc: object) -> LiveTally:
         raise DraftDocError(f"not a deal: {deal!r}")
     if not isinstance(log, list) or not all(isinstance(x, str) for x in log):
         raise DraftDocError(f"not a log: {log!r}")
-
-    def whole(value: object) -> int:
-        if not _is_int(value):
-            raise DraftDocError(f"not a whole number: {value!r}")
-        return cast(int, value)
-
-    return LiveTally(
-        deal=deal,
-        piccole=_pair(d["piccole"], whole),
-        spazzini=_pair(d["spazzini"], _ranks),
-        bagari=_pair(d["bagari"], _bagari),
-        scaluneddu=_pair(d["scaluneddu"], whole),
-        log=tuple(log),
-    )
+    play = {f.name: _read(f, d[f.name], _TALLY_READS) for f in PLAY}
+    return LiveTally(deal=deal, **play, log=tuple(log))
 
 
 def field_names(cls: type) -> tuple[str, ...]:

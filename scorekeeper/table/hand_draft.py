@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import TypedDict, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from scorekeeper.core.engine import MatchState, declaration_allowed
 from scorekeeper.core.model import (
@@ -33,6 +33,7 @@ from scorekeeper.core.model import (
 from scorekeeper.core.problems import Problem
 from scorekeeper.core.scoring import SidePoints, play_points, score_valid_hand
 from scorekeeper.core.validation import declaration_problems, hand_problems
+from scorekeeper.table.hand_fields import PLAY, HandField, Kind, play_field_logged
 
 Pair = tuple[int, int]
 _T = TypeVar("_T")
@@ -69,26 +70,30 @@ def as_entered(value: int | str) -> int:
     return cast(int, value)
 
 
-def _ranks(items: tuple[Rank | str, ...]) -> tuple[Rank, ...]:
-    """A saved hand's spazzini as ranks (a valid hand spells only ranks)."""
-    return tuple(Rank.parse(r) for r in items)
+def _saved(f: HandField, value: Any) -> Any:
+    """One side's value of a field made during play, as a saved hand holds it,
+    the way the draft keeps it (a valid hand spells only ranks)."""
+    if f.kind is Kind.RANKS:
+        return tuple(Rank.parse(r) for r in value)
+    if f.kind is Kind.VALUES:
+        return tuple(value)
+    return value
 
 
-class _FromHand(TypedDict):
-    """What :meth:`HandDraft.from_hand` takes from a hand whatever its form."""
+def _one_side(source: object, name: str, side: int, value: Any) -> dict[str, Any]:
+    """The change of *source*'s pair *name* that gives *side* *value*."""
+    return {name: _set(getattr(source, name), side, value)}
 
-    settebello: int | None
-    cards: tuple[int | str | None, int | str | None]
-    piccole: Pair
-    spazzini: tuple[tuple[Rank, ...], tuple[Rank, ...]]
-    bagari: tuple[tuple[int, ...], tuple[int, ...]]
-    scaluneddu: Pair
-    declaration: Declaration | None
+
+def _play_of(source: object) -> dict[str, Any]:
+    """The fields made during play of a draft or a tally, by name."""
+    return {f.name: getattr(source, f.name) for f in PLAY}
 
 
 @dataclass(frozen=True)
 class HandDraft:
-    """The end-of-hand count as entered so far."""
+    """The end-of-hand count as entered so far: one attribute per field of
+    ``hand_fields.FIELDS`` (a test checks they are the same)."""
 
     form: SpadeForm = SpadeForm.LIST
     spades: tuple[int | None, ...] = (None,) * 10  # side per rank, in RANKS order
@@ -175,35 +180,39 @@ class HandDraft:
     def with_napola(self, side: int, value: int) -> HandDraft:
         return replace(self, napola=_set(self.napola, side, value))
 
+    def with_count(self, name: str, side: int, value: int | str | None) -> HandDraft:
+        """A count of *side* as typed (blank is 0, text stays text)."""
+        count = as_entered(parse_whole(value) or 0)
+        return replace(self, **_one_side(self, name, side, count))
+
+    def with_item(self, name: str, side: int, item: Any) -> HandDraft:
+        """One more item (a rank, a value) on *side*'s list *name*."""
+        items = (*getattr(self, name)[side], item)
+        return replace(self, **_one_side(self, name, side, items))
+
+    def without_item(self, name: str, side: int, index: int) -> HandDraft:
+        """*side*'s list *name* without its item at *index*."""
+        items = list(getattr(self, name)[side])
+        del items[index]
+        return replace(self, **_one_side(self, name, side, tuple(items)))
+
     def with_piccole(self, side: int, value: int | str | None) -> HandDraft:
-        return replace(
-            self, piccole=_set(self.piccole, side, as_entered(parse_whole(value) or 0))
-        )
+        return self.with_count("piccole", side, value)
 
     def add_spazzino(self, side: int, rank: Rank) -> HandDraft:
-        lists = _set(self.spazzini, side, (*self.spazzini[side], Rank.parse(rank)))
-        return replace(self, spazzini=lists)
+        return self.with_item("spazzini", side, Rank.parse(rank))
 
     def remove_spazzino(self, side: int, index: int) -> HandDraft:
-        items = list(self.spazzini[side])
-        del items[index]
-        return replace(self, spazzini=_set(self.spazzini, side, tuple(items)))
+        return self.without_item("spazzini", side, index)
 
     def add_bagari(self, side: int, value: int) -> HandDraft:
-        return replace(
-            self, bagari=_set(self.bagari, side, (*self.bagari[side], value))
-        )
+        return self.with_item("bagari", side, value)
 
     def remove_bagari(self, side: int, index: int) -> HandDraft:
-        items = list(self.bagari[side])
-        del items[index]
-        return replace(self, bagari=_set(self.bagari, side, tuple(items)))
+        return self.without_item("bagari", side, index)
 
     def with_scaluneddu(self, side: int, value: int | str | None) -> HandDraft:
-        return replace(
-            self,
-            scaluneddu=_set(self.scaluneddu, side, as_entered(parse_whole(value) or 0)),
-        )
+        return self.with_count("scaluneddu", side, value)
 
     def declared(self, by: str, deal: int) -> HandDraft:
         """This draft as the captures at an early-win declaration."""
@@ -224,15 +233,12 @@ class HandDraft:
                 self.napola[side],
             )
         cards = self.cards[side]
-        return SideTally(
+        base = SideTally(
             cards=as_entered(cards) if cards is not None else 0,
             spades=spades,
             settebello=self.settebello == side,
-            piccole=self.piccole[side],
-            spazzini=self.spazzini[side],
-            bagari=self.bagari[side],
-            scaluneddu=self.scaluneddu[side],
         )
+        return replace(base, **{n: v[side] for n, v in _play_of(self).items()})
 
     def to_hand(self) -> Hand:
         return Hand((self.tally(0), self.tally(1)), self.declaration)
@@ -260,15 +266,13 @@ class HandDraft:
     def from_hand(cls, hand: Hand) -> HandDraft:
         """A draft showing a saved hand, for editing it."""
         t = hand.sides
-        common: _FromHand = dict(
+        common: dict[str, Any] = dict(
             settebello=0 if t[0].settebello else 1 if t[1].settebello else None,
             cards=(t[0].cards, t[1].cards),
-            piccole=(t[0].piccole, t[1].piccole),
-            spazzini=(_ranks(t[0].spazzini), _ranks(t[1].spazzini)),
-            bagari=(tuple(t[0].bagari), tuple(t[1].bagari)),
-            scaluneddu=(t[0].scaluneddu, t[1].scaluneddu),
             declaration=hand.declaration,
         )
+        for f in PLAY:
+            common[f.name] = tuple(_saved(f, getattr(s, f.name)) for s in t)
         s0, s1 = t[0].spades, t[1].spades
         if isinstance(s0, SpadeCount) and isinstance(s1, SpadeCount):
             return cls(
@@ -292,7 +296,8 @@ class HandDraft:
 
 @dataclass(frozen=True)
 class LiveTally:
-    """Points recorded during play, as they happen, and the deal counter."""
+    """Points recorded during play, as they happen, and the deal counter: one
+    attribute per field of ``hand_fields.PLAY`` (a test checks it)."""
 
     deal: int = 1
     piccole: Pair = (0, 0)
@@ -301,25 +306,26 @@ class LiveTally:
     scaluneddu: Pair = (0, 0)
     log: tuple[str, ...] = field(default=(), repr=False)  # for undo, newest last
 
+    def record(self, name: str, side: int, item: Any = None) -> LiveTally:
+        """One more of field *name* for *side*: a count goes up by one, a list
+        gets *item*; the log remembers it for :meth:`undo`."""
+        f = next(f for f in PLAY if f.name == name)
+        now = getattr(self, name)[side]
+        value = now + 1 if f.kind is Kind.COUNT else (*now, item)
+        log = (*self.log, f"{f.log}:{side}")
+        return replace(self, **_one_side(self, name, side, value), log=log)
+
     def piccola(self, side: int) -> LiveTally:
-        return replace(
-            self,
-            piccole=_set(self.piccole, side, self.piccole[side] + 1),
-            log=(*self.log, f"piccola:{side}"),
-        )
+        return self.record("piccole", side)
 
     def spazzino(self, side: int, rank: Rank) -> LiveTally:
-        rank = Rank.parse(rank)
-        lists = _set(self.spazzini, side, (*self.spazzini[side], rank))
-        return replace(self, spazzini=lists, log=(*self.log, f"spazzino:{side}"))
+        return self.record("spazzini", side, Rank.parse(rank))
 
     def bagari_of(self, side: int, value: int) -> LiveTally:
-        lists = _set(self.bagari, side, (*self.bagari[side], value))
-        return replace(self, bagari=lists, log=(*self.log, f"bagari:{side}"))
+        return self.record("bagari", side, value)
 
     def scaluneddu_for(self, side: int) -> LiveTally:
-        values = _set(self.scaluneddu, side, self.scaluneddu[side] + 1)
-        return replace(self, scaluneddu=values, log=(*self.log, f"scaluneddu:{side}"))
+        return self.record("scaluneddu", side)
 
     def next_deal(self, deals_per_hand: int) -> LiveTally:
         return replace(self, deal=min(self.deal + 1, deals_per_hand))
@@ -331,57 +337,27 @@ class LiveTally:
         """Take back the last thing recorded (the deal counter aside)."""
         if not self.log:
             return self
-        kind, side_text = self.log[-1].split(":")
+        word, side_text = self.log[-1].split(":")
         side = int(side_text)
         rest = self.log[:-1]
-        if kind == "piccola":
-            return replace(
-                self, piccole=_set(self.piccole, side, self.piccole[side] - 1), log=rest
-            )
-        if kind == "spazzino":
-            return replace(
-                self,
-                spazzini=_set(self.spazzini, side, self.spazzini[side][:-1]),
-                log=rest,
-            )
-        if kind == "bagari":
-            return replace(
-                self, bagari=_set(self.bagari, side, self.bagari[side][:-1]), log=rest
-            )
-        return replace(
-            self,
-            scaluneddu=_set(self.scaluneddu, side, self.scaluneddu[side] - 1),
-            log=rest,
-        )
+        # a word no field logs (a forged document) was read as the last field's
+        f = play_field_logged(word) or PLAY[-1]
+        now = getattr(self, f.name)[side]
+        value = now - 1 if f.kind is Kind.COUNT else now[:-1]
+        return replace(self, **_one_side(self, f.name, side, value), log=rest)
 
     def running_points(self, rules: Rules) -> Pair:
         """Each side's points made during play so far (the mazzo comes later)."""
-        return (
-            play_points(
-                self.piccole[0],
-                self.spazzini[0],
-                self.bagari[0],
-                self.scaluneddu[0],
-                rules,
-            ),
-            play_points(
-                self.piccole[1],
-                self.spazzini[1],
-                self.bagari[1],
-                self.scaluneddu[1],
-                rules,
-            ),
+        play = _play_of(self)
+        a, b = (
+            play_points(**{n: v[side] for n, v in play.items()}, rules=rules)
+            for side in (0, 1)
         )
+        return (a, b)
 
     def to_draft(self, draft: HandDraft | None = None) -> HandDraft:
         """The hand-entry draft pre-filled with what was recorded in play."""
-        return replace(
-            draft or HandDraft(),
-            piccole=self.piccole,
-            spazzini=self.spazzini,
-            bagari=self.bagari,
-            scaluneddu=self.scaluneddu,
-        )
+        return replace(draft or HandDraft(), **_play_of(self))
 
 
 def can_declare(state: MatchState, deal: int) -> bool:

@@ -47,6 +47,7 @@ from scorekeeper.table.draft_docs import (
 )
 from scorekeeper.table.events import Change, Changed, TableEvent
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
+from scorekeeper.table.hand_fields import PLAY
 from scorekeeper.table.live import LiveTallies
 
 log = logging.getLogger(__name__)
@@ -446,7 +447,7 @@ class TableService:
 
 def _play(tally: LiveTally) -> tuple[object, ...]:
     """What a tally pre-fills in the entry (the deal counter aside)."""
-    return (tally.piccole, tally.spazzini, tally.bagari, tally.scaluneddu)
+    return tuple(getattr(tally, f.name) for f in PLAY)
 
 
 def _read_entry(

@@ -8,9 +8,7 @@ import json
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from scorekeeper.core.model import RANKS, Declaration
 from scorekeeper.table.draft_docs import (
     DRAFT_FIELDS,
     TALLY_FIELDS,
@@ -21,46 +19,11 @@ from scorekeeper.table.draft_docs import (
     tally_doc,
     tally_from_doc,
 )
-from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
+from scorekeeper.table.hand_draft import HandDraft, LiveTally
+from tests.strategies import draft_st, tally_st
 
-sides = st.sampled_from([None, 0, 1])
-typed = st.one_of(st.none(), st.integers(0, 50), st.sampled_from(["", "1O", "x"]))
-counts = st.one_of(st.integers(0, 12), st.sampled_from(["3a"]))
-ranks = st.lists(st.sampled_from(RANKS), max_size=4).map(tuple)
-bagari = st.lists(st.sampled_from([3, 4]), max_size=3).map(tuple)
-
-
-def pair(s):
-    return st.tuples(s, s)
-
-
-drafts = st.builds(
-    HandDraft,
-    form=st.sampled_from(SpadeForm),
-    spades=st.tuples(*([sides] * len(RANKS))),
-    spade_counts=pair(typed),
-    due_di_spade=sides,
-    fante_di_spade=sides,
-    napola=pair(st.integers(0, 10)),
-    settebello=sides,
-    cards=pair(typed),
-    piccole=pair(counts),
-    spazzini=pair(ranks),
-    bagari=pair(bagari),
-    scaluneddu=pair(counts),
-    declaration=st.one_of(
-        st.none(), st.builds(Declaration, st.sampled_from(["Anna"]), st.integers(1, 5))
-    ),
-)
-tallies = st.builds(
-    LiveTally,
-    deal=st.integers(1, 6),
-    piccole=pair(st.integers(0, 9)),
-    spazzini=pair(ranks),
-    bagari=pair(bagari),
-    scaluneddu=pair(st.integers(0, 3)),
-    log=st.lists(st.sampled_from(["piccola:0", "spazzino:1"])).map(tuple),
-)
+drafts = draft_st()
+tallies = tally_st()
 
 
 @settings(deadline=None)  # a loaded machine is slow, not wrong
