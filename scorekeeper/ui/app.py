@@ -30,6 +30,7 @@ from scorekeeper.ui.screens import (
     rules,
     scoreboard,
     settings,
+    share_match,
     stats,
 )
 from scorekeeper.ui.screens.hand_entry import view as hand_entry
@@ -95,6 +96,8 @@ def create_main(
     def main(page: ft.Page) -> None:
         if not opened:
             opened.append(TableService.open(data_dir))
-        new_session(page, opened[0], mode, access).start()
+        session = new_session(page, opened[0], mode, access)
+        session.start()
+        page.run_task(share_match.open_shared_link, session)
 
     return main

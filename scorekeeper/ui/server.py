@@ -83,6 +83,7 @@ def runtime_assets(target: Path) -> Path:
     """
     import flet_web
 
+    from scorekeeper.ui.link_inbox import with_link_script
     from scorekeeper.ui.webbuild.patches import (
         patch_main_dart_js,
         patch_main_dart_wasm,
@@ -90,6 +91,9 @@ def runtime_assets(target: Path) -> Path:
 
     shutil.copytree(ASSETS_DIR, target, dirs_exist_ok=True)
     web = Path(flet_web.__file__).parent / "web"
+    # a shared match's #m= fragment handed to the app (ui/link_inbox.py)
+    index = with_link_script((web / "index.html").read_text(encoding="utf-8"))
+    (target / "index.html").write_text(index, encoding="utf-8")
     text = (web / "main.dart.js").read_text(encoding="utf-8")
     (target / "main.dart.js").write_text(patch_main_dart_js(text), encoding="utf-8")
     wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())

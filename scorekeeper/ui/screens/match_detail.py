@@ -25,6 +25,7 @@ from scorekeeper.ui.formatting import (
 )
 from scorekeeper.ui.screens.deleted import confirm, delete_button
 from scorekeeper.ui.screens.history import message_line
+from scorekeeper.ui.screens.share_match import share_controls
 from scorekeeper.ui.screens.sharing import sharing_one
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -356,6 +357,12 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     ]
 
 
+def _sharing(session: Session, stored: StoredMatch, text: str) -> list[ft.Control]:
+    """Under "Condividi": the picture, the link and its QR, then the files."""
+    title, *files = sharing_one(session, stored, text)
+    return [title, *share_controls(session, stored, titled=False), *files]
+
+
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
     st = session.history
@@ -412,7 +419,7 @@ def detail_view(session: Session) -> ft.View:
             section_title(session.t("detail.edits"), ft.Icons.HISTORY),
             *edit_lines(session, stored.id),
             *lifecycle_buttons(session, stored),
-            *sharing_one(session, stored, text),
+            *_sharing(session, stored, text),
         ],
         spacing=10,
     )

@@ -28,6 +28,7 @@ from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import open_new_match
+from scorekeeper.ui.screens.share_match import share_controls
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     ON_SIDE_COLOR,
@@ -644,6 +645,7 @@ def match_over_view(session: Session, stored: StoredMatch, keep: Keeper) -> ft.V
                 icon=ft.Icons.HOME,
                 kind="outlined",
             ),
+            *share_controls(session, stored, prefix="over"),
             ft.Divider(),
             *hand_rows(session, state, keep),
         ],

@@ -34,6 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.ui.link_inbox import LINK_SCRIPT
+
 from . import downloads, patches
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]
@@ -332,6 +334,7 @@ def complete_build(
     patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
     _edit(dist / "main.dart.js", patches.patch_main_dart_js)
     head = (TEMPLATES / "head.html").read_text(encoding="utf-8")
+    head += LINK_SCRIPT + "\n"  # a shared match's #m= (ui/link_inbox.py)
     _edit(dist / "index.html", lambda text: patches.patch_index_html(text, head))
     check_manifest(dist)
     prune_unused(dist)

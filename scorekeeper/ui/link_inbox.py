@@ -1,0 +1,35 @@
+"""The page script that hands a shared match's ``#m=`` fragment to the app.
+
+What follows ``#`` never reaches a server, nor Flet's route (the path). This
+script, in the ``<head>`` of the server's ``index.html`` (``ui/server.py``)
+and of the browser build's (``webbuild/build.py``), runs before Flutter
+starts: it moves a ``#m=`` fragment into ``localStorage`` under the key
+Flutter's shared preferences read (``flutter.`` + :data:`INBOX_KEY`, the
+value JSON-encoded) and takes it off the address bar, so a reload does not
+offer the match again. ``screens/share_match.open_shared_link`` reads it.
+No flet import: the web build uses it.
+"""
+
+from __future__ import annotations
+
+INBOX_KEY = "spazzino.link"
+"""The shared-preferences key :data:`LINK_SCRIPT` leaves a link under."""
+
+LINK_SCRIPT = """<script>
+  (function () {
+    // A shared match (#m=...): hand it to the app, keep it off the address bar.
+    var h = window.location.hash;
+    if (h.indexOf("#m=") !== 0) return;
+    try {
+      window.localStorage.setItem("flutter.spazzino.link", JSON.stringify(h));
+    } catch (e) { console.warn("shared match not kept", e); }
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  })();
+</script>"""
+
+
+def with_link_script(index_html: str) -> str:
+    """*index_html* with :data:`LINK_SCRIPT` as the last thing of its head."""
+    if index_html.count("</head>") != 1:
+        raise ValueError("index.html: expected exactly one </head>")
+    return index_html.replace("</head>", LINK_SCRIPT + "\n</head>")

@@ -1,0 +1,221 @@
+"""Share a match from a phone, and open a match someone shared.
+
+*Sending*: :func:`share_controls` gives the match's "Condividi" buttons: the
+picture through Flet's ``Share`` service (share_plus: the Web Share API,
+``navigator.share`` with the PNG as a file where ``canShare`` allows it, a
+download otherwise), the link through ``ShareText`` (inside the tap, the only
+moment a browser lets a page share) or copied, the picture downloaded, and a
+QR of the link for the phone next to you. The link points at the address this
+phone loaded the app from (:func:`link_base`).
+
+*Receiving*: the link's fragment never reaches Python (Flutter's route is the
+path; the server never sees what follows ``#``). ``ui/link_inbox.py``'s
+script, in the page's ``<head>`` before Flutter starts, moves a ``#m=``
+fragment into ``localStorage`` for Flutter's shared preferences and drops it
+from the address bar; :func:`open_shared_link` reads it once at the
+session's start, shows the match, and offers "Salva nel mio storico" (an
+import: saved twice, stored once).
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit
+
+import flet as ft
+
+from scorekeeper.core.engine import evaluate
+from scorekeeper.core.export import summary_text
+from scorekeeper.core.matchfile import MatchFileError, parse_match
+from scorekeeper.core.problems import HandError
+from scorekeeper.core.sharelink import LinkError, link_document, match_link
+from scorekeeper.sharing.commands import shared_document
+from scorekeeper.storage import ImportResult, StoredMatch
+from scorekeeper.ui import guard, routes
+from scorekeeper.ui.lan import qr_base64
+from scorekeeper.ui.link_inbox import INBOX_KEY
+from scorekeeper.ui.screens.sharing import download, on_page
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import TOUCH_TARGET, full_width, section_title, semantic
+
+log = logging.getLogger(__name__)
+
+
+def link_base(session: Session) -> str:
+    """The address this phone loaded the app from: in the browser build the
+    page's own location, on the server the address the phone connected to
+    (what the server printed), without route, query (the table code) or
+    fragment."""
+    if sys.platform == "emscripten":  # Pyodide: the page is right here
+        import js  # type: ignore[import-not-found]
+
+        return str(js.location.origin) + str(js.location.pathname)
+    url = urlsplit(session.page.url or "ws://127.0.0.1:8550")
+    scheme = "https" if url.scheme in ("wss", "https") else "http"
+    return f"{scheme}://{url.netloc}/"
+
+
+def match_link_of(session: Session, stored: StoredMatch) -> str:
+    doc = shared_document(session.table.queries.export_match(stored.id))
+    return match_link(doc, link_base(session))
+
+
+def picture_of(session: Session, stored: StoredMatch) -> bytes | None:
+    """The match's picture in this phone's language, theme and deck; None if
+    Pillow is missing (a browser build made without it)."""
+    try:
+        from scorekeeper.sharing.picture import Look, match_picture
+    except ImportError:
+        log.warning("no Pillow: the match's picture cannot be drawn")
+        return None
+    dark = session.page.theme_mode == ft.ThemeMode.DARK or (
+        session.page.theme_mode != ft.ThemeMode.LIGHT
+        and session.page.platform_brightness == ft.Brightness.DARK
+    )
+    look = Look(lang=session.lang, dark=dark, french_cards=session.french_cards)
+    return match_picture(
+        stored.state, look, played=stored.created, abandoned=stored.abandoned
+    )
+
+
+@lru_cache(maxsize=8)
+def link_qr(link: str) -> str:
+    """The QR of *link* (base64 PNG), drawn once per link: a long link's QR
+    takes a quarter of a second, and a screen is drawn again at every change."""
+    return qr_base64(link, scale=3)
+
+
+def _say(session: Session, text: str) -> None:
+    session.history.message = text
+    session.render()
+
+
+def share_controls(
+    session: Session, stored: StoredMatch, prefix: str = "detail", titled: bool = True
+) -> list[ft.Control]:
+    """The "Condividi" section of a match: picture, link, QR (under its own
+    title unless *titled* is false)."""
+    link = match_link_of(session, stored)
+    name = f"spazzino-{stored.id}.png"
+
+    async def share_picture(_: object) -> None:
+        png = picture_of(session, stored)
+        if png is None:
+            _say(session, session.t("share.no_picture"))
+            return
+        with on_page(session):
+            share = ft.Share()
+        await share.share_files(
+            [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)],
+            text=link,
+        )
+
+    async def download_picture(_: object) -> None:
+        png = picture_of(session, stored)
+        if png is None:
+            _say(session, session.t("share.no_picture"))
+            return
+        await download(session, name, png)
+
+    with on_page(session):
+        share_link = ft.ShareText(link, title=session.t("share.shared_title"))
+        copy_link = ft.CopyToClipboard(link)
+
+    def button(key: str, text: str, icon: ft.IconData, **kw: Any) -> ft.Control:
+        kind = ft.FilledButton if key == "share-picture" else ft.OutlinedButton
+        return full_width(
+            f"{prefix}-{key}", kind(content=text, icon=icon, height=TOUCH_TARGET, **kw)
+        )
+
+    title = [section_title(session.t("share.title"), ft.Icons.SHARE)] if titled else []
+    return [
+        *title,
+        button(
+            "share-picture",
+            session.t("share.picture"),
+            ft.Icons.IMAGE,
+            on_click=share_picture,
+        ),
+        button("share-link", session.t("share.link"), ft.Icons.LINK, action=share_link),
+        button(
+            "copy-link",
+            session.t("share.copy_link"),
+            ft.Icons.CONTENT_COPY,
+            action=copy_link,
+            on_click=lambda _: _say(session, session.t("share.link_copied")),
+        ),
+        button(
+            "download-picture",
+            session.t("share.download_picture"),
+            ft.Icons.DOWNLOAD,
+            on_click=download_picture,
+        ),
+        ft.Text(session.t("share.qr")),
+        semantic(
+            f"{prefix}-link-qr",
+            ft.Image(src=link_qr(link), width=300, height=300),
+        ),
+    ]
+
+
+# -- receiving --------------------------------------------------------------------
+async def open_shared_link(session: Session) -> None:
+    """Show the match a link left for this page (once), if any."""
+    if not session.admitted:
+        return  # the link waits in the page's storage until the code is given
+    with on_page(session):
+        prefs = ft.SharedPreferences()
+    link = await prefs.get(INBOX_KEY)
+    if not isinstance(link, str):
+        return
+    await prefs.remove(INBOX_KEY)
+    show_shared(session, link)
+
+
+def show_shared(session: Session, link: str) -> None:
+    """A dialog with the match *link* carries and "Salva nel mio storico"; a
+    message instead if the link carries none."""
+    try:
+        doc = link_document(link)
+        state = evaluate(parse_match(doc).match)
+    except (LinkError, MatchFileError, HandError) as error:
+        log.info("a shared link was refused: %s", error)
+        _say(session, session.t("share.bad_link"))
+        return
+    text = summary_text(state, session.lang, hands=False)
+
+    def close(_: object = None) -> None:
+        session.page.pop_dialog()
+
+    def save(_: object) -> None:
+        close()
+
+        def done(results: list[ImportResult]) -> None:
+            [result] = results
+            session.history.match_id = result.id
+            session.history.message = session.t(
+                "share.saved" if result.created else "share.already"
+            )
+
+        session.apply(
+            lambda table: table.import_documents([doc]),
+            go_to=routes.DETAIL,
+            done=done,
+            failed=lambda error: _say(
+                session, session.t("share.refused", reason=str(error))
+            ),
+        )
+
+    dialog = ft.AlertDialog(
+        modal=True,
+        title=ft.Text(session.t("share.shared_title")),
+        content=semantic("shared-match", ft.Text(text)),
+        actions=[
+            ft.TextButton(content=session.t("share.close"), on_click=close),
+            ft.FilledButton(content=session.t("share.save"), on_click=save),
+        ],
+    )
+    guard.show_dialog(session, dialog)

@@ -1,0 +1,130 @@
+"""Sharing from a phone and opening a shared link, without a browser: a real
+``Session`` on an in-memory table, a fake page."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from scorekeeper.core.sharelink import link_document
+from scorekeeper.storage import open_repository
+from scorekeeper.table import TableService
+from scorekeeper.ui import routes
+from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_link_script
+from scorekeeper.ui.screens import match_detail, share_match
+from tests.long_match import long_match
+from tests.unit.fakes import click, find, make_session, texts
+
+
+@pytest.fixture
+def table():
+    repo = open_repository(memory=True)
+    m = long_match(hands=6)
+    stored = repo.create_match(m.setup)
+    for h in m.hands:
+        repo.add_hand(stored.id, h)
+    table = TableService(repo)
+    yield table
+    table.close()
+
+
+@pytest.fixture
+def session(table):
+    return make_session(table)
+
+
+def stored_of(session):
+    [line] = session.table.queries.list_history(limit=5).items
+    return session.table.queries.get_match(line.id)
+
+
+def shared_link(session, stored) -> str:
+    controls = ft.Column(share_match.share_controls(session, stored))
+    return find(controls, "detail-share-link").action.text
+
+
+def test_the_detail_offers_picture_link_copy_download_and_a_qr(session):
+    stored = stored_of(session)
+    session.history.match_id = stored.id
+    view = match_detail.detail_view(session)
+    for key in ("share-picture", "share-link", "copy-link", "download-picture"):
+        find(view, f"detail-{key}")
+    assert find(view, "detail-link-qr").src
+    assert "Condividi l'immagine" in texts(view)
+    assert texts(view).count("Condividi") == 1  # one section title
+
+
+def test_the_link_carries_the_match_to_the_address_the_phone_used(session):
+    session.page.url = "ws://192.168.1.20:8550"
+    stored = stored_of(session)
+    link = shared_link(session, stored)
+    assert link.startswith("http://192.168.1.20:8550/#m=1.")
+    doc = link_document(link)
+    assert doc["meta"]["id"] == stored.id and "edits" not in doc["meta"]
+    assert len(doc["hands"]) == 6
+    copy = find(
+        ft.Column(share_match.share_controls(session, stored)), "detail-copy-link"
+    )
+    assert copy.action.data == link
+
+
+def test_the_link_keeps_no_table_code_and_secure_pages_stay_secure(session):
+    session.page.url = "wss://carte.example:443"
+    assert share_match.link_base(session) == "https://carte.example:443/"
+
+
+def test_the_picture_is_drawn_in_the_phones_language(session):
+    import io
+
+    from PIL import Image
+
+    stored = stored_of(session)
+    png = share_match.picture_of(session, stored)
+    assert Image.open(io.BytesIO(png)).size == (1080, 1350)
+    session.translator.lang = "en"
+    assert share_match.picture_of(session, stored) != png
+
+
+def test_a_shared_link_opened_shows_the_match_and_saves_it_once(session, tmp_path):
+    link = shared_link(session, stored_of(session))
+    other = TableService(open_repository(tmp_path / "phone2"))
+    phone = make_session(other)
+    share_match.show_shared(phone, link)
+    [dialog] = phone.page.dialogs
+    assert "Anna & Carla" in find(dialog, "shared-match").value
+    [save] = [b for b in dialog.actions if b.content == "Salva nel mio storico"]
+    click(save)
+    assert phone.page.route == routes.DETAIL
+    assert phone.history.message == "Partita salvata nel tuo storico."
+    share_match.show_shared(phone, link)
+    [dialog] = phone.page.dialogs
+    click([b for b in dialog.actions if b.content == "Salva nel mio storico"][0])
+    assert phone.history.message == "Partita già presente: niente di cambiato."
+    assert other.queries.count() == 1
+    other.close()
+
+
+@pytest.mark.parametrize("cut", [lambda s: s[:-5], lambda s: s[:-30] + "x" + s[-29:]])
+def test_a_damaged_link_says_so_and_opens_nothing(session, cut):
+    link = cut(shared_link(session, stored_of(session)))
+    share_match.show_shared(session, link)
+    assert session.page.dialogs == []
+    assert session.history.message == (
+        "Il link è danneggiato o incompleto: nulla è cambiato."
+    )
+
+
+def test_the_page_script_goes_once_into_the_head():
+    page = "<html><head><title>x</title></head><body></body></html>"
+    patched = with_link_script(page)
+    assert patched.count(LINK_SCRIPT) == 1
+    assert patched.index(LINK_SCRIPT) < patched.index("</head>")
+    with pytest.raises(ValueError):
+        with_link_script("<html></html>")
+
+
+def test_the_server_and_the_browser_build_pages_carry_the_script(tmp_path):
+    from scorekeeper.ui.server import runtime_assets
+
+    index = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
+    assert LINK_SCRIPT in index and "flutter_bootstrap.js" in index
