@@ -1,0 +1,154 @@
+"""Browser test of sharing a finished match (server mode): the picture goes
+to the Web Share API as a PNG file, the link opened in a fresh browser
+profile on another server shows the match and saves it once.
+
+Headless Chromium has no share sheet, so the page's ``navigator.share`` and
+``canShare`` are replaced before the app loads by a recorder: what the app
+hands the browser is what a phone's share sheet would get.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+from playwright.sync_api import expect
+
+from scorekeeper.core.engine import evaluate
+from scorekeeper.core.sharelink import link_document
+from scorekeeper.sharing.picture import (
+    LIGHT,
+    TOTAL_SIZE,
+    WIDTH,
+    font,
+    panel_box,
+    total_anchor,
+)
+from scorekeeper.storage import open_repository
+from tests.long_match import long_match
+
+pytestmark = pytest.mark.e2e
+
+RECORD_SHARE = """
+window.__shared = [];
+navigator.canShare = (data) => true;
+navigator.share = async (data) => {
+  const files = [];
+  for (const f of data.files || []) {
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    let s = "";
+    for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+    files.push({name: f.name, type: f.type, b64: btoa(s)});
+  }
+  window.__shared.push({text: data.text || null, url: data.url || null, files});
+};
+"""
+
+
+@pytest.fixture(scope="module")
+def servers(tmp_path_factory):
+    """The server the match was played on, and an empty one (another table)."""
+    from tests.e2e.conftest import start_server
+
+    base = tmp_path_factory.mktemp("share")
+    repo = open_repository(base / "played")
+    m = long_match(hands=6)
+    stored = repo.create_match(m.setup)
+    for h in m.hands:
+        repo.add_hand(stored.id, h)
+    repo.close()
+    played = start_server(base / "played", base)
+    other = start_server(base / "other", base)
+    yield played, other, stored.id, base
+    played.stop()
+    other.stop()
+
+
+def _total_drawn(image: Image.Image, side: int, text: str, fill: str, ink: str):
+    """The region of a side's total, and the known text drawn there alone."""
+    x, y = total_anchor(side)
+    left, top, right, bottom = font(TOTAL_SIZE).getbbox(
+        text, anchor="md", stroke_width=5
+    )
+    box = tuple(int(v) for v in (x + left, y + top, x + right, y + bottom))
+    alone = Image.new("RGB", image.size, fill)
+    ImageDraw.Draw(alone).text(
+        (x, y),
+        text,
+        font=font(TOTAL_SIZE),
+        fill=ink,
+        anchor="md",
+        stroke_width=max(1, TOTAL_SIZE // 28),
+        stroke_fill=ink,
+    )
+    return image.crop(box), alone.crop(box)
+
+
+def test_a_finished_match_is_shared_as_a_picture_and_a_link_saved_once(
+    servers, new_phone, open_app, by_id, shot
+):
+    played, other, match_id, base = servers
+    state = evaluate(long_match(hands=6))
+    page = new_phone(played.url)
+    page.add_init_script(RECORD_SHARE)
+    open_app(page, played.url + "/storico")
+    by_id(page, f"history-row-{match_id}").click()
+    button = by_id(page, "detail-share-picture")
+    button.scroll_into_view_if_needed()
+    expect(by_id(page, "detail-link-qr")).to_be_attached()
+    shot(page, "detail")
+    button.click()
+    page.wait_for_function("window.__shared.length > 0")
+    [shared] = page.evaluate("window.__shared")
+
+    [file] = shared["files"]
+    assert (file["name"], file["type"]) == (f"spazzino-{match_id}.png", "image/png")
+    picture = Image.open(io.BytesIO(base64.b64decode(file["b64"]))).convert("RGB")
+    assert picture.size == (WIDTH, 1350)
+    assert len(picture.getcolors(maxcolors=1 << 20)) > 50  # not blank
+    winner = state.winner
+    for side in (0, 1):
+        won = side == winner
+        fill = LIGHT.side_fill[side] if won else LIGHT.panel
+        ink = LIGHT.on_fill if won else LIGHT.side_text[side]
+        drawn, known = _total_drawn(picture, side, str(state.totals[side]), fill, ink)
+        assert ImageChops.difference(drawn, known).getbbox() is None, side
+    x0, y0, _, _ = panel_box(winner)
+    assert picture.getpixel((int(x0) + 30, int(y0) + 200)) == tuple(
+        int(LIGHT.side_fill[winner][i : i + 2], 16) for i in (1, 3, 5)
+    )
+
+    link = shared["text"]
+    assert link.startswith(played.url + "/#m=1.")
+    assert link_document(link)["meta"]["id"] == match_id
+
+    # a fresh profile on the other table opens the link (its address, same match)
+    moved = other.url + "/" + link[link.index("#") :]
+    for attempt in (1, 2):
+        friend = new_phone(other.url)
+        open_app(friend, moved)
+        expect(friend.get_by_text("Partita condivisa")).to_be_visible()
+        expect(by_id(friend, "shared-match")).to_contain_text(
+            f"{state.totals[0]} – {state.totals[1]}"
+        )
+        assert "#m=" not in friend.url  # off the address bar at once
+        friend.get_by_role("button", name="Salva nel mio storico").click()
+        expected = (
+            "Partita salvata nel tuo storico."
+            if attempt == 1
+            else ("Partita già presente: niente di cambiato.")
+        )
+        expect(friend.get_by_text(expected)).to_be_visible()
+        expect(by_id(friend, "detail-score")).to_contain_text(
+            f"{state.totals[0]} - {state.totals[1]}"
+        )
+        shot(friend, f"saved-{attempt}")
+        friend.context.close()
+    other.stop()
+    repo = open_repository(base / "other")
+    try:
+        assert [s.id for s in repo.list_history(limit=10).items] == [match_id]
+    finally:
+        repo.close()
