@@ -165,8 +165,10 @@ class TinyDBRepository:
         return e.changed(match, iso(self._clock()), **changes)
 
     def _editable(self, match_id: str) -> Entry:
-        """The entry of *match_id*, refused if the match is abandoned."""
+        """The entry of *match_id*, refused if the match is abandoned or is a
+        tournament's match whose result was confirmed."""
         e = self._matches.entry(match_id)
+        self.tournaments.refuse_if_confirmed(match_id)
         if e.record["abandoned"]:
             raise EditRefusedError(
                 f"match {e.record['id']!r} is abandoned; resume it before editing",
@@ -327,6 +329,7 @@ class TinyDBRepository:
         removed). With ``expected`` (the ``undo_target`` the caller saw) it is
         refused if that is no longer the edit undo would revert."""
         e = self._matches.entry(match_id)
+        self.tournaments.refuse_if_confirmed(match_id)
         log = edit_log(e.record["edits"])
         number = editlog.last_undoable(log)
         if number is None:

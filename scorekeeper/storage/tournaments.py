@@ -39,7 +39,7 @@ from scorekeeper.core.tournament import (
 from scorekeeper.core.tournament.document import FORMAT_NAME
 
 from . import transfer
-from .errors import DataFileError, ImportRefusedError, StorageError
+from .errors import DataFileError, EditRefusedError, ImportRefusedError, StorageError
 from .files import DataFiles, Tables
 from .matches import ID_RANDOM_BYTES, MatchStore
 from .records import ID_PATTERN, Entry, iso, parse_time
@@ -63,6 +63,18 @@ class StoredTournament:
     updated: datetime
     tournament: Tournament
     match_ids: tuple[tuple[str | None, ...], ...]
+    # the side (1 or 2) that confirmed each table's result; None: open
+    confirmed: tuple[tuple[int | None, ...], ...] = ()
+
+    def confirmed_by(self, round_number: int, table_number: int) -> int | None:
+        """The side that confirmed that table's result (the match is locked),
+        or None."""
+        tables = self.tournament.rounds[round_number - 1]
+        row = self.confirmed[round_number - 1]
+        for table, side in zip(tables, row, strict=True):
+            if table.number == table_number:
+                return side
+        return None
 
     def match_id(self, round_number: int, table_number: int) -> str | None:
         """The id of that table's match (None for a bye)."""
@@ -127,7 +139,21 @@ def record_problem(record: object) -> str | None:
             if match_id in seen:
                 return f"{where}: match {match_id!r} is at two tables"
             seen.add(match_id)
+    confirmed = record.get("confirmed", _open_rows(ids))
+    if (
+        not isinstance(confirmed, list)
+        or [len(r) if isinstance(r, list) else -1 for r in confirmed] != shape
+    ):
+        return f"confirmed: expected {shape} entries round by round"
+    for row_ids, row in zip(ids, confirmed, strict=True):
+        for match_id, side in zip(row_ids, row, strict=True):
+            if side is not None and (match_id is None or side not in (1, 2)):
+                return f"confirmed: {side!r} is not a side (1 or 2) of a match"
     return None
+
+
+def _open_rows(ids: Sequence[Sequence[object]]) -> list[list[int | None]]:
+    return [[None] * len(row) for row in ids]
 
 
 class TournamentStore:
@@ -203,12 +229,14 @@ class TournamentStore:
                 e = self._matches.entry(match_id, include_deleted=True)
                 meta = transfer.export_document(e)["meta"]
                 t = t.with_match(n, table.number, e.match, meta)
+        confirmed = record.get("confirmed", _open_rows(ids))
         return StoredTournament(
             record["id"],
             datetime.fromisoformat(record["created"]),
             datetime.fromisoformat(record["updated"]),
             t,
             ids,
+            tuple(tuple(row) for row in confirmed),
         )
 
     def get(self, tournament_id: str) -> StoredTournament:
@@ -300,9 +328,72 @@ class TournamentStore:
                 "updated": iso(at),
                 "tournament": dump_tournament(t),
                 "match_ids": [*map(list, current.match_ids), row],
+                "confirmed": [*map(list, current.confirmed), [None] * len(row)],
             }
             self._write(record)
             self._create_matches(record, len(t.rounds))
+            return self._stored(record)
+
+    def _place(self, match_id: str) -> tuple[str, int, int] | None:
+        """Where *match_id* is played: (tournament id, round index, table
+        index), or None for a match of no tournament."""
+        for tid, record in self._records.items():
+            for r, row in enumerate(record["match_ids"]):
+                if match_id in row:
+                    return tid, r, row.index(match_id)
+        return None
+
+    def refuse_if_confirmed(self, match_id: str) -> None:
+        """Refuse an edit of a match whose result was confirmed (locked)."""
+        place = self._place(match_id)
+        if place is None:
+            return
+        tid, r, k = place
+        side = self._records[tid].get("confirmed", _open_rows([]))
+        if r < len(side) and side[r][k] is not None:
+            raise EditRefusedError(
+                f"match {match_id!r}: its result was confirmed by side "
+                f"{side[r][k]}; the organizer unlocks it to correct a hand",
+                code="result_confirmed",
+                match_id=match_id,
+            )
+
+    def confirm(
+        self, tournament_id: str, round_number: int, table_number: int, side: int | None
+    ) -> StoredTournament:
+        """Side *side* (1 or 2) confirms that table's finished result, which
+        locks its match; ``None`` unlocks it (the organizer)."""
+        with self._guard():
+            current = self.get(tournament_id)
+            match_id = current.match_id(round_number, table_number)
+            if match_id is None:
+                raise EditRefusedError(
+                    f"round {round_number}, table {table_number}: a bye has "
+                    "no result to confirm",
+                    code="bye",
+                )
+            if side is not None:
+                if side not in (1, 2):
+                    raise EditRefusedError(
+                        f"side {side!r}: a side is 1 or 2", code="bad_side"
+                    )
+                state = engine.evaluate(
+                    self._matches.entry(match_id, include_deleted=True).match
+                )
+                if state.status is not engine.Status.WON:
+                    raise EditRefusedError(
+                        f"round {round_number}, table {table_number}: the match "
+                        "is not finished",
+                        code="match_not_won",
+                        match_id=match_id,
+                    )
+            record = dict(self._records[tournament_id])
+            confirmed = [list(row) for row in current.confirmed]
+            k = current.match_ids[round_number - 1].index(match_id)
+            confirmed[round_number - 1][k] = side
+            record["confirmed"] = confirmed
+            record["updated"] = iso(self._files.clock())
+            self._write(record)
             return self._stored(record)
 
     def _create_matches(self, record: Mapping[str, Any], number: int) -> None:

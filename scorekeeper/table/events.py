@@ -24,6 +24,7 @@ class Change(StrEnum):
     ROSTER = "roster"  # the known players
     LIVE = "live"  # the live tally of the hand being played
     DRAFT = "draft"  # the stored draft of a hand entry (not broadcast)
+    TOURNAMENT = "tournament"  # a tournament's rounds or a table's confirmation
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class TableEvent:
 
     change: Change
     match_id: str | None = None
+    tournament_id: str | None = None  # with TOURNAMENT: which tournament
 
 
 @dataclass(frozen=True)

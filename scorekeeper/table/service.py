@@ -38,6 +38,7 @@ from scorekeeper.storage import (
     StoredMatch,
     open_repository,
 )
+from scorekeeper.table.club import ClubService
 from scorekeeper.table.draft_docs import (
     DraftDocError,
     draft_doc,
@@ -86,6 +87,7 @@ class TableService:
         self._current: StoredMatch | None = newest_open(self.queries)
         self.tallies = LiveTallies(self._load_tally, self._store_tally)
         self._finished: tuple[int, int] | None = None  # (revision, count)
+        self.club = ClubService(repository, self._lock)  # the tournaments
 
     @classmethod
     def open(cls, data_dir: Path | None = None, recover: bool = False) -> TableService:

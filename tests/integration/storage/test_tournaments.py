@@ -241,3 +241,28 @@ def test_an_import_with_a_malformed_mark_is_refused(store: Store):
     with pytest.raises(StorageError, match="meta: tournament: expected an object"):
         fresh.import_documents(docs)
     fresh.close()
+
+
+def test_a_confirmation_survives_a_reopen_and_locks_the_match(store: Store):
+    repo = store.open()
+    s = started(repo)
+    mid = s.match_id(1, 1)
+    repo.add_hand(mid, one_hand(31, 20))
+    assert repo.tournaments.confirm(s.id, 1, 1, 2).confirmed_by(1, 1) == 2
+    repo = store.open()
+    assert repo.tournaments.get(s.id).confirmed_by(1, 1) == 2
+    with pytest.raises(StorageError, match="confirmed by side 2"):
+        repo.add_hand(mid, one_hand(31, 20))
+    assert repo.tournaments.confirm(s.id, 1, 1, None).confirmed_by(1, 1) is None
+
+
+def test_a_forged_confirmation_is_damage(file_store: Store):
+    repo = file_store.open()
+    started(repo)
+    file_store.close()
+    path = file_store.folder / TOURNAMENTS
+    raw = json.loads(path.read_text())
+    raw["tournaments"]["1"]["confirmed"] = [[7, None]]
+    path.write_text(json.dumps(raw))
+    with pytest.raises(DataFileError, match="confirmed: 7 is not a side"):
+        file_store.open()

@@ -1,0 +1,97 @@
+"""The club night's use cases (issue 26): the organizer's, and a table's
+confirmation of its result. No flet, like the rest of the table layer.
+
+:class:`ClubService` is reached as ``TableService.club``: it shares the
+table's lock and speaks to the repository's ``tournaments``. Each use case
+returns a :class:`~.events.Changed` whose event names the tournament, so the
+UI redraws only the sessions that show it (its organizer, its boards, the
+phones of the table concerned).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Sequence
+
+from scorekeeper.core.model import Rules
+from scorekeeper.core.tournament import (
+    Standing,
+    System,
+    Tournament,
+    next_round,
+    standings,
+)
+from scorekeeper.storage import MatchRepository
+from scorekeeper.storage.tournaments import StoredTournament
+from scorekeeper.table.events import Change, Changed, TableEvent
+
+
+class ClubService:
+    """Create a tournament, draw its rounds, confirm and unlock results."""
+
+    def __init__(self, repository: MatchRepository, lock: threading.RLock) -> None:
+        self._repository = repository
+        self._lock = lock
+
+    def _changed(self, stored: StoredTournament) -> Changed[StoredTournament]:
+        return Changed(stored, TableEvent(Change.TOURNAMENT, tournament_id=stored.id))
+
+    def create(
+        self,
+        name: str,
+        rules: Rules,
+        entrants: Sequence[Sequence[str]],
+        system: System,
+    ) -> Changed[StoredTournament]:
+        """A new tournament of *entrants* (each one name, or a pair of two):
+        checked as its document is (names, no player twice, rules)."""
+        sizes = {len(e) for e in entrants}
+        if len(sizes) != 1 or not sizes <= {1, 2}:
+            raise ValueError(
+                "entrants: every entrant is one player, or every one a pair"
+            )
+        t = Tournament(
+            name, rules, sizes.pop(), tuple(tuple(e) for e in entrants), system
+        )
+        with self._lock:
+            return self._changed(self._repository.tournaments.create(t))
+
+    def start_round(
+        self, tournament_id: str, rng: random.Random | None = None
+    ) -> Changed[StoredTournament]:
+        """Draw the next round (``PairingError`` when none can be) and make its
+        matches, one per table; *rng* draws a Swiss round 1."""
+        with self._lock:
+            store = self._repository.tournaments
+            stored = store.get(tournament_id)
+            tables = next_round(stored.tournament, rng)
+            return self._changed(store.start_round(tournament_id, tables))
+
+    def confirm(
+        self, tournament_id: str, round_number: int, table_number: int, side: int
+    ) -> Changed[StoredTournament]:
+        """Side *side* ("Confermo il risultato") confirms that finished match:
+        it is locked, no hand of it can change until :meth:`unlock`."""
+        with self._lock:
+            stored = self._repository.tournaments.confirm(
+                tournament_id, round_number, table_number, side
+            )
+        return self._changed(stored)
+
+    def unlock(
+        self, tournament_id: str, round_number: int, table_number: int
+    ) -> Changed[StoredTournament]:
+        """The organizer opens a confirmed match again, to correct a hand."""
+        with self._lock:
+            stored = self._repository.tournaments.confirm(
+                tournament_id, round_number, table_number, None
+            )
+        return self._changed(stored)
+
+    def get(self, tournament_id: str) -> StoredTournament:
+        return self._repository.tournaments.get(tournament_id)
+
+    def standings(self, tournament_id: str) -> list[Standing]:
+        """The standings now (finished matches only; see core.tournament)."""
+        return standings(self.get(tournament_id).tournament)

@@ -1,0 +1,143 @@
+"""The club night's use cases below the browser (issue 26): a 4-entrant round
+robin, 3 rounds of 2 tables, played, confirmed, locked and unlocked; the
+standings the service gives are what ``tournament standings`` prints for the
+exported document."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+
+from scorekeeper.cli import main
+from scorekeeper.core import Rules
+from scorekeeper.core.tournament import PairingError, System, standings_document
+from scorekeeper.storage import open_repository
+from scorekeeper.storage.errors import EditRefusedError
+from scorekeeper.table import Change, TableService
+from tests.tournament_builders import one_hand
+
+ENTRANTS = [["Anna"], ["Bruno"], ["Carla"], ["Dario"]]
+
+
+@pytest.fixture
+def table():
+    t = TableService(open_repository(memory=True))
+    yield t
+    t.close()
+
+
+def night(table, system=System.ROUND_ROBIN, entrants=ENTRANTS):
+    return table.club.create("Circolo", Rules(), entrants, system).value
+
+
+def play_round(table, stored, number, scores):
+    """Each table of round *number* decided in one hand with its scores."""
+    for tb, totals in zip(stored.tournament.rounds[number - 1], scores, strict=True):
+        table.add_hand(stored.match_id(number, tb.number), one_hand(*totals))
+
+
+def test_a_round_robin_night_played_confirmed_and_its_standings(table, tmp_path):
+    t = night(table)
+    scores = [[(31, 20), (25, 31)], [(31, 30), (31, 2)], [(12, 31), (31, 28)]]
+    for number in (1, 2, 3):
+        changed = table.club.start_round(t.id)
+        assert changed.event.change is Change.TOURNAMENT
+        assert changed.event.tournament_id == t.id
+        stored = changed.value
+        assert [tb.number for tb in stored.tournament.rounds[-1]] == [1, 2]
+        play_round(table, stored, number, scores[number - 1])
+        for tb in stored.tournament.rounds[-1]:
+            table.club.confirm(t.id, number, tb.number, 2)
+    with pytest.raises(PairingError, match="all 3 rounds"):
+        table.club.start_round(t.id)
+    final = table.club.get(t.id)
+    assert all(side == 2 for row in final.confirmed for side in row)
+    # every entrant met every other once
+    met = {frozenset(tb.entrants) for r in final.tournament.rounds for tb in r}
+    assert len(met) == 6
+    # the standings the service gives are the command's for the exported file
+    doc = table.queries.export_all()[-1]
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["tournament", "standings", str(path), "--json"], None, out) == 0
+    assert json.loads(out.getvalue()) == standings_document(final.tournament)
+    lines = json.loads(out.getvalue())["standings"]
+    names = [
+        final.tournament.entrant_name(s.entrant) for s in table.club.standings(t.id)
+    ]
+    assert [x["entrant"] for x in lines] == names
+    assert sum(x["won"] for x in lines) == 6 and lines[0]["won"] >= 2
+
+
+def test_a_confirmed_result_locks_the_match_until_the_organizer_unlocks(table):
+    t = night(table)
+    stored = table.club.start_round(t.id).value
+    mid = stored.match_id(1, 1)
+    with pytest.raises(EditRefusedError, match="not finished"):
+        table.club.confirm(t.id, 1, 1, 2)
+    table.add_hand(mid, one_hand(31, 20))
+    table.club.confirm(t.id, 1, 1, 2)
+    hand = table.queries.get_match(mid).match.hands[0]
+    for edit in (
+        lambda: table.correct_hand(mid, 0, one_hand(20, 31), expected=hand),
+        lambda: table.delete_hand(mid, 0, expected=hand),
+        lambda: table.undo(mid, expected=None),
+    ):
+        with pytest.raises(EditRefusedError) as e:
+            edit()
+        assert e.value.code == "result_confirmed"
+    assert table.queries.get_match(mid).match.hands == (hand,)
+    table.club.unlock(t.id, 1, 1)
+    table.correct_hand(mid, 0, one_hand(20, 31), expected=hand)
+    assert table.queries.get_match(mid).state.winner == 1
+
+
+def test_the_other_tables_match_is_not_locked(table):
+    t = night(table)
+    stored = table.club.start_round(t.id).value
+    table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
+    table.club.confirm(t.id, 1, 1, 1)
+    table.add_hand(stored.match_id(1, 2), one_hand(10, 5))  # still open: fine
+
+
+def test_a_bye_has_nothing_to_confirm_and_a_side_is_1_or_2(table):
+    t = night(table, entrants=ENTRANTS[:3])
+    stored = table.club.start_round(t.id).value
+    bye = [tb for tb in stored.tournament.rounds[0] if tb.bye][0]
+    with pytest.raises(EditRefusedError, match="a bye has no result"):
+        table.club.confirm(t.id, 1, bye.number, 1)
+    table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
+    with pytest.raises(EditRefusedError, match="a side is 1 or 2"):
+        table.club.confirm(t.id, 1, 1, 3)
+
+
+def test_swiss_draws_round_one_with_the_source_given_and_waits_for_results(table):
+    t = night(table, System.SWISS)
+    a = table.club.start_round(t.id, random.Random(3)).value
+    with pytest.raises(PairingError, match="not finished"):
+        table.club.start_round(t.id)
+    play_round(table, a, 1, [(31, 20), (20, 31)])
+    b = table.club.start_round(t.id).value
+    winners = {
+        tb.entrants[0 if totals[0] > totals[1] else 1]
+        for tb, totals in zip(a.tournament.rounds[0], [(31, 20), (20, 31)], strict=True)
+    }
+    assert set(b.tournament.rounds[1][0].entrants) == winners  # first meets second
+
+
+def test_a_pairs_night_seats_each_pair_at_seats_1_and_3(table):
+    t = night(table, entrants=[["Anna", "Carla"], ["Bruno", "Dario"]])
+    stored = table.club.start_round(t.id).value
+    m = table.queries.get_match(stored.match_id(1, 1))
+    assert m.match.setup.players == ("Anna", "Bruno", "Carla", "Dario")
+
+
+def test_mixed_entrants_are_refused(table):
+    with pytest.raises(ValueError, match="every entrant is one player"):
+        table.club.create("C", Rules(), [["Anna"], ["Bruno", "Dario"]], System.SWISS)
+    with pytest.raises(ValueError, match="already entrant 1"):
+        table.club.create("C", Rules(), [["Anna"], ["anna"]], System.SWISS)
