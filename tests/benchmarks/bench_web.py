@@ -70,9 +70,9 @@ from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
 
 from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
+from tests.e2e.flows import new_match  # noqa: E402
 from tests.e2e.helpers import node  # noqa: E402
-from tests.e2e.test_match_flows import new_match  # noqa: E402
-from tests.e2e.test_web_build import StaticSite, wait_for_offline_worker  # noqa: E402
+from tests.e2e.static_site import StaticSite, wait_for_offline_worker  # noqa: E402
 
 OPEN_TARGET = 1.5
 SAVE_TARGET = 2.0

@@ -12,8 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import load_app
-from tests.e2e.helpers import BACK, node
-from tests.e2e.test_match_flows import (
+from tests.e2e.flows import (
     HAND_A,
     enter_hand_by_chips,
     new_match,
@@ -23,6 +22,7 @@ from tests.e2e.test_match_flows import (
     totals,
     type_into,
 )
+from tests.e2e.helpers import BACK, node
 
 pytestmark = pytest.mark.e2e
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry
 from tests.e2e.helpers import BACK, node, tap_until_shown
-from tests.e2e.test_entry_in_place import enter_mazzo, new_match, open_hand_entry
 
 pytestmark = pytest.mark.e2e
 

@@ -14,8 +14,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from tests.e2e import helpers
-from tests.e2e import test_match_flows as flows
+from tests.e2e import flows, helpers
 from tests.e2e.helpers import enter_code, node
 
 pytestmark = pytest.mark.e2e

@@ -12,10 +12,7 @@ the waits are long.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,8 +25,7 @@ from scorekeeper.ui.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
 from scorekeeper.ui.webbuild import BuildReport, build_web
 from scorekeeper.ui.webbuild.build import SERVICE_WORKER
 from scorekeeper.ui.webbuild.patches import build_files
-from tests.e2e.helpers import node, tap
-from tests.e2e.test_match_flows import (
+from tests.e2e.flows import (
     HAND_A,
     declare,
     enter_hand_by_chips,
@@ -39,11 +35,11 @@ from tests.e2e.test_match_flows import (
     save,
     totals,
 )
+from tests.e2e.helpers import node, tap
+from tests.e2e.static_site import BOOT_TIMEOUT_MS, StaticSite, wait_for_offline_worker
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
-BOOT_TIMEOUT_MS = 120_000
-"""Flutter, Pyodide, micropip and the app, on two busy cores."""
 PHONE = {"width": 360, "height": 740}
 
 
@@ -51,48 +47,6 @@ PHONE = {"width": 360, "height": 740}
 def web_build(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
     out = tmp_path_factory.mktemp("web-build") / "web"
     return build_web(out, log=lambda line: None)
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    # Module scripts and streamed wasm are refused without these types.
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".whl": "application/zip",
-        ".json": "application/json",
-    }
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
-@dataclass
-class StaticSite:
-    """A plain static HTTP server (no fallback to index.html for other paths:
-    the service worker answers those)."""
-
-    root: Path
-    server: http.server.ThreadingHTTPServer = field(init=False)
-    thread: threading.Thread = field(init=False)
-
-    def __post_init__(self) -> None:
-        handler = functools.partial(_Handler, directory=str(self.root))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.server.daemon_threads = True
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
-
-    def stop(self) -> None:
-        if self.thread.is_alive():
-            self.server.shutdown()
-            self.server.server_close()
-            self.thread.join(timeout=10)
 
 
 @pytest.fixture
@@ -162,21 +116,6 @@ def enable_semantics(page) -> None:
     placeholder = page.locator("flt-semantics-placeholder")
     placeholder.wait_for(state="attached", timeout=60_000)
     placeholder.dispatch_event("click")
-
-
-def wait_for_offline_worker(page) -> None:
-    """Until the service worker has precached the build and controls the page.
-
-    A synchronous check: ``wait_for_function`` takes an async check's promise
-    for a truthy value and returns at once (the earlier check awaited
-    ``serviceWorker.ready`` and never waited). A worker controls the page
-    once it is activated, after its install precached the build."""
-    page.wait_for_function(
-        "() => navigator.serviceWorker.controller !== null"
-        " && navigator.serviceWorker.controller.state === 'activated'",
-        timeout=BOOT_TIMEOUT_MS,
-        polling=500,
-    )
 
 
 STORED_TEXT_JS = """

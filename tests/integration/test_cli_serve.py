@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
+from tests.integration.servers import free_port, wait_for
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start(*args: str) -> subprocess.Popen:
@@ -27,19 +20,6 @@ def start(*args: str) -> subprocess.Popen:
         stderr=subprocess.PIPE,
         text=True,
     )
-
-
-def wait_for(url: str, proc: subprocess.Popen, seconds: float = 60) -> int:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"server exited early: {proc.communicate()}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                return r.status
-        except OSError:
-            time.sleep(0.2)
-    raise AssertionError(f"{url} did not answer in {seconds} s")
 
 
 def test_main_serves_the_app_and_stops_cleanly_on_ctrl_c(tmp_path):

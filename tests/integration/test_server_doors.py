@@ -25,7 +25,7 @@ import pytest
 import websockets
 
 from scorekeeper.ui.access import ALPHABET, FREE_TRIES
-from tests.integration.test_cli_serve import free_port, wait_for
+from tests.integration.servers import free_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 REGISTER, CONTROL_EVENT, UPDATE_PROPS = 1, 3, 4

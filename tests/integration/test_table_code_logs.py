@@ -15,7 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from tests.integration.test_cli_serve import free_port, wait_for
+from tests.integration.servers import free_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -49,12 +49,10 @@ class Clock:
         return self.now
 
 
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
+@pytest.fixture(autouse=True)
+def playing(table: TableService) -> None:
+    """Every test here starts on a match being played."""
     table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
-    yield table
-    table.close()
 
 
 @pytest.fixture
@@ -285,7 +283,7 @@ def test_the_board_code_shows_the_board_only_and_refuses_every_change(table, gat
 
 def test_the_board_follows_a_hand_saved_on_another_phone(table, gate):
     board = gated_session(table, gate, f"/?t={gate.board_code}")
-    from tests.unit.test_ui_match import hand_a
+    from tests.unit.hands import hand_a
 
     stored = table.current()
     table.add_hand(stored.id, hand_a().to_hand())

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from pathlib import Path
 
 import flet as ft
 import pytest
@@ -128,13 +127,6 @@ def resolve(color: object, p: palette.Palette) -> str:
     role = p.role(text)
     assert role is not None, f"{text!r} is not a colour of the palette"
     return role
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 def sessions(table: TableService):

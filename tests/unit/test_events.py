@@ -8,11 +8,9 @@ typing counts."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
-import pytest
 
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
@@ -22,13 +20,6 @@ from scorekeeper.ui.guard import MAX_TEXT
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import find, make_session
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 def stale_event(control: ft.Control, data: object) -> SimpleNamespace:

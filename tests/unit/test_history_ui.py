@@ -28,7 +28,7 @@ from tests.unit.fakes import (
 
 
 @pytest.fixture
-def table():
+def history_table():
     repo = open_repository(memory=True)
     for players in [("Anna", "Bruno"), ("Anna", "Carla", "Bruno", "Dario")] * 15:
         m = repo.create_match(MatchSetup(players, players[0], Rules(target=10)))
@@ -39,8 +39,8 @@ def table():
 
 
 @pytest.fixture
-def session(table):
-    return make_session(table)
+def session(history_table):
+    return make_session(history_table)
 
 
 def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
@@ -195,11 +195,12 @@ def test_compacting_the_deleted_matches_broadcasts_an_event_to_the_other_phones(
 
 
 def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
-    table,
+    history_table,
 ):
     """Regression (fixed by the table service): notes were saved past the
     table, so the table's copy of its match kept the old notes, and no other
     phone was told to redraw."""
+    table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
     session.history.match_id = stored.id
@@ -215,9 +216,12 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     ]
 
 
-def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(table):
+def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
+    history_table,
+):
     """What a phone typed is kept across a redraw (another phone's change),
     and Save is the sign that the server heard it."""
+    table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
     session.history.match_id = stored.id

@@ -4,8 +4,6 @@ on top again."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
@@ -16,12 +14,10 @@ from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, run_coroutine, texts
 
 
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
+@pytest.fixture(autouse=True)
+def playing(table: TableService) -> None:
+    """Every test here starts on a match being played."""
     table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
-    yield table
-    table.close()
 
 
 def test_a_table_event_redraws_the_scoreboard_and_keeps_the_same_home_under_it(

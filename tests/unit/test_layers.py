@@ -6,7 +6,6 @@ under it until the next draw; the view's route always the scoreboard's."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
@@ -28,15 +27,13 @@ from tests.unit.fakes import (
     select,
     walk,
 )
-from tests.unit.test_ui_match import hand_a
+from tests.unit.hands import hand_a
 
 
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
+@pytest.fixture(autouse=True)
+def playing(table: TableService) -> None:
+    """Every test here starts on a match being played."""
     table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
-    yield table
-    table.close()
 
 
 @pytest.fixture

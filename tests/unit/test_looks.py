@@ -5,8 +5,6 @@ singular of counts ("1 mano", not "1 mani"), long names cut with an ellipsis.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import flet as ft
 import flet_charts as fch
 import pytest
@@ -22,13 +20,6 @@ from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts, walk
 
 LONG = "Massimiliano Bartolomeo Ferdinando WWWWW"
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 def won_match(table: TableService, names=("Anna", "Bruno"), target=31):

@@ -5,14 +5,11 @@ characters)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.core.setup_checks import setup_problems
 from scorekeeper.storage.errors import RosterError
-from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match
 from tests.unit.fakes import find, make_session
@@ -50,13 +47,6 @@ def test_the_problem_names_the_seat_in_both_languages_and_quotes_no_box():
 def test_a_match_file_setup_keeps_accepting_any_name_as_format_md_says():
     setup = MatchSetup(("Anna 😀", "Bruno"), "Bruno", Rules())
     assert setup_problems(setup) == []
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 def test_the_new_match_form_refuses_an_emoji_name_in_italian_and_disables_start(

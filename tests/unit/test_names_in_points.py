@@ -17,7 +17,7 @@ from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session, walk
-from tests.unit.test_ui_match import hand_a
+from tests.unit.hands import hand_a
 
 SIDES = ("Anna & Carla", "Bruno & Dario")
 

@@ -6,7 +6,6 @@ fake page of :mod:`tests.unit.fakes`, whose ``go_back`` is the browser's Back.
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -21,7 +20,7 @@ from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.trail import Landing, Trail
 from tests.unit.fakes import click, find, make_session, texts
-from tests.unit.test_ui_match import hand_a
+from tests.unit.hands import hand_a
 
 
 # -- the mirror of the browser's history -----------------------------------------
@@ -80,13 +79,6 @@ def test_a_lost_echo_does_not_swallow_the_next_move():
 
 
 # -- a phone's session ----------------------------------------------------------
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
-
-
 @pytest.fixture
 def session(table: TableService) -> Session:
     return make_session(table)

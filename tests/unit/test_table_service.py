@@ -3,8 +3,6 @@ which match the table is on after it (no flet, no page, no session)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
@@ -17,11 +15,7 @@ from tests.builders import declared_hand, hand, plain_hand, side
 ANNA_BRUNO = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
 
 
-@pytest.fixture
-def table() -> Iterator[TableService]:
-    table = TableService(open_repository(memory=True))
-    yield table
-    table.close()
+pytestmark = pytest.mark.memory  # conftest's table, on an in-memory repository
 
 
 def started(table: TableService, setup: MatchSetup = ANNA_BRUNO) -> StoredMatch:

@@ -30,7 +30,7 @@ from tests.unit.fakes import (
     texts,
     walk,
 )
-from tests.unit.test_ui_match import hand_a
+from tests.unit.hands import hand_a
 
 
 def new_table() -> TableService:

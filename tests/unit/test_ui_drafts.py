@@ -4,14 +4,10 @@ remembered (a real session on a table in a temporary data folder)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
-
-import pytest
 
 from scorekeeper.core.model import Rank
 from scorekeeper.storage.errors import StorageWriteError
-from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
@@ -22,13 +18,6 @@ def start(session, names=("Anna", "Bruno")) -> None:
     session.new_match = NewMatchForm()
     session.new_match.names[: len(names)] = list(names)
     new_match.start_match(session)
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 def entry(session):

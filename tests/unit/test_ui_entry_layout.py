@@ -8,8 +8,6 @@ The browser tests of the same behaviour (what a finger does) are in
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import flet as ft
 import pytest
 
@@ -24,13 +22,6 @@ from scorekeeper.ui.screens.hand_entry.sections import runs_text
 from scorekeeper.ui.screens.hand_entry.state import NO_DECLARER
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into, walk
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
 
 
 @pytest.fixture

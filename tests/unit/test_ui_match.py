@@ -24,13 +24,7 @@ from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.server import serve
 from scorekeeper.ui.session import TOPIC, Session
 from tests.unit.fakes import click, find, make_session, select
-
-
-@pytest.fixture
-def table(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    yield table
-    table.close()
+from tests.unit.hands import hand_a, hand_won_by
 
 
 @pytest.fixture
@@ -42,21 +36,6 @@ def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
     session.new_match = NewMatchForm(**form)
     session.new_match.names[: len(names)] = list(names)
     new_match.start_match(session)
-
-
-def hand_won_by(side: int) -> HandDraft:
-    """``side`` takes A-6 of spade, the settebello and 22 cards: 12 to 1."""
-    draft = HandDraft()
-    for r in ["A", "2", "3", "4", "5", "6"]:
-        draft = draft.with_spade(Rank(r), side)
-    for r in ["7", "F", "C", "R"]:
-        draft = draft.with_spade(Rank(r), 1 - side)
-    return draft.with_settebello(side).with_cards(0, "22" if side == 0 else "18")
-
-
-def hand_a() -> HandDraft:
-    """Anna 12, Bruno 1."""
-    return hand_won_by(0)
 
 
 def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(session, table):

@@ -1,0 +1,54 @@
+"""The steps the in-place entry tests share (a match started by its form,
+the hand entry opened, the mazzo entered by taps at fixed points), moved from
+``test_entry_in_place.py``: no test module imports another.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
+
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
+
+
+def new_match(page, names, early_win: bool = False) -> None:
+    tap_until_shown(
+        page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
+    )
+    for seat, name in enumerate(names, start=1):
+        type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
+    if early_win:
+        switch = page.get_by_role("switch", name="Dichiarazione di vittoria concordata")
+        switch.click()
+        expect(switch).to_be_checked()
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def open_hand_entry(page) -> None:
+    tap_until_shown(
+        node(page, "score-add-hand").get_by_role("button"), node(page, "entry-save")
+    )
+
+
+def enter_mazzo(page) -> None:
+    """Anna A-6 of spade (napola 6, due), the settebello and 22 cards:
+    carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12; Bruno 7-R with
+    the fante = 1."""
+    for rank in RANKS:
+        chip = node(page, f"entry-spade-{rank}")
+        tap_until(chip, chip, f"{rank} 1")
+        if rank not in ("A", "2", "3", "4", "5", "6"):
+            tap_until(chip, chip, f"{rank} 2")
+    choose(node(page, "entry-settebello"), "Anna")
+    type_into(
+        page,
+        re.compile("^Carte prese da"),
+        "22",
+        (node(page, "entry-cards-1-text"), ": 18 "),
+    )
+    expect(node(page, "entry-preview-0")).to_have_text("Anna: 12")
