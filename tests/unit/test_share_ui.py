@@ -17,7 +17,7 @@ from tests.unit.fakes import click, find, make_session, texts
 
 
 @pytest.fixture
-def table():
+def table_of_a_long_match():
     repo = open_repository(memory=True)
     m = long_match(hands=6)
     stored = repo.create_match(m.setup)
@@ -29,8 +29,8 @@ def table():
 
 
 @pytest.fixture
-def session(table):
-    return make_session(table)
+def session(table_of_a_long_match):
+    return make_session(table_of_a_long_match)
 
 
 def stored_of(session):
