@@ -14,19 +14,14 @@ import pytest
 from scorekeeper.cli import main
 from scorekeeper.core import Rules
 from scorekeeper.core.tournament import PairingError, System, standings_document
-from scorekeeper.storage import open_repository
 from scorekeeper.storage.errors import EditRefusedError
-from scorekeeper.table import Change, TableService
+from scorekeeper.table import Change
 from tests.tournament_builders import one_hand
 
 ENTRANTS = [["Anna"], ["Bruno"], ["Carla"], ["Dario"]]
 
 
-@pytest.fixture
-def table():
-    t = TableService(open_repository(memory=True))
-    yield t
-    t.close()
+pytestmark = pytest.mark.memory  # conftest's table, on an in-memory repository
 
 
 def night(table, system=System.ROUND_ROBIN, entrants=ENTRANTS):
