@@ -17,59 +17,14 @@ from typing import TextIO
 
 from .core.engine import evaluate
 from .core.matchfile import MatchFileError, parse_match, score_document, score_table
+from .jsonfile import JsonFileError, read_json
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
-class InputError(ValueError):
-    """A file that cannot be read or decoded; the message names it."""
-
-
-class DuplicateKeyError(ValueError):
-    """The same key twice in one JSON object: which one counts is a guess."""
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    d: dict[str, object] = {}
-    for key, value in pairs:
-        if key in d:
-            raise DuplicateKeyError(f"the key {key!r} appears twice in one object")
-        d[key] = value
-    return d
-
-
-def read_json(path: str, stdin: TextIO | None = None) -> object:
-    """The decoded JSON of *path* (``-`` for stdin); :class:`InputError` if not."""
-    name = "stdin" if path == "-" else path
-    try:
-        if path == "-":
-            stream = stdin or sys.stdin
-            buffer = getattr(stream, "buffer", None)
-            # the bytes, read as UTF-8 like a file, whatever the locale says
-            text = buffer.read().decode("utf-8-sig") if buffer else stream.read()
-        else:
-            # utf-8-sig: a byte-order mark (Windows Notepad writes one) is skipped
-            with open(path, encoding="utf-8-sig") as f:
-                text = f.read()
-    except UnicodeDecodeError as e:
-        raise InputError(
-            f"{name}: not UTF-8 text ({e.reason} at byte {e.start})"
-        ) from e
-    except OSError as e:
-        raise InputError(f"{name}: cannot read the file: {e.strerror or e}") from e
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
-    except DuplicateKeyError as e:
-        raise InputError(f"{name}: {e}") from e
-    except json.JSONDecodeError as e:
-        raise InputError(
-            f"{name}: not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}"
-        ) from e
-    except RecursionError as e:
-        raise InputError(f"{name}: not valid JSON: nested too deeply") from e
-    except ValueError as e:  # e.g. an integer longer than Python reads (4300 digits)
-        raise InputError(f"{name}: not readable JSON: {e}") from e
+InputError = JsonFileError
+"""A file that cannot be read or decoded (``jsonfile``): the message names it."""
 
 
 def _one_line(message: str) -> str:

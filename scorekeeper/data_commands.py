@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .core.sharelink import LinkError, link_document, looks_like_link
+from .jsonfile import JsonFileError, decode, read_bytes
 from .storage.atomic import atomic_write_bytes
 from .storage.check import check_folder, folder_lock
 from .storage.errors import ImportRefusedError, MatchNotFoundError, StorageError
@@ -85,27 +86,25 @@ def _read_documents(path: str) -> list[object]:
             return [link_document(path)]
         except LinkError as exc:
             raise ImportRefusedError(str(exc), code="bad_link") from None
+    # score's reader, with its rules (jsonfile); its message names the file,
+    # which run_import prints first
+    name = "stdin" if path == "-" else path
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise ImportRefusedError(
-            f"cannot be read ({reason or exc})", code="unreadable"
-        ) from None
+        data = read_bytes(path)
+    except JsonFileError as exc:
+        raise ImportRefusedError(_reason(exc, name), code="unreadable") from None
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ImportRefusedError(
-            f"not JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
-            code="not_json",
-        ) from None
+        doc = decode(data, name)
+    except JsonFileError as exc:
+        raise ImportRefusedError(_reason(exc, name), code="not_json") from None
     docs = doc if isinstance(doc, list) else [doc]
     if not docs:
         raise ImportRefusedError("the file holds no match", code="bad_match")
     return docs
+
+
+def _reason(error: JsonFileError, name: str) -> str:
+    return str(error).removeprefix(f"{name}: ")
 
 
 def run_import(
@@ -141,7 +140,10 @@ def run_import(
 
 
 def _source(path: str) -> str:
-    """A file's name, or a link shortened to its address (a link is long)."""
+    """A file's name (``stdin`` for ``-``), or a link shortened to its address
+    (a link is long)."""
+    if path == "-":
+        return "stdin"
     if not looks_like_link(path):
         return path
     address = path.split("#", 1)[0]

@@ -16,7 +16,13 @@ from datetime import datetime
 from typing import Any
 
 from scorekeeper.core import engine
-from scorekeeper.core.editlog import Action, LogEntry, last_undoable, undone_numbers
+from scorekeeper.core.editlog import (
+    Action,
+    LogEntry,
+    last_undoable,
+    revert,
+    undone_numbers,
+)
 from scorekeeper.core.engine import MatchState, Status
 from scorekeeper.core.matchfile import MatchFileError, dump_hand, parse_match
 from scorekeeper.core.model import Hand, Match
@@ -25,7 +31,20 @@ from scorekeeper.core.problems import HandError
 from .types import Edit, MatchSummary, StoredMatch, TournamentMark
 
 EDIT_ACTIONS = tuple(a.value for a in Action)
-ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+META_KEYS = (
+    "id",
+    "created",
+    "updated",
+    "notes",
+    "abandoned",
+    "rematch_of",
+    "tournament",
+    "edits",
+)
+"""The keys of a match file's ``meta`` (FORMAT.md; ``tournament``: the
+tournament, round and table it was played at); an import refuses any other."""
+# \Z, not $: "$" also matches before a final newline ("20260101-ab\n")
+ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}\Z")
 
 #: what each logged action must carry for the log to be read back (undo needs
 #: the hand an entry touched, and the hand as it was to put it back)
@@ -122,7 +141,7 @@ def edit_problem(d: object, n: int, match_doc: Any) -> str | None:
     if not isinstance(d, dict) or d.get("action") not in EDIT_ACTIONS:
         return f"entry {n} is not an edit"
     try:
-        parse_time(d.get("at"), f"entry {n}: at")
+        parse_time(d.get("at"), "at")
         for k in ("before", "after"):
             if d.get(k) is not None:
                 hand_from_doc(match_doc, d[k])
@@ -132,12 +151,44 @@ def edit_problem(d: object, n: int, match_doc: Any) -> str | None:
         v = d.get(k)
         if v is not None and not _whole(v):
             return f"entry {n}: {k}: {v!r} is not a whole number"
+    by = d.get("by")
+    if by is not None and not isinstance(by, str):
+        return f"entry {n}: by: expected a name or null, found {type(by).__name__}"
+    index, hands = d.get("index"), len(match_doc.get("hands") or ())
+    if isinstance(index, int) and not 0 <= index <= hands + n:
+        # never more hands than the match has plus one per entry before it
+        return f"entry {n}: index: {index} is beyond the match ({hands} hands)"
     for k in _EDIT_NEEDS.get(d["action"], ()):
         if d.get(k) is None:
             return f"entry {n} ({d['action']}): {k!r} is missing"
     undoes = d.get("undoes")
     if d["action"] == Action.UNDO and isinstance(undoes, int) and not 0 < undoes < n:
         return f"entry {n}: undoes {undoes}, not an earlier entry"
+    return None
+
+
+def undo_problem(
+    edits: Sequence[Mapping[str, Any]],
+    match: Match,
+    match_doc: Mapping[str, Any],
+    abandoned: bool,
+) -> str | None:
+    """Why the edit an undo would revert next cannot be undone on *match*
+    (the match the log ends at), None if it can or there is none: an import
+    refuses a log whose next undo would fail."""
+    log = edit_log(edits)
+    number = last_undoable(log)
+    if number is None:
+        return None
+    target, entry = edits[number - 1], log[number - 1]
+    try:
+        before = (
+            hand_from_doc(match_doc, target["before"]) if entry.restores_hand else None
+        )
+        reversal = revert(match, abandoned, entry, before)
+        reversal.replay(list(match_doc["hands"]), target.get("before"))
+    except (ValueError, IndexError, OverflowError, KeyError) as exc:
+        return f"entry {number} cannot be undone on this match ({exc})"
     return None
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from scorekeeper.core import engine
 from scorekeeper.core.matchfile import MatchFileError, dump_match, parse_match
-from scorekeeper.core.model import Match
+from scorekeeper.core.model import MAX_NOTES_LENGTH, Match
 from scorekeeper.core.names import name_key
 from scorekeeper.core.problems import HandError
 
@@ -28,6 +28,7 @@ from .archive import Archive, shard_of
 from .errors import ImportRefusedError
 from .records import (
     ID_PATTERN,
+    META_KEYS,
     Entry,
     SortKey,
     edit_problem,
@@ -36,6 +37,7 @@ from .records import (
     mark_problem,
     parse_time,
     sort_key,
+    undo_problem,
 )
 from .types import ImportResult, MatchSummary
 
@@ -305,6 +307,11 @@ def _imported_entry(
             problem=problem,
         )
 
+    unknown = sorted(set(meta) - set(META_KEYS))
+    if unknown:  # a typo ("note") must not lose what it holds
+        raise bad(
+            f"{_cut(unknown[0])!r} is not a meta key (known: {', '.join(META_KEYS)})"
+        )
     now = clock()
     try:
         created = parse_time(meta.get("created", iso(now)), "created")
@@ -315,27 +322,36 @@ def _imported_entry(
     given = match_id is not None
     if match_id is None:
         match_id = new_id(created)
-    elif not isinstance(match_id, str) or not ID_PATTERN.match(match_id):
+    elif not isinstance(match_id, str) or not ID_PATTERN.fullmatch(match_id):
+        shown = _cut(match_id) if isinstance(match_id, str) else match_id
         raise bad(
-            f"id: {match_id!r} is not a match id (letters, digits, '.', '_', '-', "
+            f"id: {shown!r} is not a match id (letters, digits, '.', '_', '-', "
             "at most 64)"
         )
     notes = meta.get("notes", "")
     if not isinstance(notes, str):
-        raise bad(f"notes: expected text, found {notes!r}")
+        raise bad(f"notes: expected text, found {type(notes).__name__}")
+    if len(notes) > MAX_NOTES_LENGTH:
+        raise bad(
+            f"notes: {len(notes)} characters, at most {MAX_NOTES_LENGTH} "
+            "(what the app's notes field takes)"
+        )
     abandoned = meta.get("abandoned", False)
     if not isinstance(abandoned, bool):
         raise bad(f"abandoned: expected true or false, found {abandoned!r}")
     rematch_of = meta.get("rematch_of")
     if rematch_of is not None and (
-        not isinstance(rematch_of, str) or not ID_PATTERN.match(rematch_of)
+        not isinstance(rematch_of, str) or not ID_PATTERN.fullmatch(rematch_of)
     ):
-        raise bad(f"rematch_of: {rematch_of!r} is not a match id")
+        raise bad(f"rematch_of: {_cut(str(rematch_of))!r} is not a match id")
     tournament = meta.get("tournament")
     if tournament is not None and mark_problem(tournament) is not None:
         raise bad(f"tournament: {mark_problem(tournament)}")
     edits = meta.get("edits", [])
     _check_edits(edits, doc, bad)
+    undo = undo_problem(edits, match, dump_match(match), abandoned)
+    if undo is not None:
+        raise bad(f"edits: {undo}")
     record = {
         "id": match_id,
         "created": iso(created),
@@ -351,6 +367,11 @@ def _imported_entry(
     if tournament is not None:
         record["tournament"] = tournament
     return Entry(key, record, match, engine.evaluate(match)), given
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    """*text* cut for a message: a megabyte of bad input is never echoed whole."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _check_edits(

@@ -188,7 +188,8 @@ def test_a_lone_surrogate_in_a_name_exits_2_instead_of_crashing(
     format_example["players"][1] = "\ud800"
     format_example["first_dealer"] = "Anna"
     line = assert_refused(score(write(tmp_path, format_example), "--json"))
-    assert line.startswith("players: player 2: ")
+    # the reader refuses it (score and import alike), naming the place
+    assert line.endswith("players, item 2: a lone surrogate (U+D800) is not text")
 
 
 def test_a_number_longer_than_python_reads_exits_2_naming_the_file(

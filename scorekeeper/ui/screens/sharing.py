@@ -14,6 +14,7 @@ import flet as ft
 from flet.controls.context import _context_page
 
 from scorekeeper.core.export import match_csv, matches_csv
+from scorekeeper.jsonfile import JsonFileError, decode
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui.formatting import played
 from scorekeeper.ui.session import Session
@@ -73,10 +74,10 @@ def import_bytes(session: Session, data: bytes) -> None:
         _say(session, session.t("share.too_big", mb=MAX_IMPORT_BYTES // 2**20))
         session.render()
         return
-    try:
-        doc = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        reason = session.t("share.not_json", error=error)
+    try:  # the CLI's reader, with its rules: the same file reads the same
+        doc = decode(data, "")
+    except JsonFileError as error:
+        reason = session.t("share.not_json", error=str(error).removeprefix(": "))
         _say(session, session.t("share.refused", reason=reason))
         session.render()
         return
