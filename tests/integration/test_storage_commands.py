@@ -81,7 +81,7 @@ def test_refused_files_are_named_and_change_nothing_while_the_good_ones_import(
     assert lines[0].startswith(f"{not_json}: not valid JSON")  # as score says
     assert lines[1].startswith(f"{bad_hand}: match: hand 2: cards: ")
     assert "cards add up to 45" in lines[1]
-    assert lines[2].startswith(f"{missing}: cannot be read")
+    assert lines[2].startswith(f"{missing}: cannot read the file")  # as score says
     assert [m["id"] for m in history(data)] == ["good"]
 
 
