@@ -128,3 +128,29 @@ def test_the_server_and_the_browser_build_pages_carry_the_script(tmp_path):
 
     index = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
     assert LINK_SCRIPT in index and "flutter_bootstrap.js" in index
+
+
+def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypatch):
+    import io
+
+    from PIL import Image
+
+    from scorekeeper.ui.screens import stats as ss
+    from tests.unit.fakes import run_coroutine
+
+    got: list[tuple[str, bytes]] = []
+
+    async def download(_session, name, data):
+        got.append((name, data))
+
+    monkeypatch.setattr(share_match, "download", download)
+    session.history.stats_player = "Anna"
+    ss.stats_view(session)
+    handler, args = session.page.tasks[-1]
+    run_coroutine(handler(*args))
+    view = ss.stats_view(session)
+    find(view, "stats-share-picture")
+    run_coroutine(find(view, "stats-download-picture").on_click(None))
+    [(name, png)] = got
+    assert name == "spazzino-Anna.png"
+    assert Image.open(io.BytesIO(png)).size == (1080, 1080)

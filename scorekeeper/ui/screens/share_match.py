@@ -20,7 +20,9 @@ import: saved twice, stored once).
 from __future__ import annotations
 
 import logging
+import re
 import sys
+from datetime import date
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit
@@ -32,6 +34,7 @@ from scorekeeper.core.export import summary_text
 from scorekeeper.core.matchfile import MatchFileError, parse_match
 from scorekeeper.core.problems import HandError
 from scorekeeper.core.sharelink import LinkError, link_document, match_link
+from scorekeeper.core.stats import HeadToHead, SideStats
 from scorekeeper.sharing.commands import shared_document
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui import guard, routes
@@ -58,6 +61,15 @@ def link_base(session: Session) -> str:
     return f"{scheme}://{url.netloc}/"
 
 
+def _dark(session: Session) -> bool:
+    """Whether this phone shows the dark theme (chosen, or the system's)."""
+    mode = session.page.theme_mode
+    return mode == ft.ThemeMode.DARK or (
+        mode != ft.ThemeMode.LIGHT
+        and session.page.platform_brightness == ft.Brightness.DARK
+    )
+
+
 def match_link_of(session: Session, stored: StoredMatch) -> str:
     doc = shared_document(session.table.queries.export_match(stored.id))
     return match_link(doc, link_base(session))
@@ -71,11 +83,9 @@ def picture_of(session: Session, stored: StoredMatch) -> bytes | None:
     except ImportError:
         log.warning("no Pillow: the match's picture cannot be drawn")
         return None
-    dark = session.page.theme_mode == ft.ThemeMode.DARK or (
-        session.page.theme_mode != ft.ThemeMode.LIGHT
-        and session.page.platform_brightness == ft.Brightness.DARK
+    look = Look(
+        lang=session.lang, dark=_dark(session), french_cards=session.french_cards
     )
-    look = Look(lang=session.lang, dark=dark, french_cards=session.french_cards)
     return match_picture(
         stored.state, look, played=stored.created, abandoned=stored.abandoned
     )
@@ -157,6 +167,67 @@ def share_controls(
         semantic(
             f"{prefix}-link-qr",
             ft.Image(src=link_qr(link), width=300, height=300),
+        ),
+    ]
+
+
+def record_share_controls(
+    session: Session, stats: SideStats, versus: HeadToHead | None = None
+) -> list[ft.Control]:
+    """Share or download the picture of a player's or a pair's record (the
+    statistics screen's choice: *versus* the chosen opponent, if any)."""
+    # a name may hold any character: the file's name keeps letters and digits
+    who = re.sub(r"[^\w]+", "_", "-".join(stats.players)).strip("_") or "record"
+    name = f"spazzino-{who}.png"
+
+    def picture() -> bytes | None:
+        try:
+            from scorekeeper.sharing.picture import Look, record_picture
+        except ImportError:
+            log.warning("no Pillow: the record's picture cannot be drawn")
+            return None
+        look = Look(
+            lang=session.lang, dark=_dark(session), french_cards=session.french_cards
+        )
+        chosen = () if versus is None else (versus,)
+        return record_picture(stats, look, versus=chosen, today=date.today())
+
+    async def share_picture(_: object) -> None:
+        png = picture()
+        if png is None:
+            _say(session, session.t("share.no_picture"))
+            return
+        with on_page(session):
+            share = ft.Share()
+        await share.share_files(
+            [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)]
+        )
+
+    async def download_picture(_: object) -> None:
+        png = picture()
+        if png is None:
+            _say(session, session.t("share.no_picture"))
+            return
+        await download(session, name, png)
+
+    return [
+        full_width(
+            "stats-share-picture",
+            ft.FilledButton(
+                content=session.t("share.picture"),
+                icon=ft.Icons.IMAGE,
+                height=TOUCH_TARGET,
+                on_click=share_picture,
+            ),
+        ),
+        full_width(
+            "stats-download-picture",
+            ft.OutlinedButton(
+                content=session.t("share.download_picture"),
+                icon=ft.Icons.DOWNLOAD,
+                height=TOUCH_TARGET,
+                on_click=download_picture,
+            ),
         ),
     ]
 

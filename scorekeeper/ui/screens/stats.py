@@ -38,6 +38,7 @@ from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import decimal, item_label, percent, played, when
 from scorekeeper.ui.screens.history import ANY, _dropdown, _players, open_match
+from scorekeeper.ui.screens.share_match import record_share_controls
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import SIDE_COLORS, screen, section_title, semantic
 
@@ -361,6 +362,9 @@ def stats_view(session: Session) -> ft.View:
             controls.append(versus_line(session, result.versus))
         if result.team is not None:
             controls += team_lines(session, result.team)
+        controls += record_share_controls(
+            session, result.team or s, None if result.team else result.versus
+        )
         controls += [
             section_title(session.t("stats.breakdown"), ft.Icons.BAR_CHART),
             breakdown_chart(session, s),
