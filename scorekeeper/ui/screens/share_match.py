@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import re
 import sys
+from collections.abc import Awaitable, Callable
 from datetime import date
 from functools import lru_cache
 from typing import Any
@@ -75,20 +76,72 @@ def match_link_of(session: Session, stored: StoredMatch) -> str:
     return match_link(doc, link_base(session))
 
 
-def picture_of(session: Session, stored: StoredMatch) -> bytes | None:
-    """The match's picture in this phone's language, theme and deck; None if
-    Pillow is missing (a browser build made without it)."""
+def _look(session: Session) -> Any:
+    """This phone's look for a picture; None if Pillow is missing (a browser
+    build made without it): the picture buttons then say so."""
     try:
-        from scorekeeper.sharing.picture import Look, match_picture
+        from scorekeeper.sharing.picture import Look
     except ImportError:
-        log.warning("no Pillow: the match's picture cannot be drawn")
+        log.warning("no Pillow: no picture can be drawn")
         return None
-    look = Look(
+    return Look(
         lang=session.lang, dark=_dark(session), french_cards=session.french_cards
     )
+
+
+def picture_of(session: Session, stored: StoredMatch) -> bytes | None:
+    """The match's picture in this phone's language, theme and deck (None
+    without Pillow)."""
+    look = _look(session)
+    if look is None:
+        return None
+    from scorekeeper.sharing.picture import match_picture
+
     return match_picture(
         stored.state, look, played=stored.created, abandoned=stored.abandoned
     )
+
+
+def record_picture_of(
+    session: Session, stats: SideStats, versus: HeadToHead | None
+) -> bytes | None:
+    """A record's picture in this phone's look (None without Pillow)."""
+    look = _look(session)
+    if look is None:
+        return None
+    from scorekeeper.sharing.picture import record_picture
+
+    chosen = () if versus is None else (versus,)
+    return record_picture(stats, look, versus=chosen, today=date.today())
+
+
+def picture_handlers(
+    session: Session, name: str, draw: Callable[[], bytes | None], text: str | None
+) -> tuple[Callable[[object], Awaitable[None]], Callable[[object], Awaitable[None]]]:
+    """Share (the Web Share API, with *text*) and download the picture *draw*
+    makes, as the file *name*; a message if it cannot be drawn."""
+
+    def drawn() -> bytes | None:
+        png = draw()
+        if png is None:
+            _say(session, session.t("share.no_picture"))
+        return png
+
+    async def share_picture(_: object) -> None:
+        png = drawn()
+        if png is None:
+            return
+        with on_page(session):
+            share = ft.Share()
+        file = ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)
+        await share.share_files([file], text=text)
+
+    async def download_picture(_: object) -> None:
+        png = drawn()
+        if png is not None:
+            await download(session, name, png)
+
+    return share_picture, download_picture
 
 
 @lru_cache(maxsize=8)
@@ -111,24 +164,9 @@ def share_controls(
     link = match_link_of(session, stored)
     name = f"spazzino-{stored.id}.png"
 
-    async def share_picture(_: object) -> None:
-        png = picture_of(session, stored)
-        if png is None:
-            _say(session, session.t("share.no_picture"))
-            return
-        with on_page(session):
-            share = ft.Share()
-        await share.share_files(
-            [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)],
-            text=link,
-        )
-
-    async def download_picture(_: object) -> None:
-        png = picture_of(session, stored)
-        if png is None:
-            _say(session, session.t("share.no_picture"))
-            return
-        await download(session, name, png)
+    share_picture, download_picture = picture_handlers(
+        session, name, lambda: picture_of(session, stored), link
+    )
 
     with on_page(session):
         share_link = ft.ShareText(link, title=session.t("share.shared_title"))
@@ -180,35 +218,9 @@ def record_share_controls(
     who = re.sub(r"[^\w]+", "_", "-".join(stats.players)).strip("_") or "record"
     name = f"spazzino-{who}.png"
 
-    def picture() -> bytes | None:
-        try:
-            from scorekeeper.sharing.picture import Look, record_picture
-        except ImportError:
-            log.warning("no Pillow: the record's picture cannot be drawn")
-            return None
-        look = Look(
-            lang=session.lang, dark=_dark(session), french_cards=session.french_cards
-        )
-        chosen = () if versus is None else (versus,)
-        return record_picture(stats, look, versus=chosen, today=date.today())
-
-    async def share_picture(_: object) -> None:
-        png = picture()
-        if png is None:
-            _say(session, session.t("share.no_picture"))
-            return
-        with on_page(session):
-            share = ft.Share()
-        await share.share_files(
-            [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)]
-        )
-
-    async def download_picture(_: object) -> None:
-        png = picture()
-        if png is None:
-            _say(session, session.t("share.no_picture"))
-            return
-        await download(session, name, png)
+    share_picture, download_picture = picture_handlers(
+        session, name, lambda: record_picture_of(session, stats, versus), None
+    )
 
     return [
         full_width(
