@@ -7,8 +7,8 @@ types lives here, not in the controls.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
+from random import Random
 from typing import Any
 
 import flet as ft
@@ -16,6 +16,8 @@ import flet as ft
 from scorekeeper.core.model import MatchSetup, Preset, Rules, SpazzinoNumeral, Ties
 from scorekeeper.core.names import clean_name
 from scorekeeper.table.hand_draft import as_entered, parse_whole
+from scorekeeper.ui.keeper import Keeper
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 
 
 @dataclass
@@ -81,7 +83,7 @@ class NewMatchForm:
         dealer = players[min(self.first_dealer, self.count - 1)]
         return MatchSetup(players, dealer, self.rules())
 
-    def draw_first_dealer(self, source: random.Random) -> int:
+    def draw_first_dealer(self, source: Random) -> int:
         """The first dealer by lot ("per sorteggio", RULES §1): any seated
         player, each as likely; returns the seat drawn. ``source`` is the
         session's random source (a test injects a seeded one)."""
@@ -139,3 +141,21 @@ class HistoryState:
     message: str | None = None
     notes: tuple[str, str] | None = None  # (match id, notes typed, not saved)
     picker: ft.FilePicker | None = None
+
+
+@dataclass
+class ScreenStates:
+    """What each screen keeps between draws on this phone (each value a
+    screen's own state; the screen's actions replace it)."""
+
+    entry: EntryState | None = None  # the hand entry (hand_entry/state.py)
+    new_match: NewMatchForm | None = None
+    target_entry: TargetEntry | None = None  # the settings' target field
+    history: HistoryState = field(default_factory=HistoryState)
+    show_all_hands: bool = False  # the scoreboard lists the recent hands only
+    # how many of the storage's notices (TableService.warnings) home dismissed
+    notices_seen: int = 0
+    # The scoreboard's parts last built, by what they show: a part
+    # unchanged is the same control at the next build (ui/keeper.py).
+    board_parts: Keeper = field(default_factory=Keeper)
+    random: Random = field(default_factory=Random)  # the first dealer's draw

@@ -209,7 +209,7 @@ def guard_hidden(session: Door, view: ft.View, route: str) -> None:
     (``ui/layers.py``): they answer only while ``route`` (that screen's own)
     is the one drawn, so no event while it is unseen. Keyed by its own
     route rather than never: a control it shares with the same screen drawn
-    on top (a hand row, ``screens/scoreboard.hand_rows``) answers there."""
+    on top (a hand row, ``screens/hand_list.hand_rows``) answers there."""
     _guard(session, route, view, set())
 
 

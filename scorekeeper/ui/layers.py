@@ -8,7 +8,7 @@ While the entry is shown the scoreboard stays built in the browser at
 opacity 0; Save then shows the scoreboard the browser already holds, patched
 with the new totals, over the entry, which stays built under it until the
 next draw (``covered``: the session draws again 0.3 s later,
-``Session._uncover_later``).
+``Drawing._uncover_later``).
 Disposing of the entry's ~240 controls in Save's own frame took the browser
 about 7 ms of it (an interleaved A/B of Save's frame, 14 samples each).
 

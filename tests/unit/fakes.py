@@ -19,6 +19,7 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
+from scorekeeper.ui.later import AFTER_DRAW, kind_of
 from scorekeeper.ui.layers import BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.session import Session
 
@@ -134,15 +135,11 @@ class FakePage:
 
     def settle(self) -> None:
         """Time passes after a screen was drawn: what the session put off
-        until it was sent happens (``Session._push_later``, the address
-        pushed; ``Session._tidy``, the storage upkeep;
-        ``Session._uncover_later``, the screen left under the scoreboard
-        removed)."""
-        later = ("_push_later", "_tidy", "_uncover_later")
-        pushes = [
-            t for t in self.tasks if set(t[0].__qualname__.split(".")) & set(later)
-        ]
-        for task in pushes:
+        until it was sent happens (the kinds of ``ui/later.AFTER_DRAW``:
+        the address pushed, the storage upkeep, the screen left under the
+        scoreboard removed). A flush and an undo offer's end wait."""
+        pending = [t for t in self.tasks if kind_of(t[0]) in AFTER_DRAW]
+        for task in pending:
             self.tasks.remove(task)
             handler, args = task
             run_coroutine(handler(*args))
@@ -157,7 +154,7 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
     """
     page = FakePage(route)
     session = new_session(page, table)  # type: ignore[arg-type]
-    page.on_route_change = session._on_route_change
+    page.on_route_change = session.drawing.on_route_change
     session.translator.lang = lang
     session.render()
     return session

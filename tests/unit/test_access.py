@@ -67,7 +67,7 @@ def gated_session(table: TableService, gate: Gate, route: str = "/") -> Session:
     page = FakePage(route)
     page.client_ip = "192.168.1.7"  # type: ignore[attr-defined]
     session = new_session(page, table, access=gate)  # type: ignore[arg-type]
-    session.take_code(route)
+    session.drawing.take_code(route)
     return session
 
 
@@ -208,7 +208,7 @@ def test_a_session_without_the_code_sees_no_data_and_changes_nothing(table, gate
 
 def test_the_address_with_the_code_lets_the_phone_in_and_is_cleaned(table, gate):
     session = gated_session(table, gate, f"/partita?t={gate.table_code}")
-    assert session.admitted and session.role is Role.PLAYER
+    assert session.admitted and session.admission.role is Role.PLAYER
     assert session.page.route == "/partita"  # the code left the address bar
     assert any("Anna" in t for t in shown(session))
 
@@ -229,7 +229,7 @@ def test_after_five_wrong_codes_the_code_screen_says_how_long_to_wait(table, gat
     session = gated_session(table, gate)
     for _ in range(5):
         session.present_code("AAAAAA")
-    assert session.code_message == (
+    assert session.admission.code_message == (
         "Troppi codici errati da questo dispositivo: riprova tra 60 s."
     )
     session.present_code(gate.table_code)
@@ -264,7 +264,7 @@ def test_a_new_code_sends_every_other_player_back_to_the_code_screen(table, gate
 # -- the spectator board ----------------------------------------------------------
 def test_the_board_code_shows_the_board_only_and_refuses_every_change(table, gate):
     session = gated_session(table, gate, f"/?t={gate.board_code}")
-    assert session.role is Role.SPECTATOR
+    assert session.admission.role is Role.SPECTATOR
     [view] = session.page.views
     assert view.route == routes.BOARD
     assert find(view, "board-name-1").value == "Anna"
@@ -321,7 +321,7 @@ def test_a_megabyte_in_a_name_field_is_refused_with_a_message(player):
     player.go(routes.NEW_MATCH)
     field = find(player.page.views[-1], "new-player-1")
     type_into(field, "A" * 1_000_000)
-    assert player.new_match.names[0] == ""  # not taken
+    assert player.states.new_match.names[0] == ""  # not taken
     [snack] = player.page.dialogs
     assert snack.content.value == "Troppo lungo: al massimo 2000 caratteri."
 
@@ -331,7 +331,7 @@ def test_a_dropdown_value_that_was_not_offered_changes_nothing(player):
     dropdown = find(player.page.views[-1], "history-filter-status")
     dropdown.value = "<script>"
     dropdown.on_select(SimpleNamespace(control=dropdown))
-    assert player.history.status is None
+    assert player.states.history.status is None
     assert player.page.dialogs[-1].content.value == "Scelta non valida."
 
 
@@ -373,10 +373,10 @@ def test_an_upload_that_is_not_a_match_file_or_too_big_is_refused(player):
     player.go(routes.HISTORY)
     event = SimpleNamespace(files=[SimpleNamespace(bytes=b"\x89PNG\r\n\x1a\n")])
     sharing.imported(player, event)
-    assert "non" in (player.history.message or "").lower()
+    assert "non" in (player.states.history.message or "").lower()
     big = SimpleNamespace(files=[SimpleNamespace(bytes=b" " * (50 * 2**20))])
     sharing.imported(player, big)
-    assert player.history.message == (
+    assert player.states.history.message == (
         "File troppo grande (oltre 32 MB): non è stato letto."
     )
     sharing.import_bytes(player, b'[{"format": "nope"}]')

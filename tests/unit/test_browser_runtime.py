@@ -11,7 +11,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import scorekeeper.ui.browser as browser
-import scorekeeper.ui.session as session_module
+import scorekeeper.ui.keeping as keeping_module
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import StoredMatch, open_repository
 from scorekeeper.table import Changed, TableService
@@ -19,6 +19,7 @@ from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.browser import BrowserRuntime
+from scorekeeper.ui.later import Later, kind_of
 from scorekeeper.ui.screens import scoreboard
 from tests.unit.fakes import FakePage, find, make_session, select
 
@@ -262,13 +263,13 @@ def test_a_failed_upkeep_in_the_browser_is_logged_not_told_as_not_durable(caplog
 
 def keep_tasks(session) -> list:
     """The flushes ``Session.keep_soon`` put off, in the order asked."""
-    return [t for t in session.page.tasks if "keep_soon" in t[0].__qualname__]
+    return [t for t in session.page.tasks if kind_of(t[0]) is Later.KEEP]
 
 
 def playing_browser_session(flush, monkeypatch):
     """A browser-build session with a match started (its flush run) and no
     delay before a kept step is flushed."""
-    monkeypatch.setattr(session_module, "KEEP_DELAY_S", 0)
+    monkeypatch.setattr(keeping_module, "KEEP_DELAY_S", 0)
     session = browser_session(flush)
     session.apply(
         lambda table: table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())),
@@ -318,7 +319,7 @@ def test_taps_that_never_pause_still_reach_indexeddb_within_keep_max_s(monkeypat
 
     clock = [100.0]
     monkeypatch.setattr(
-        session_module, "time", SimpleNamespace(monotonic=lambda: clock[0])
+        keeping_module, "time", SimpleNamespace(monotonic=lambda: clock[0])
     )
     session = playing_browser_session(flush, monkeypatch)
     flushed.clear()  # the match's start

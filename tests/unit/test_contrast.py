@@ -137,7 +137,7 @@ def sessions(table: TableService):
     for route in SCREENS:
         session = make_session(table, route)
         session.error = "Errore"
-        session.history.match_id = won.id
+        session.states.history.match_id = won.id
         yield route, session
     playing = table.start_match(setup).value
     table.add_hand(playing.id, plain_hand(8, 9))  # 10 - 10: tie-break

@@ -69,7 +69,7 @@ def test_a_switch_and_a_name_changed_while_a_redraw_was_under_way_count(table):
     early = find(session.page.views[-1], "new-early-win")
     assert early.value is False
     early.on_change(stale_event(early, True))
-    form = session.new_match
+    form = session.states.new_match
     assert form is not None
     assert (form.names[0], form.early_win) == ("Anna", True)
 

@@ -46,13 +46,13 @@ def session(history_table):
 def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
     items, more = history.history_items(session)
     assert (len(items), more) == (20, True)
-    session.history.pages = 2
+    session.states.history.pages = 2
     items, more = history.history_items(session)
     assert (len(items), more) == (30, False)
 
 
 def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(session):
-    st = session.history
+    st = session.states.history
     st.player, st.opponent = "Anna", "Bruno"
     items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 2 for s in items)
@@ -65,7 +65,7 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
     repo = session.table.queries
     setup = MatchSetup(("Anna Rossi", "Niccolo\u0300"), "Anna Rossi", Rules())
     mid = session.table.start_match(setup).value.id
-    st = session.history
+    st = session.states.history
     st.player, st.opponent = "anna  rossi", "NICCOL\u00d2"
     items, _ = history.history_items(session)
     assert [s.id for s in items] == [mid]
@@ -75,7 +75,7 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
 def test_a_file_that_is_not_json_is_refused_and_changes_nothing(session):
     before = session.table.queries.count()
     sharing.import_bytes(session, b"\x00not json")
-    assert session.history.message.startswith(
+    assert session.states.history.message.startswith(
         "File rifiutato, nulla è cambiato: non è un file JSON"
     )
     assert session.table.queries.count() == before
@@ -89,7 +89,7 @@ def test_a_match_file_with_a_bad_hand_is_refused_with_the_reason(session):
         "hands": [{"sides": [{"cards": 30, "spades": 5, "settebello": True}]}],
     }
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.history.message.startswith(
+    assert session.states.history.message.startswith(
         "File rifiutato, nulla è cambiato: match: hand 1"
     )
     assert session.table.queries.count() == 30
@@ -100,9 +100,9 @@ def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(sess
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     doc["meta"]["id"] = "copied-1"
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.history.message == "Partita importata."
+    assert session.states.history.message == "Partita importata."
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.history.message == "Partita già presente: niente di cambiato."
+    assert session.states.history.message == "Partita già presente: niente di cambiato."
     assert repo.count() == 31
 
 
@@ -111,7 +111,7 @@ def test_a_file_without_ids_of_a_stored_match_says_it_is_already_there(session):
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     del doc["meta"]
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.history.message == "Partita già presente: niente di cambiato."
+    assert session.states.history.message == "Partita già presente: niente di cambiato."
     assert repo.count() == 30
 
 
@@ -144,10 +144,10 @@ def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(
     assert repo.count() == 29
 
     snack.on_action(None)
-    assert session.history.message == "Partita ripristinata."
+    assert session.states.history.message == "Partita ripristinata."
     assert repo.list_history(limit=1).items[0].id == mid and repo.count() == 30
     snack.on_action(None)  # tapped again, or after "Ripristina": nothing to undo
-    assert session.history.message == "Partita ripristinata."
+    assert session.states.history.message == "Partita ripristinata."
 
 
 def test_saying_no_to_the_deletion_keeps_the_match(session):
@@ -167,9 +167,9 @@ def test_the_deleted_screen_restores_one_and_compacting_erases_the_others(sessio
     assert shown.count("Ripristina") == 3 and "Compatta storico" in shown
 
     deleted.restore_match(session, b)
-    assert session.history.message == "Partita ripristinata."
+    assert session.states.history.message == "Partita ripristinata."
     deleted.compact(session)
-    assert session.history.message == (
+    assert session.states.history.message == (
         "Storico compattato: 2 partite cancellate per sempre."
     )
     assert repo.deleted_matches() == () and repo.count() == 28
@@ -203,14 +203,14 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     session.go(routes.DETAIL)
     type_into(find(session.page.views[-1], "detail-notes"), "al bar, con la nonna")
 
     click(find(session.page.views[-1], "detail-notes-save"))
 
     assert table.current().notes == "al bar, con la nonna"
-    assert session.history.message == "Note salvate."
+    assert session.states.history.message == "Note salvate."
     assert session.page.pubsub.sent == [
         ("others", TOPIC, TableEvent(Change.MATCH, stored.id))
     ]
@@ -224,7 +224,7 @@ def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     session.go(routes.DETAIL)
     assert find(session.page.views[-1], "detail-notes-save").disabled
 
@@ -245,7 +245,7 @@ def _loading(view):
 
 
 def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(session):
-    st = session.history
+    st = session.states.history
     st.stats_player = "Anna"
     assert _loading(ss.stats_view(session)).visible
     ss.stats_view(session)  # drawn again while computing: not started twice
@@ -262,7 +262,7 @@ def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(sessi
 
 
 def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(session):
-    st = session.history
+    st = session.states.history
     st.stats_player = "Anna"
     ss.stats_view(session)
     handler, args = session.page.tasks[-1]
@@ -288,7 +288,7 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(session
     # matches, and opposite in the 15 two-player ones
     assert list(result.player.partners) == ["Bruno"]
     assert result.team is not None and result.team.record.played == 15
-    st = session.history
+    st = session.states.history
     st.stats_player, st.stats_partner = "Anna", "Bruno"
     ss.stats_view(session)
     handler, args = session.page.tasks[-1]

@@ -196,7 +196,7 @@ def test_the_layered_view_popped_whole_while_the_entry_shows_leads_home(session)
     # The system's Back pops the top view by its route, the scoreboard's:
     # the browser then hides that view, so the app must show its parent.
     scoreboard.start_hand(session)
-    session._on_view_pop(SimpleNamespace(route=routes.MATCH))
+    session.drawing.on_view_pop(SimpleNamespace(route=routes.MATCH))
     assert session.route == routes.HOME
     assert [v.route for v in session.page.views] == [routes.HOME]
 

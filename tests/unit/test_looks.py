@@ -15,7 +15,7 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import history, match_detail, scoreboard
+from scorekeeper.ui.screens import hand_list, history, match_detail, scoreboard
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts, walk
 
@@ -47,7 +47,7 @@ def walk_all(control: object):
 def test_the_chart_of_a_match_won_at_46_has_its_top_label_above_46(table):
     stored = won_match(table)
     session = make_session(table)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     chart = the_chart(match_detail.detail_view(session))
     step = chart.left_axis.label_spacing
     assert chart.max_y >= 46 + 1
@@ -60,7 +60,7 @@ def test_the_chart_of_a_match_won_at_46_has_its_top_label_above_46(table):
 def test_the_chart_draws_the_target_across_every_hand(table):
     stored = won_match(table, target=31)
     session = make_session(table)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     chart = the_chart(match_detail.detail_view(session))
     flat = [
         s
@@ -96,7 +96,7 @@ def test_the_scale_is_above_every_total_and_the_target_in_whole_steps(target, to
 def test_every_hand_is_a_block_of_rows_with_its_dealer_items_and_totals(table):
     stored = won_match(table)
     session = make_session(table)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     view = match_detail.detail_view(session)
     assert not any(isinstance(c, ft.DataTable) for c in walk(view))
     hand = texts(find(view, "detail-hand-4"))
@@ -213,13 +213,13 @@ def test_the_declaration_mark_has_its_own_line_in_a_column_wide_enough(table):
     view = scoreboard.scoreboard_view(session)
     row = find(view, "hand-row-2")
     hand_cell = row.content.controls[0]
-    assert hand_cell.width == scoreboard.HAND_MARK_WIDTH
+    assert hand_cell.width == hand_list.HAND_MARK_WIDTH
     number, mark = hand_cell.controls
     assert number.value == "2"
     assert mark.value == "dichiarazione"
     assert mark.max_lines == 1 and mark.overflow == ft.TextOverflow.ELLIPSIS
     # 13 letters at 12 px (Roboto's widest lower case is about 0.6 em)
-    assert len(mark.value) * 12 * 0.6 <= scoreboard.HAND_MARK_WIDTH
+    assert len(mark.value) * 12 * 0.6 <= hand_list.HAND_MARK_WIDTH
 
 
 def test_the_resume_button_of_two_long_names_fits_its_two_lines(table):

@@ -53,7 +53,7 @@ def test_the_new_match_form_refuses_an_emoji_name_in_italian_and_disables_start(
     table,
 ):
     session = make_session(table)
-    session.new_match = NewMatchForm(names=["Anna 😀", "Bruno", "", ""])
+    session.states.new_match = NewMatchForm(names=["Anna 😀", "Bruno", "", ""])
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     texts = [c.value for c in find(view, "new-problems").controls]
@@ -65,7 +65,7 @@ def test_the_new_match_form_refuses_an_emoji_name_in_italian_and_disables_start(
 def test_the_new_match_form_says_it_in_english_too(table):
     session = make_session(table)
     session.translator.lang = "en"
-    session.new_match = NewMatchForm(names=["Anna", "🃏", "", ""])
+    session.states.new_match = NewMatchForm(names=["Anna", "🃏", "", ""])
     view = new_match.new_match_view(session)
     texts = [c.value for c in find(view, "new-problems").controls]
     assert any("player 2" in t and "emoji" in t for t in texts), texts

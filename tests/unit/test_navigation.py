@@ -14,6 +14,7 @@ from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.later import Later, kind_of
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
@@ -88,7 +89,7 @@ def shown(session: Session) -> list[str]:
     """The routes of the views the page holds; the top one as the screen
     it shows (a layered view keeps the scoreboard's route, ui/layers.py)."""
     routes = [v.route for v in session.page.views]
-    if routes and session.layers.drawn(session.page.views[-1]):
+    if routes and session.drawing.layers.drawn(session.page.views[-1]):
         routes[-1] = session.route
     return routes
 
@@ -96,7 +97,7 @@ def shown(session: Session) -> list[str]:
 def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
     """From home, as a finger does: open the form, fill it, tap Start."""
     new_match.open_new_match(session)
-    form = session.new_match
+    form = session.states.new_match
     assert form is not None
     form.names[: len(names)] = list(names)
     view = new_match.new_match_view(session)
@@ -121,7 +122,7 @@ def test_browser_back_from_a_started_match_leads_home_not_to_its_form(session):
 
 def test_the_back_arrow_of_a_started_match_leads_home(session):
     fill_and_start(session)
-    session._on_view_pop(SimpleNamespace(route="/partita"))
+    session.drawing.on_view_pop(SimpleNamespace(route="/partita"))
     assert shown(session) == ["/"]
 
 
@@ -157,7 +158,7 @@ def test_a_phone_reopening_an_entry_address_with_nothing_stored_sees_the_scorebo
     fill_and_start(session)
     save_a_hand(session, hand_a())
     again = make_session(table, route="/partita/mano")
-    again.take_code(again.page.route)
+    again.drawing.take_code(again.page.route)
     assert shown(again) == ["/", "/partita"]
     assert again.page.route == "/partita"
     again.page.go_back()
@@ -173,7 +174,7 @@ def test_a_phone_reopening_an_entry_address_with_a_stored_draft_sees_the_entry(
     assert stored is not None
     table.save_draft(stored.id, 0, hand_a())
     again = make_session(table, route="/partita/mano")
-    again.take_code(again.page.route)
+    again.drawing.take_code(again.page.route)
     assert shown(again) == ["/", "/partita/mano"]
 
 
@@ -195,8 +196,8 @@ def test_browser_back_and_forward_in_the_history_screens_still_work(session):
 
 
 def start_plainly(session: Session, names: tuple[str, str]) -> None:
-    session.new_match = NewMatchForm()
-    session.new_match.names[:2] = list(names)
+    session.states.new_match = NewMatchForm()
+    session.states.new_match.names[:2] = list(names)
     new_match.begin_match(session)
 
 
@@ -285,8 +286,8 @@ def test_a_second_tap_on_the_back_arrow_sent_before_the_first_was_drawn_is_ignor
 ):
     fill_and_start(session)
     scoreboard.start_hand(session)
-    session._on_view_pop(SimpleNamespace(route="/partita/mano"))
-    session._on_view_pop(SimpleNamespace(route="/partita/mano"))  # late twin
+    session.drawing.on_view_pop(SimpleNamespace(route="/partita/mano"))
+    session.drawing.on_view_pop(SimpleNamespace(route="/partita/mano"))  # late twin
     assert shown(session) == ["/", "/partita"]
 
 
@@ -333,4 +334,4 @@ def test_a_started_match_s_address_is_pushed_with_its_scoreboard(session):
     # a new scoreboard is a heavy frame anyway.
     fill_and_start(session)
     assert session.page.route == "/partita"
-    assert not [t for t in session.page.tasks if "_push_later" in t[0].__qualname__]
+    assert not [t for t in session.page.tasks if kind_of(t[0]) is Later.ADDRESS]

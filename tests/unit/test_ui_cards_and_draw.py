@@ -17,7 +17,7 @@ from scorekeeper.storage.types import Settings
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui.formatting import card_text, item_label, rank_text
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, rules, scoreboard, settings
+from scorekeeper.ui.screens import hand_list, new_match, rules, scoreboard, settings
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import TOPIC
@@ -71,8 +71,8 @@ def test_the_draw_picks_a_seated_player_with_the_injected_random_source():
 
 def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
     session = make_session(new_table())
-    session.new_match = NewMatchForm(names=["Anna", "Bruno", "", ""])
-    session.random = Fixed(1)
+    session.states.new_match = NewMatchForm(names=["Anna", "Bruno", "", ""])
+    session.states.random = Fixed(1)
     view = new_match.new_match_view(session)
     assert find(view, "new-draw-dealer").content == "Sorteggia"
     click(find(view, "new-draw-dealer"))
@@ -80,17 +80,19 @@ def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
     assert find(view, "new-drawn-dealer").value == "Mazziere sorteggiato: Bruno"
     assert shown(view, "new-drawn-dealer")
     assert find(view, "new-first-dealer").selected == ["1"]
-    assert session.new_match.setup().first_dealer == "Bruno"
+    assert session.states.new_match.setup().first_dealer == "Bruno"
     # choosing by hand afterwards replaces the draw and its message
     select(find(view, "new-first-dealer"), "0")
     assert not shown(new_match.new_match_view(session), "new-drawn-dealer")
-    assert session.new_match.setup().first_dealer == "Anna"
+    assert session.states.new_match.setup().first_dealer == "Anna"
 
 
 def test_sorteggia_in_english_with_a_seeded_source():
     session = make_session(new_table(), lang="en")
-    session.new_match = NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"])
-    session.random = random.Random(7)
+    session.states.new_match = NewMatchForm(
+        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
+    )
+    session.states.random = random.Random(7)
     seat = random.Random(7).randrange(4)
     click(find(new_match.new_match_view(session), "new-draw-dealer"))
     view = new_match.new_match_view(session)
@@ -209,6 +211,6 @@ def test_the_hand_breakdown_names_the_french_cards():
     entry_actions.save_hand(session)
     state = table.current().state
     session.french_cards = True
-    breakdown = scoreboard.breakdown_table(session, state.setup, state.hands[0])
+    breakdown = hand_list.breakdown_table(session, state.setup, state.hands[0])
     shown = [getattr(c, "value", None) for c in walk(breakdown)]
     assert "Fante di picche" in shown and "Picche" in shown and "Spade" not in shown

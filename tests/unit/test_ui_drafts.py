@@ -15,8 +15,8 @@ from tests.unit.fakes import click, find, make_session, select, type_into
 
 
 def start(session, names=("Anna", "Bruno")) -> None:
-    session.new_match = NewMatchForm()
-    session.new_match.names[: len(names)] = list(names)
+    session.states.new_match = NewMatchForm()
+    session.states.new_match.names[: len(names)] = list(names)
     new_match.start_match(session)
 
 
@@ -34,7 +34,9 @@ def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
     session = make_session(table)
     start(session)
     type_some(session)
-    session._on_view_pop(SimpleNamespace(route=session.route))  # the app's back arrow
+    session.drawing.on_view_pop(
+        SimpleNamespace(route=session.route)
+    )  # the app's back arrow
     assert session.route == "/partita"
 
     scoreboard.start_hand(session)
@@ -76,7 +78,7 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
 
 
 def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
-    # A second write of the disk, which no screen waits for (Session._tidy).
+    # A second write of the disk, which no screen waits for (Keeping.tidy_soon).
     session = make_session(table)
     start(session)
     type_a_whole_hand(session)
@@ -98,7 +100,7 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
     switch = find(entry(session), "entry-form-switch")
     switch.value = True
     switch.on_change(SimpleNamespace(control=switch))
-    session._on_view_pop(SimpleNamespace(route=session.route))
+    session.drawing.on_view_pop(SimpleNamespace(route=session.route))
 
     other = make_session(table)
     start(other, ("Carla", "Dario"))

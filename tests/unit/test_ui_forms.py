@@ -16,7 +16,7 @@ from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import hand_list, new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
@@ -27,8 +27,8 @@ from tests.unit.fakes import find, make_session
 def session(tmp_path: Path):
     table = TableService.open(tmp_path / "data")
     session = make_session(table)
-    session.new_match = NewMatchForm()
-    session.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm()
+    session.states.new_match.names[:2] = ["Anna", "Bruno"]
     new_match.start_match(session)
     yield session
     table.close()
@@ -74,7 +74,7 @@ def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
     scoreboard.start_hand(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
-    scoreboard.edit_hand(session, 0)  # correcting hand 1, left without saving
+    hand_list.edit_hand(session, 0)  # correcting hand 1, left without saving
     session.go("/partita")
 
     view = record_a_piccola_and_end_the_hand(session)
@@ -140,8 +140,8 @@ def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
 def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     """Regression: each choice of the declaration rebuilt it from the other
     choice as drawn, so a deal picked before the redraw undid the declarer."""
-    session.new_match = NewMatchForm(early_win=True)
-    session.new_match.names[:2] = ["Carla", "Dario"]
+    session.states.new_match = NewMatchForm(early_win=True)
+    session.states.new_match.names[:2] = ["Carla", "Dario"]
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     view = session.page.views[-1]

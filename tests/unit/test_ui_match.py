@@ -18,7 +18,7 @@ from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import hand_list, new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.server import serve
@@ -33,8 +33,8 @@ def session(table: TableService) -> Session:
 
 
 def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
-    session.new_match = NewMatchForm(**form)
-    session.new_match.names[: len(names)] = list(names)
+    session.states.new_match = NewMatchForm(**form)
+    session.states.new_match.names[: len(names)] = list(names)
     new_match.start_match(session)
 
 
@@ -49,7 +49,7 @@ def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(session, 
 
 
 def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(session):
-    session.new_match = NewMatchForm(names=["Anna", "Anna", "", ""])
+    session.states.new_match = NewMatchForm(names=["Anna", "Anna", "", ""])
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     problems = find(view, "new-problems")
@@ -64,7 +64,9 @@ def test_early_win_is_only_kept_with_two_players():
 
 
 def test_four_players_show_the_teams_as_seats_one_three_against_two_four(session):
-    session.new_match = NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"])
+    session.states.new_match = NewMatchForm(
+        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
+    )
     view = new_match.new_match_view(session)
     assert find(view, "new-teams").value == "Anna & Carla contro Bruno & Dario"
 
@@ -149,7 +151,7 @@ def test_deleting_a_hand_is_confirmed_and_can_be_undone(session, table):
     start(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
-    scoreboard.confirm_delete(session, 0)
+    hand_list.confirm_delete(session, 0)
     dialog = session.page.dialogs[-1]
     find(dialog, "confirm-delete").on_click(None)
     assert table.current().state.totals == (0, 0)
@@ -166,12 +168,12 @@ def test_a_dialog_button_that_fails_leaves_a_message_not_a_traceback(
     start(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
-    scoreboard.show_hand_detail(session, 0)
+    hand_list.show_hand_detail(session, 0)
 
     def broken(*_: object) -> None:
         raise KeyError("boom")
 
-    monkeypatch.setattr(scoreboard, "edit_hand", broken)
+    monkeypatch.setattr(hand_list, "edit_hand", broken)
     with caplog.at_level(logging.ERROR):
         click(find(session.page.dialogs[-1], "detail-edit"))
     assert session.error == "Errore inatteso (KeyError): non è cambiato nulla."
@@ -185,13 +187,13 @@ def test_a_dialog_left_open_after_the_phone_moved_on_answers_nothing(session):
     start(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
-    scoreboard.show_hand_detail(session, 0)
+    hand_list.show_hand_detail(session, 0)
     detail = session.page.dialogs[-1]
     session.go(routes.HOME)  # e.g. the match deleted from another phone
     click(find(detail, "detail-edit"))
     assert session.route == routes.HOME  # no correction opened
     session.go(routes.MATCH)
-    scoreboard.confirm_delete(session, 0)
+    hand_list.confirm_delete(session, 0)
     click(find(session.page.dialogs[-1], "confirm-delete"))
     snack = session.page.dialogs[-1]
     session.go(routes.HOME)
@@ -232,8 +234,8 @@ def test_a_delete_confirmed_after_another_phone_changed_the_hands_is_refused(
     """Phone 1 opens "delete hand 2"; phone 2 deletes hand 1 meanwhile, so
     hand 2 is gone: phone 1's confirmation must not delete another hand."""
     other = two_hands_and_a_second_phone(session, table)
-    scoreboard.confirm_delete(session, 1)  # hand 2: Bruno's 12
-    scoreboard.confirm_delete(other, 0)
+    hand_list.confirm_delete(session, 1)  # hand 2: Bruno's 12
+    hand_list.confirm_delete(other, 0)
     find(other.page.dialogs[-1], "confirm-delete").on_click(None)
     assert table.current().state.totals == (1, 12)
 
@@ -247,11 +249,11 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
     session, table
 ):
     other = two_hands_and_a_second_phone(session, table)
-    scoreboard.edit_hand(session, 0)
+    hand_list.edit_hand(session, 0)
     entry_actions.hold(
         session, session.entry.draft.with_settebello(1)
     )  # phone 1 corrects hand 1
-    scoreboard.edit_hand(other, 0)
+    hand_list.edit_hand(other, 0)
     entry_actions.hold(
         other, other.entry.draft.with_cards(0, "30")
     )  # phone 2 too, first
@@ -270,7 +272,7 @@ def test_a_correction_stays_open_while_another_phone_adds_a_hand(session, table)
     """Regression: any new hand from another phone silently turned a phone's
     open correction of a past hand into the entry of a new hand."""
     other = two_hands_and_a_second_phone(session, table)
-    scoreboard.edit_hand(session, 0)
+    hand_list.edit_hand(session, 0)
     entry_actions.hold(session, session.entry.draft.with_cards(0, "30"))
     entry_actions.hold(other, hand_a())
     entry_actions.save_hand(other)  # hand 3, from the other phone
@@ -287,8 +289,8 @@ def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
     session, table
 ):
     other = two_hands_and_a_second_phone(session, table)
-    scoreboard.edit_hand(session, 0)
-    scoreboard.edit_hand(other, 0)
+    hand_list.edit_hand(session, 0)
+    hand_list.edit_hand(other, 0)
     entry_actions.hold(other, other.entry.draft.with_cards(0, "30"))
     entry_actions.save_hand(other)
     session.render()
@@ -352,7 +354,7 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
     """The snackbar's undo of a deleted hand, tapped after another phone has
     saved a hand, must not undo that other phone's hand instead."""
     other = two_hands_and_a_second_phone(session, table)
-    scoreboard.confirm_delete(session, 1)
+    hand_list.confirm_delete(session, 1)
     find(session.page.dialogs[-1], "confirm-delete").on_click(None)
     snackbar = session.page.dialogs[-1]
     entry_actions.hold(other, hand_won_by(1))
@@ -452,10 +454,10 @@ def test_a_route_change_from_the_browser_draws_its_screen_even_if_page_route_mov
 ):
     """Regression: flet sets page.route before the route-change handler runs,
     so the handler must compare with the screen drawn, not with page.route."""
-    assert session.drawn_route == "/"
+    assert session.drawing.drawn_route == "/"
     session.page.route = "/regole"
-    session._on_route_change(SimpleNamespace(route="/regole"))
-    assert session.drawn_route == "/regole"
+    session.drawing.on_route_change(SimpleNamespace(route="/regole"))
+    assert session.drawing.drawn_route == "/regole"
     assert [v.route for v in session.page.views] == ["/", "/regole"]
 
 
@@ -467,13 +469,13 @@ def test_going_to_a_screen_draws_it_before_the_browser_confirms(session):
 
 def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session):
     start(session, target=200)
-    for _ in range(scoreboard.RECENT_HANDS + 2):
+    for _ in range(hand_list.RECENT_HANDS + 2):
         entry_actions.hold(session, hand_a())
         entry_actions.save_hand(session)
     view = scoreboard.scoreboard_view(session)
-    played = scoreboard.RECENT_HANDS + 2
+    played = hand_list.RECENT_HANDS + 2
     find(view, f"hand-row-{played}")
-    find(view, f"hand-row-{played - scoreboard.RECENT_HANDS + 1}")
+    find(view, f"hand-row-{played - hand_list.RECENT_HANDS + 1}")
     with pytest.raises(LookupError):
         find(view, "hand-row-1")
     find(view, "score-all-hands").on_click(None)

@@ -128,7 +128,7 @@ def board_view(session: Session) -> ft.View:
         appbar=ft.AppBar(
             title=ft.Text(session.t("board.title")),
             # a player who opened the board may go back; a spectator stays
-            automatically_imply_leading=session.role is not Role.SPECTATOR,
+            automatically_imply_leading=session.admission.role is not Role.SPECTATOR,
         ),
         controls=controls,
     )

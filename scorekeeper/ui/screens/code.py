@@ -21,10 +21,10 @@ def code_view(session: Session) -> ft.View:
     """Ask for the table code (or the board's)."""
 
     def typed(e: ft.Event[ft.TextField]) -> None:
-        session.code_typed = text_of(e)[:MAX_CODE_INPUT]
+        session.admission.code_typed = text_of(e)[:MAX_CODE_INPUT]
 
     def enter() -> None:
-        session.present_code(session.code_typed)
+        session.present_code(session.admission.code_typed)
 
     language = ft.SegmentedButton(
         segments=[
@@ -37,7 +37,7 @@ def code_view(session: Session) -> ft.View:
     )
     field = ft.TextField(
         label=session.t("code.field"),
-        value=session.code_typed,
+        value=session.admission.code_typed,
         max_length=CODE_LENGTH + 4,
         capitalization=ft.TextCapitalization.CHARACTERS,
         autocorrect=False,
@@ -57,7 +57,7 @@ def code_view(session: Session) -> ft.View:
         ),
         controls=[
             semantic("code-ask", ft.Text(session.t("code.ask"), size=16)),
-            error_banner(session.code_message),
+            error_banner(session.admission.code_message),
             full_width("code-field", field),
             big_button("code-enter", session.t("code.enter"), enter, ft.Icons.LOGIN),
             ft.Divider(),

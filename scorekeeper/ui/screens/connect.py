@@ -70,10 +70,10 @@ def connect_view(session: Session) -> ft.View:
         controls.append(
             semantic("connect-message", ft.Text(session.t("connect.no_network")))
         )
-    elif info.reachable or session.access is not None:
+    elif info.reachable or session.admission.gate is not None:
         # a table code exists only when the server listens beyond loopback
         # (ui/server.py): the other phones can reach it, whatever the probe said
-        access = session.access
+        access = session.admission.gate
         url = info.url
         if access is not None:  # the address carries the table code
             url = with_code(info.url, access.table_code)

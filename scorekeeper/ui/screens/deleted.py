@@ -50,7 +50,7 @@ def delete_match(session: Session, match_id: str) -> StoredMatch | None:
     whose "Annulla" restores it. The table service moves the table off it."""
 
     def deleted(_: StoredMatch) -> None:
-        session.history.match_id, session.history.message = None, None
+        session.states.history.match_id, session.states.history.message = None, None
         show_dialog(
             session,
             ft.SnackBar(
@@ -91,7 +91,7 @@ def restore_match(session: Session, match_id: str) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.history.message = sentence
+    session.states.history.message = sentence
 
 
 def delete_button(session: Session, match_id: str) -> ft.Control:

@@ -61,7 +61,7 @@ def history_items(session: Session) -> tuple[list[MatchSummary], bool]:
     The repository filters by one player; an opponent is checked here, on
     pages of the player's matches, so the cost stays one page at a time.
     """
-    st = session.history
+    st = session.states.history
     repo = session.table.queries
     want = PAGE_SIZE * st.pages
     since = _since(st.period, date.today())
@@ -84,8 +84,8 @@ def history_items(session: Session) -> tuple[list[MatchSummary], bool]:
 
 
 def open_match(session: Session, match_id: str) -> None:
-    session.history.match_id = match_id
-    session.history.message = None
+    session.states.history.match_id = match_id
+    session.states.history.message = None
     session.go(routes.DETAIL)
 
 
@@ -150,7 +150,7 @@ def _players(session: Session) -> list[str]:
 
 
 def filters(session: Session) -> list[ft.Control]:
-    st = session.history
+    st = session.states.history
     people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in _players(session))]
 
     def setter(name: str) -> Callable[[str | None], None]:
@@ -211,7 +211,7 @@ def filters(session: Session) -> list[ft.Control]:
 
 
 def message_line(session: Session) -> ft.Control:
-    text = session.history.message
+    text = session.states.history.message
     # The wrapper is hidden, not its content: a Semantics needs visible content.
     return ft.Semantics(
         identifier="history-message",
@@ -222,7 +222,7 @@ def message_line(session: Session) -> ft.Control:
 
 def history_view(session: Session) -> ft.View:
     """Every match, newest first, filtered; a page at a time ("show more")."""
-    st = session.history
+    st = session.states.history
     items, more = history_items(session)
     rows: list[ft.Control] = [history_row(session, s) for s in items]
     if not items:

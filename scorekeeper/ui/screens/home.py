@@ -139,7 +139,7 @@ def data_notice(session: Session) -> list[ft.Control]:
     this phone (one that comes meanwhile stays)."""
     warnings = list(session.table.warnings)
     shown = len(warnings)
-    notices = warnings[session.notices_seen :]
+    notices = warnings[session.states.notices_seen :]
     # an index moved aside is rebuilt at once: its "rebuilt" notice says it all
     rebuilt = {_file_name(w, "path") for w in notices if w.code == "rebuilt_index"}
     lines = list(
@@ -153,7 +153,7 @@ def data_notice(session: Session) -> list[ft.Control]:
         return []
 
     def dismiss() -> None:
-        session.notices_seen = shown
+        session.states.notices_seen = shown
         session.render()
 
     return [

@@ -318,11 +318,11 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     """The match's notes; Save is on once they differ from the saved ones.
     What this phone typed is kept on its session until saved (a rebuilt
     view's controls do not keep it)."""
-    typed = session.history.notes
+    typed = session.states.history.notes
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
-        session.history.notes = (stored.id, text_of(e))
+        session.states.history.notes = (stored.id, text_of(e))
         session.render()  # Save turns on (or off) as the text changes
 
     field_ = ft.TextField(
@@ -334,14 +334,14 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     )
 
     def save() -> None:
-        now = session.history.notes
+        now = session.states.history.notes
         if now is None or now[0] != stored.id:
             return
         text = now[1]
 
         def saved(_: StoredMatch) -> None:
-            session.history.notes = None
-            session.history.message = session.t("detail.notes_saved")
+            session.states.history.notes = None
+            session.states.history.message = session.t("detail.notes_saved")
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
 
@@ -365,7 +365,7 @@ def _sharing(session: Session, stored: StoredMatch, text: str) -> list[ft.Contro
 
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
-    st = session.history
+    st = session.states.history
     stored = None
     if st.match_id is not None:
         with contextlib.suppress(StorageError):

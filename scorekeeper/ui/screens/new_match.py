@@ -66,7 +66,7 @@ def errors_and_hints(
 
 def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
     settings = session.table.queries.settings()
-    session.new_match = form or NewMatchForm(
+    session.states.new_match = form or NewMatchForm(
         preset=settings.preset, target=str(settings.target)
     )
     session.go(routes.NEW_MATCH)
@@ -74,7 +74,7 @@ def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
 
 def start_match(session: Session) -> None:
     """Start the form's match; with a match being played, ask first."""
-    form = session.new_match
+    form = session.states.new_match
     if form is None or setup_problem_texts(session, form):
         return
     playing = session.table.playing()
@@ -87,7 +87,7 @@ def start_match(session: Session) -> None:
 def begin_match(session: Session) -> None:
     """Start the form's match: the form is done, Back from the scoreboard
     leads home, never to the form again."""
-    form = session.new_match
+    form = session.states.new_match
     if form is None:
         return
     setup = form.setup()
@@ -96,7 +96,7 @@ def begin_match(session: Session) -> None:
         lambda table: table.start_match(setup), routes.MATCH, finished=True
     )
     if stored is not None:
-        session.new_match = None
+        session.states.new_match = None
 
 
 def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
@@ -171,12 +171,12 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
 
 def new_match_view(session: Session) -> ft.View:
     """Players (roster or typed), seats, first dealer, rules, target, early win."""
-    if session.new_match is None:
+    if session.states.new_match is None:
         settings = session.table.queries.settings()
-        session.new_match = NewMatchForm(
+        session.states.new_match = NewMatchForm(
             preset=settings.preset, target=str(settings.target)
         )
-    form = session.new_match
+    form = session.states.new_match
 
     def pick(name: str) -> None:
         form.fill_next(name)
@@ -209,7 +209,7 @@ def new_match_view(session: Session) -> ft.View:
         form.drawn = False
 
     def draw() -> None:
-        form.draw_first_dealer(session.random)
+        form.draw_first_dealer(session.states.random)
         session.render()
 
     name_fields = [

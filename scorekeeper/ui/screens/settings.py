@@ -104,13 +104,13 @@ def set_target(session: Session, text: str | None) -> None:
     """Validate the typed target; save it when it is a whole number in range."""
     typed = text or ""
     value = parse_target(text)
-    session.target_entry = TargetEntry(typed, value is not None, False)
+    session.states.target_entry = TargetEntry(typed, value is not None, False)
     if value is None:
         session.render()
         return
 
     def saved(ok: bool) -> None:
-        session.target_entry = TargetEntry(typed, True, ok)
+        session.states.target_entry = TargetEntry(typed, True, ok)
 
     _save_settings(session, saved, target=value)
 
@@ -124,7 +124,7 @@ def settings_view(session: Session) -> ft.View:
         preset = Preset.CLASSICO.value
     target = settings.target
 
-    entry = session.target_entry
+    entry = session.states.target_entry
     help_text = session.t("settings.target_help", low=TARGET_MIN, high=TARGET_MAX)
     target_field = ft.TextField(
         label=session.t("settings.target"),
@@ -196,12 +196,12 @@ def settings_view(session: Session) -> ft.View:
                 kind="plain",
             ),
         ]
-    if session.access is not None:  # the table code (ui/access.py)
+    if session.admission.gate is not None:  # the table code (ui/access.py)
         controls += [
             semantic(
                 "settings-table-code",
                 ft.Text(
-                    session.t("code.current", code=session.access.table_code),
+                    session.t("code.current", code=session.admission.gate.table_code),
                     size=18,
                 ),
             ),

@@ -40,7 +40,7 @@ def on_page(session: Session) -> Iterator[None]:
 # -- sharing: files in and out -----------------------------------------------------
 def _picker(session: Session) -> ft.FilePicker:
     """The session's FilePicker (created once, on the session's page)."""
-    st = session.history
+    st = session.states.history
     if st.picker is None:
         with on_page(session):
             st.picker = ft.FilePicker(on_result=lambda e: imported(session, e))
@@ -51,7 +51,7 @@ async def download(session: Session, name: str, data: bytes) -> None:
     """Offer *data* to the browser as the file *name* (a download on a phone)."""
     picker = _picker(session)
     await picker.save_file(file_name=name, src_bytes=data)
-    session.history.message = session.t("share.downloaded", name=name)
+    session.states.history.message = session.t("share.downloaded", name=name)
     session.render()
 
 
@@ -88,7 +88,7 @@ def import_bytes(session: Session, data: bytes) -> None:
         if created == 0:
             _say(session, session.t("share.already"))
         elif len(results) == 1:
-            session.history.match_id = results[0].id
+            session.states.history.match_id = results[0].id
             _say(session, session.t("share.imported_one"))
         else:
             _say(session, session.t("share.imported", n=created))
@@ -103,7 +103,7 @@ def import_bytes(session: Session, data: bytes) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.history.message = sentence
+    session.states.history.message = sentence
 
 
 def imported(session: Session, e: Any) -> None:
@@ -192,7 +192,7 @@ def sharing_one(
         await download(session, f"{stem}.csv", text.encode("utf-8-sig"))
 
     def copied(_: object) -> None:
-        session.history.message = session.t("share.copied")
+        session.states.history.message = session.t("share.copied")
         session.render()
 
     with on_page(session):

@@ -69,7 +69,7 @@ def compute(
 
 
 def _choice(session: Session) -> tuple[str | None, str | None, str | None]:
-    st = session.history
+    st = session.states.history
     return (st.stats_player, st.stats_opponent, st.stats_partner)
 
 
@@ -79,7 +79,7 @@ def current_result(session: Session) -> tuple[StatsResult | None, bool]:
     Starts the computation (once per choice and revision) when the cache does
     not hold the figures of the current revision.
     """
-    st = session.history
+    st = session.states.history
     choice = _choice(session)
     if choice[0] is None:
         return None, False
@@ -100,7 +100,7 @@ def start_loading(session: Session, key: tuple[Any, ...]) -> None:
 
 
 async def load(session: Session, key: tuple[Any, ...]) -> None:
-    st = session.history
+    st = session.states.history
     player, opponent, partner, _ = key
     try:
         result = await asyncio.to_thread(
@@ -299,7 +299,7 @@ def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
 
 def stats_view(session: Session) -> ft.View:
     """One player, against an opponent or with a partner; figures from the core."""
-    st = session.history
+    st = session.states.history
     people = _players(session)
 
     def choose(name: str) -> Callable[[str | None], None]:

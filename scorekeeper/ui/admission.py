@@ -1,0 +1,86 @@
+"""One phone's standing with the table code (``ui/access.py``): whether it is
+admitted, as a player or a spectator, and what the code screen shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.ui.access import Gate, Outcome, Role
+from scorekeeper.ui.peer import Peer
+
+Builder = Callable[[Any], ft.View]
+
+
+class Admission:
+    """Without a gate every phone is a player; with one, nothing is shown or
+    changed until the phone presents a code. ``screens``: the code screen
+    and the spectator board."""
+
+    def __init__(
+        self, gate: Gate | None, screens: tuple[Builder, Builder] | None
+    ) -> None:
+        self.gate = gate
+        self.screens = screens
+        self.role: Role | None = None if gate is not None else Role.PLAYER
+        self.admitted_at = 0  # the gate's generation when admitted
+        self.code_typed = ""
+        self.code_message: str | None = None
+
+    @property
+    def admitted(self) -> bool:
+        """Whether this phone may see the table's data."""
+        if self.gate is None:
+            return True
+        return self.gate.still_valid(self.role, self.admitted_at)
+
+    @property
+    def may_change(self) -> bool:
+        """Whether this phone may change the table (a player, admitted)."""
+        return self.admitted and self.role is Role.PLAYER
+
+    def gated_views(self, session: Any, page: ft.Page) -> list[ft.View] | None:
+        """The code screen (not admitted) or the spectator's board, drawn
+        instead of the route's screen; ``None``: the route's screen."""
+        if self.gate is None or self.screens is None:
+            return None
+        code_screen, board = self.screens
+        if not self.admitted:
+            self.role = None
+            while page.pop_dialog() is not None:  # a dialog left open
+                pass
+            return [code_screen(session)]
+        if self.role is Role.SPECTATOR:
+            return [board(session)]
+        return None
+
+    def present(self, peer: Peer | None, text: str, t: Callable[..., str]) -> bool:
+        """Present ``text`` as a code from ``peer`` (the connection as the
+        server saw it); the code screen's message (``t``: in the phone's
+        language) says why not."""
+        if self.gate is None:
+            return True
+        verdict = self.gate.check(
+            peer.address if peer else None, text, peer.connection if peer else None
+        )
+        self.code_typed = ""
+        if verdict.outcome is Outcome.ADMITTED:
+            self.role = verdict.role
+            self.admitted_at = verdict.generation
+            self.code_message = None
+        elif verdict.wait > 0:
+            self.code_message = t("code.wait", seconds=round(verdict.wait))
+        else:
+            self.code_message = t("code.wrong")
+        return verdict.outcome is Outcome.ADMITTED
+
+    def renew(self) -> bool:
+        """A new table code: this phone stays admitted (``False``: not a
+        player, nothing renewed)."""
+        if self.gate is None or not self.may_change:
+            return False
+        self.gate.renew_table_code()
+        self.admitted_at = self.gate.generation
+        return True

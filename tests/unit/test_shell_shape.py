@@ -1,0 +1,82 @@
+"""The UI shell stays a shell: the session small, no module of the UI long.
+
+Read from the source with :mod:`ast` (nothing imported): the attributes a
+``Session`` sets on itself anywhere in its class, the lines of its module,
+the lines of every module under ``scorekeeper/ui``.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import scorekeeper.ui
+import scorekeeper.ui.session
+
+UI_DIR = Path(scorekeeper.ui.__file__).parent
+SESSION_FILE = Path(scorekeeper.ui.session.__file__)
+MAX_SESSION_ATTRIBUTES = 15
+MAX_SESSION_LINES = 300
+MAX_MODULE_LINES = 600
+
+
+def attributes_set(cls: ast.ClassDef) -> set[str]:
+    """The ``self.x`` assigned in any method of ``cls``."""
+    found = set()
+    for node in ast.walk(cls):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign):
+            targets = [node.target]
+        for target in targets:
+            for t in ast.walk(target):
+                if (
+                    isinstance(t, ast.Attribute)
+                    and isinstance(t.value, ast.Name)
+                    and t.value.id == "self"
+                ):
+                    found.add(t.attr)
+    return found
+
+
+def session_class() -> ast.ClassDef:
+    tree = ast.parse(SESSION_FILE.read_text(encoding="utf-8"))
+    return next(
+        n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Session"
+    )
+
+
+def test_the_reader_finds_every_attribute_a_class_sets_on_itself():
+    tree = ast.parse(
+        "class A:\n"
+        "    def __init__(self):\n"
+        "        self.a = 1\n"
+        "        self.b: int = 2\n"
+        "        self.c, self.d = 3, 4\n"
+        "    def later(self):\n"
+        "        self.e += 1\n"
+        "        other.f = 5\n"
+    )
+    (cls,) = tree.body
+    assert isinstance(cls, ast.ClassDef)
+    assert attributes_set(cls) == {"a", "b", "c", "d", "e"}
+
+
+def test_a_session_holds_at_most_fifteen_attributes():
+    names = attributes_set(session_class())
+    assert len(names) <= MAX_SESSION_ATTRIBUTES, sorted(names)
+
+
+def test_the_session_module_is_at_most_three_hundred_lines():
+    lines = len(SESSION_FILE.read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_SESSION_LINES
+
+
+def test_no_module_of_the_ui_is_over_six_hundred_lines():
+    long = {
+        str(path.relative_to(UI_DIR)): n
+        for path in UI_DIR.rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert not long
