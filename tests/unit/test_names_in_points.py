@@ -69,5 +69,5 @@ def test_the_scoreboard_and_the_detail_show_the_teams_whole():
     table, match_id = four_player_table()
     session = make_session(table, routes.MATCH)
     assert_whole(scoreboard.scoreboard_view(session))
-    session.history.match_id = match_id
+    session.states.history.match_id = match_id
     assert_whole(match_detail.detail_view(session))

@@ -85,11 +85,11 @@ def test_with_a_table_code_connect_never_says_only_this_device(monkeypatch):
         lambda url: LanInfo("http://192.168.1.5:8550", False, "192.168.1.5", 8550),
     )
     session = make_session(table_with())
-    session.access = Gate()
+    session.admission.gate = Gate()
     shown = "\n".join(texts(connect.connect_view(session)))
     assert "solo questo dispositivo" not in shown
     assert "entrano con il codice del tavolo" in shown
-    assert f"Codice del tavolo: {session.access.table_code}" in shown
+    assert f"Codice del tavolo: {session.admission.gate.table_code}" in shown
 
 
 @pytest.mark.parametrize(("lang", "code"), [("it", "it"), ("en", "en")])
