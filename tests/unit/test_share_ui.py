@@ -45,7 +45,7 @@ def shared_link(session, stored) -> str:
 
 def test_the_detail_offers_picture_link_copy_download_and_a_qr(session):
     stored = stored_of(session)
-    session.history.match_id = stored.id
+    session.states.history.match_id = stored.id
     view = match_detail.detail_view(session)
     for key in ("share-picture", "share-link", "copy-link", "download-picture"):
         find(view, f"detail-{key}")
@@ -109,7 +109,7 @@ def test_a_damaged_link_says_so_and_opens_nothing(session, cut):
     link = cut(shared_link(session, stored_of(session)))
     share_match.show_shared(session, link)
     assert session.page.dialogs == []
-    assert session.history.message == (
+    assert session.states.history.message == (
         "Il link è danneggiato o incompleto: nulla è cambiato."
     )
 

@@ -152,7 +152,7 @@ def link_qr(link: str) -> str:
 
 
 def _say(session: Session, text: str) -> None:
-    session.history.message = text
+    session.states.history.message = text
     session.render()
 
 
@@ -278,8 +278,8 @@ def show_shared(session: Session, link: str) -> None:
 
         def done(results: list[ImportResult]) -> None:
             [result] = results
-            session.history.match_id = result.id
-            session.history.message = session.t(
+            session.states.history.match_id = result.id
+            session.states.history.message = session.t(
                 "share.saved" if result.created else "share.already"
             )
 
