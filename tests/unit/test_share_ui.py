@@ -95,11 +95,11 @@ def test_a_shared_link_opened_shows_the_match_and_saves_it_once(session, tmp_pat
     [save] = [b for b in dialog.actions if b.content == "Salva nel mio storico"]
     click(save)
     assert phone.page.route == routes.DETAIL
-    assert phone.history.message == "Partita salvata nel tuo storico."
+    assert phone.states.history.message == "Partita salvata nel tuo storico."
     share_match.show_shared(phone, link)
     [dialog] = phone.page.dialogs
     click([b for b in dialog.actions if b.content == "Salva nel mio storico"][0])
-    assert phone.history.message == "Partita già presente: niente di cambiato."
+    assert phone.states.history.message == "Partita già presente: niente di cambiato."
     assert other.queries.count() == 1
     other.close()
 
