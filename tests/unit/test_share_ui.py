@@ -144,7 +144,7 @@ def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypa
         got.append((name, data))
 
     monkeypatch.setattr(share_match, "download", download)
-    session.history.stats_player = "Anna"
+    session.states.history.stats_player = "Anna"
     ss.stats_view(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
