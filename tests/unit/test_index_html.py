@@ -37,3 +37,16 @@ def test_the_page_loads_the_connection_message_before_flutter_starts():
     ours = OURS.read_text(encoding="utf-8")
     script = ours.index('<script src="connection.js"></script>')
     assert script < ours.index("flutter_bootstrap.js")
+
+
+def test_the_served_page_is_ours_with_the_shared_link_script(tmp_path):
+    """The server's page keeps our title and connection script once the
+    shared-link script is added (it once replaced ours with flet-web's own, and
+    a phone that lost the server showed flet's "Working..." instead)."""
+    from scorekeeper.ui.link_inbox import with_link_script
+    from scorekeeper.ui.server import runtime_assets
+
+    served = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
+    assert served == with_link_script(OURS.read_text(encoding="utf-8"))
+    assert '<script src="connection.js"></script>' in served
+    assert "<title>Spazzino segnapunti</title>" in served

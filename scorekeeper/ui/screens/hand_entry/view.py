@@ -39,12 +39,17 @@ from scorekeeper.ui.widgets import (
     error_banner,
     full_width,
     hint_lines,
+    initials,
     problem_lines,
     screen,
     section_title,
     semantic,
     wrapped,
 )
+
+# A side's name in the preview bar is whole up to this many characters (two
+# lines at most in half a 360 px phone), its players' initials beyond.
+PREVIEW_NAME = 16
 
 
 def taken_panel(session: Session, stored: StoredMatch, entry: EntryState) -> ft.Control:
@@ -215,11 +220,13 @@ def entry_view(
         controls=[
             semantic(
                 f"entry-preview-{s}",
-                # The points must stay visible: the name wraps, never cut.
+                # The points must stay visible in the bar's fixed room: a long
+                # name becomes initials (never cut with "…"), and wraps if even
+                # those do not fit.
                 wrapped(
                     session.t(
                         "entry.preview_side",
-                        side=setup.side_name(s),
+                        side=initials(setup.side_name(s), PREVIEW_NAME),
                         points=preview[s].total if preview else "-",
                     ),
                     size=16,
