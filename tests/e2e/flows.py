@@ -35,7 +35,7 @@ def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
     if first_dealer is not None:
         choose(node(page, "new-first-dealer"), first_dealer)
     if target is not None:
-        type_into(page, "Punti per vincere", str(target))
+        type_into(page, "Traguardo", str(target))
         page.wait_for_timeout(300)
     if early_win:
         switch = page.get_by_role("switch", name="Dichiarazione di vittoria concordata")

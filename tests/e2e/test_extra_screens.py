@@ -75,8 +75,7 @@ RULES_IT = (
     "le carte rimaste in tavola vanno a chi ha fatto l'ultima presa",
     "Le figure (F, C, R) non prendono mai una somma",
     "un 5 vale 5 punti",
-    "Scelta di questa app: la soglia per dichiararsi è il punteggio da "
-    "raggiungere, 31.",
+    "Scelta di questa app: la soglia per dichiararsi è il traguardo, 31.",
     "Scelta di questa app: nella mano fermata carte e spade vanno solo a chi ne "
     "ha di più",
     "Scelta di questa app: nello spareggio non ci si può dichiarare vincenti.",
@@ -88,7 +87,7 @@ RULES_EN = (
     "point for each card, the played one included, so 3 or 4.",
     "the card the previous player just played",
     "the cards left on the table go to the side that made the last capture",
-    "Figures (F, C, R) never take a sum",
+    "Face cards (F, C, R) never take a sum",
     "the ace, two and three of spades",
     "This app's choice: the threshold for declaring is the match target, 31.",
     "This app's choice: in a stopped hand carte and spades go only to the side",

@@ -304,7 +304,7 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(
     )
     for seat, name in enumerate(["Anna", "Bruno"], start=1):
         type_into(page, f"Giocatore {seat}", name, (node(page, "new-teams"), name))
-    type_into(page, "Punti per vincere", "8")
+    type_into(page, "Traguardo", "8")
     tap_until_shown(
         node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
     )
