@@ -4,17 +4,22 @@ The repository names its files relatively (``meta.json``, ``live.json``,
 ``archive/index-0003.json``) and asks a backend for a :class:`~tinydb.TinyDB`
 on each. :class:`FileBackend` is the real one: crash-safe
 :class:`~scorekeeper.storage.atomic.AtomicJSONStorage` files in the data
-folder, a ``filelock`` on ``<folder>/.lock`` held while the repository is open
-(a second process gets :class:`~scorekeeper.storage.errors.DataInUseError`),
-and leftover temporary files cleaned once the lock is held.
+folder, an exclusive ``flock`` on the folder itself held while the repository
+is open (a second process gets
+:class:`~scorekeeper.storage.errors.DataInUseError`; deleting a file cannot
+free it), a ``filelock`` on ``<folder>/.lock`` beside it (what older versions
+of the app take; where ``flock`` is missing, the only lock), and leftover
+temporary files cleaned once the locks are held.
 :class:`MemoryBackend` keeps the same files as dictionaries, for fast tests.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import errno
 import fnmatch
+import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +33,36 @@ from .atomic import AtomicJSONStorage, clean_temp_files, null_file_error, write_
 from .errors import DataFileError, DataInUseError, StorageWriteError
 
 LOCK_NAME = ".lock"
+
+
+def lock_folder(folder: Path, shared: bool = False) -> int | None:
+    """An ``flock`` on the folder's own descriptor (exclusive, or *shared*),
+    not waiting: the descriptor holding it, ``None`` where folders cannot be
+    locked (no ``fcntl``, or a file system without ``flock``). Raises
+    ``BlockingIOError`` when another process holds a lock that excludes it.
+    The lock lives as long as the descriptor: no file to delete by mistake."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return None
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise
+    except OSError as exc:  # pragma: no cover - e.g. Pyodide's file system
+        os.close(fd)
+        if exc.errno in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP):
+            return None
+        raise
+    return fd
+
+
+def unlock_folder(fd: int | None) -> None:
+    if fd is not None:
+        with contextlib.suppress(OSError):
+            os.close(fd)  # closing the last descriptor drops the flock
 
 
 class Backend(Protocol):
@@ -61,6 +96,7 @@ class FileBackend:
         self.location = str(self.folder)
         self.storage_cls = storage_cls
         self._lock: filelock.BaseFileLock | None = None
+        self._folder_fd: int | None = None
         self._dbs: dict[str, TinyDB] = {}
         self.cleaned: list[Path] = []
 
@@ -71,32 +107,48 @@ class FileBackend:
         except OSError as exc:
             raise write_error(self.folder, exc) from exc
         lock_path = self.folder / LOCK_NAME
+        in_use = DataInUseError(
+            f"the data folder {self.folder} is already in use by another "
+            "instance of the app; close it first, or use another folder with "
+            "--data",
+            path=str(lock_path),
+            folder=str(self.folder),
+        )
+        try:
+            self._folder_fd = lock_folder(self.folder)
+        except BlockingIOError:
+            raise in_use from None
+        except OSError as exc:
+            raise self._lock_error(lock_path, exc) from exc
         lock = filelock.FileLock(lock_path, timeout=0)
         try:
             lock.acquire()
         except filelock.Timeout:
-            raise DataInUseError(
-                f"the data folder {self.folder} is already in use by another "
-                f"instance of the app (lock file {lock_path}); close it first, "
-                "or use another folder with --data",
-                path=str(lock_path),
-                folder=str(self.folder),
-            ) from None
+            self._unlock_folder()
+            raise in_use from None
         except OSError as exc:
-            raise StorageWriteError(
-                f"cannot lock the data folder {self.folder} ({exc.strerror or exc}); "
-                "is it writable?",
-                code="read_only"
-                if exc.errno in (errno.EACCES, errno.EROFS)
-                else "write_failed",
-                path=str(lock_path),
-                errno=exc.errno,
-            ) from exc
+            self._unlock_folder()
+            raise self._lock_error(lock_path, exc) from exc
         self._lock = lock
         # Only now: another instance's temporaries must not be touched.
         self.cleaned = clean_temp_files(self.folder) + clean_temp_files(
             self.folder / "archive"
         )
+
+    def _lock_error(self, lock_path: Path, exc: OSError) -> StorageWriteError:
+        return StorageWriteError(
+            f"cannot lock the data folder {self.folder} ({exc.strerror or exc}); "
+            "is it writable?",
+            code="read_only"
+            if exc.errno in (errno.EACCES, errno.EROFS)
+            else "write_failed",
+            path=str(lock_path),
+            errno=exc.errno,
+        )
+
+    def _unlock_folder(self) -> None:
+        unlock_folder(self._folder_fd)
+        self._folder_fd = None
 
     def release(self) -> None:
         for db in self._dbs.values():
@@ -105,6 +157,7 @@ class FileBackend:
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+        self._unlock_folder()
 
     def db(self, name: str) -> TinyDB:
         db = self._dbs.get(name)

@@ -15,8 +15,8 @@ temporary file is cleaned, nothing is migrated or moved aside. It reads
 index first, then shard, then out of ``live.json``: read in that order, a move
 half done is always seen as pending, never as a disagreement.
 
-:func:`folder_lock` looks at the folder's ``.lock`` the way the app takes it
-(``flock``), without creating or breaking it.
+:func:`folder_lock` looks at the folder's lock the way the app takes it
+(``flock`` on the folder itself), without creating or breaking it.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from scorekeeper.core.names import name_key
 
 from .archive import SHARD_SIZE, shard_of
 from .atomic import read_json_file
-from .backends import LOCK_NAME
+from .backends import lock_folder, unlock_folder
 from .drafts import DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, draft_problem
 from .errors import DataFileError, SettingsError
 from .files import (
@@ -393,28 +393,22 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
 
 @contextlib.contextmanager
 def folder_lock(folder: str | os.PathLike[str]) -> Iterator[bool | None]:
-    """Whether the app holds *folder* now: False (then a shared lock keeps it
-    from starting until the block ends), True (in use), None (no lock file,
-    or no ``flock`` here). Creates, truncates and removes nothing."""
+    """Whether the app holds *folder* now: False (then a shared lock on the
+    folder keeps it from starting until the block ends), True (in use), None
+    (no such folder, or no ``flock`` here). Creates, truncates and removes
+    nothing."""
     try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows: nothing to look at
-        yield None
+        fd = lock_folder(Path(folder), shared=True)
+    except BlockingIOError:
+        yield True
         return
-    try:
-        fd = os.open(Path(folder) / LOCK_NAME, os.O_RDONLY)
     except OSError:
         yield None
         return
+    if fd is None:
+        yield None
+        return
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-        except OSError:
-            yield True
-            return
-        try:
-            yield False
-        finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+        yield False
     finally:
-        os.close(fd)
+        unlock_folder(fd)

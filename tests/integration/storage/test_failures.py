@@ -171,12 +171,48 @@ def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
         with pytest.raises(DataInUseError) as e:
             open_repository(folder)
         assert "already in use by another instance" in str(e.value)
-        assert str(folder / ".lock") in str(e.value)
+        assert str(folder) in str(e.value)
         assert e.value.code == "in_use"
     finally:
         holder.kill()
         holder.wait()
     # once the other process is gone the folder opens again
+    from scorekeeper.storage.repository import open_repository
+
+    open_repository(folder).close()
+
+
+def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
+    """Issue 24 item 5: with ``.lock`` deleted (or the lock file lost) a
+    second process shared the folder and a match was lost. The lock is an
+    ``flock`` on the folder itself: a second process (the command line, a
+    real process) is still refused, and nothing of the first is touched."""
+    folder = tmp_path / "data"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        (folder / ".lock").unlink()
+        before = _snapshot(folder)
+        done = subprocess.run(
+            [sys.executable, "main.py", "--data", str(folder), "history"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 1, done.stderr
+        assert "already in use by another instance" in done.stderr
+        assert "Traceback" not in done.stderr
+        assert _snapshot(folder) == before
+        assert not (folder / ".lock").exists()  # the refused one made none
+    finally:
+        holder.kill()
+        holder.wait()
     from scorekeeper.storage.repository import open_repository
 
     open_repository(folder).close()
