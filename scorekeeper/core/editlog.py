@@ -3,7 +3,8 @@
 Every change to a stored match is logged (see the storage layer for the
 format); this module holds the decisions on that log, on domain values only:
 which entries :func:`last_undoable` would revert, which ones are already
-undone, whether a hand is still the one a caller saw (:func:`hand_changed`),
+undone, which change a redo makes again (:func:`redo_target`), whether a
+hand is still the one a caller saw (:func:`hand_changed`),
 and :func:`revert`, which computes the match after undoing one entry and can
 replay the same change on another list of the match's hands.
 """
@@ -76,6 +77,19 @@ def last_undoable(log: Sequence[LogEntry]) -> int | None:
         if log[number - 1].undoable and number not in undone:
             return number
     return None
+
+
+def redo_target(log: Sequence[LogEntry], undo: int) -> int | None:
+    """The number of the entry that entry *undo* (an undo) reverted, while
+    that undo is the log's last entry, so the match is as the undo left it:
+    making that entry's change again is a redo. None otherwise (the match
+    changed since, or *undo* is not an undo)."""
+    if undo != len(log) or undo < 1:
+        return None
+    last = log[undo - 1]
+    if last.action is not Action.UNDO or last.undoes is None:
+        return None
+    return last.undoes
 
 
 def hand_changed(match: Match, index: int, expected: Hand | None) -> bool:

@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
+from scorekeeper.core.editlog import Action, LogEntry, redo_target
 from scorekeeper.core.engine import Status
 from scorekeeper.core.model import Hand, MatchSetup
 from scorekeeper.storage import (
@@ -192,6 +193,13 @@ class TableService:
     def undo(self, match_id: str, *, expected: int | None) -> Changed[StoredMatch]:
         """Undo the match's last edit, only if it is still edit ``expected``."""
         return self._match_change(lambda repo: repo.undo(match_id, expected=expected))
+
+    def redo(self, match_id: str, *, undo: int) -> Changed[StoredMatch]:
+        """Make again the change that the match's edit ``undo`` (an undo)
+        reverted ("Ripeti"), only while that undo is the match's last edit:
+        refused ``changed_meanwhile`` otherwise. Logged as that change
+        again (so it can be undone like any other)."""
+        return self._match_change(lambda repo: _redo(repo, match_id, undo))
 
     def abandon(self, match_id: str) -> Changed[StoredMatch]:
         """Abandon a match; the table stays on the match it is on (an old
@@ -445,6 +453,46 @@ class TableService:
         if stored is None or stored.id != match_id:
             stored = self.queries.get_match(match_id)
         return len(stored.match.hands)
+
+
+def _redo(repo: MatchRepository, match_id: str, undo: int) -> StoredMatch:
+    """The change edit ``undo`` reverted, made again (see ``TableService.redo``)."""
+    edits = repo.edit_history(match_id)
+    log = [
+        LogEntry(Action(e.action) if e.action in _ACTIONS else None, e.index, e.undoes)
+        for e in edits
+    ]
+    number = redo_target(log, undo)
+    if number is None:
+        raise EditRefusedError(
+            f"match {match_id!r}: edit {undo} is not the last undo any more: "
+            "the match changed meanwhile",
+            code="changed_meanwhile",
+            match_id=match_id,
+            expected=undo,
+            found=len(edits),
+        )
+    done, reverted = edits[number - 1], edits[undo - 1]
+    index = done.index
+    if done.action == Action.ADD and index is not None and reverted.before:
+        return repo.add_hand(match_id, reverted.before, expected_index=index)
+    if done.action == Action.DELETE and index is not None:
+        return repo.delete_hand(match_id, index, expected=done.before)
+    if done.action == Action.REPLACE and index is not None and done.after:
+        return repo.replace_hand(match_id, index, done.after, expected=done.before)
+    if done.action == Action.ABANDON:
+        return repo.abandon_match(match_id)
+    if done.action == Action.RESUME:
+        return repo.resume_match(match_id)
+    raise EditRefusedError(
+        f"match {match_id!r}: edit {number} ({done.action}) cannot be made again",
+        code="nothing_to_redo",
+        match_id=match_id,
+        edit=number,
+    )
+
+
+_ACTIONS = frozenset(a.value for a in Action)
 
 
 def _play(tally: LiveTally) -> tuple[object, ...]:

@@ -26,6 +26,7 @@ from scorekeeper.ui.door import Door
 from scorekeeper.ui.guard import guard_hidden, guard_views
 from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.layers import Layers
+from scorekeeper.ui.offers import Offers
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.widgets import back_arrow, locale_of
 
@@ -87,6 +88,9 @@ class Drawing:
         # Bumped at every draw: a draw put off (_uncover_later) is dropped
         # when another came in between.
         self._draw_turn = 0
+        # The one transient offer ("… · Annulla"): it belongs to the screen
+        # it was made on and goes when another is drawn (ui/offers.py).
+        self.offers = Offers(host, lambda: self.route)
 
     @property
     def route(self) -> str:
@@ -108,6 +112,7 @@ class Drawing:
         """
         route = route or self.route
         self.drawn_route = route
+        self.offers.drawn(route)
         self._draw_turn += 1
         gated = self.host.admission.gated_views(self.host, self.host.page)
         kept = self._home_under

@@ -11,6 +11,7 @@ from scorekeeper.core.editlog import (
     Reversal,
     hand_changed,
     last_undoable,
+    redo_target,
     revert,
     undone_numbers,
 )
@@ -170,3 +171,14 @@ def test_replaying_a_put_back_without_the_hand_is_refused():
     r = Reversal(match(), False, put_back=0)
     with pytest.raises(ValueError, match=r"hand 1 .*before=None"):
         r.replay([], None)
+
+
+# -- which change a redo makes again --------------------------------------------
+def test_a_redo_makes_again_what_the_last_undo_reverted():
+    assert redo_target([add(0), add(1), undo(2)], 3) == 2
+
+
+def test_no_redo_once_the_log_went_on_or_of_what_is_not_an_undo():
+    assert redo_target([add(0), add(1), undo(2), add(1)], 3) is None
+    assert redo_target([add(0), add(1)], 2) is None
+    assert redo_target([], 0) is None

@@ -309,3 +309,46 @@ def test_the_count_of_the_last_export_is_kept_in_the_data_folder(tmp_path):
         assert again.unexported_finished() == 0
     finally:
         again.close()
+
+
+# -- redo ("Ripeti"): the change an undo reverted, made again -------------------
+def _redone(table: TableService, stored: StoredMatch) -> StoredMatch:
+    undone = table.undo(stored.id, expected=stored.undo_target).value
+    return table.redo(stored.id, undo=undone.edit_count).value
+
+
+def test_redo_puts_back_the_hand_an_undo_took_off(table):
+    stored = started(table)
+    table.add_hand(stored.id, plain_hand())
+    added = table.add_hand(stored.id, plain_hand(0, 8)).value
+    again = _redone(table, added)
+    assert again.match.hands == added.match.hands
+    assert again.state.totals == added.state.totals
+    # the redo is a change like any other: an undo takes it off again
+    assert table.undo(stored.id, expected=again.undo_target).value.state.totals == (
+        2,
+        1,
+    )
+
+
+def test_redo_deletes_again_and_corrects_again(table):
+    stored = started(table)
+    table.add_hand(stored.id, plain_hand())
+    table.add_hand(stored.id, plain_hand(0, 8))
+    gone = table.delete_hand(stored.id, 0, expected=plain_hand()).value
+    assert _redone(table, gone).match.hands == gone.match.hands
+    fixed = table.correct_hand(
+        stored.id, 0, plain_hand(4), expected=plain_hand(0, 8)
+    ).value
+    assert _redone(table, fixed).match.hands == fixed.match.hands
+
+
+def test_redo_after_another_change_is_refused_and_changes_nothing(table):
+    stored = started(table)
+    added = table.add_hand(stored.id, plain_hand()).value
+    undone = table.undo(stored.id, expected=added.undo_target).value
+    table.add_hand(stored.id, plain_hand(0, 8))  # another phone, meanwhile
+    with pytest.raises(StorageError) as refused:
+        table.redo(stored.id, undo=undone.edit_count)
+    assert refused.value.code == "changed_meanwhile"
+    assert table.current().match.hands == (plain_hand(0, 8),)

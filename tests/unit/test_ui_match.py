@@ -147,15 +147,17 @@ def test_storage_errors_are_told_in_the_session_language(session):
     assert session.error_text(error).startswith("Disk full")
 
 
-def test_deleting_a_hand_is_confirmed_and_can_be_undone(session, table):
+def test_deleting_a_hand_is_done_at_once_named_and_can_be_undone(session, table):
     start(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
-    hand_list.confirm_delete(session, 0)
-    dialog = session.page.dialogs[-1]
-    find(dialog, "confirm-delete").on_click(None)
+    hand_list.show_hand_detail(session, 0)
+    click(find(session.page.dialogs[-1], "detail-delete"))
     assert table.current().state.totals == (0, 0)
-    scoreboard.undo_last(session)
+    snack = session.page.dialogs[-1]
+    assert snack.content.value == "Eliminata la mano 1 (Anna 12 - Bruno 1)"
+    assert snack.action == "Annulla"
+    snack.on_action(None)
     assert table.current().state.totals == (12, 1)
 
 
@@ -182,8 +184,9 @@ def test_a_dialog_button_that_fails_leaves_a_message_not_a_traceback(
 
 
 def test_a_dialog_left_open_after_the_phone_moved_on_answers_nothing(session):
-    """A dialog answers while the screen it was opened on is drawn; a
-    snackbar's action on any screen (its "Annulla" outlives its screen)."""
+    """A dialog answers while the screen it was opened on is drawn; an undo
+    offer only there too: its "Annulla" tapped from home used to restore the
+    hand (issue 23), now it changes nothing and says so."""
     start(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
@@ -193,12 +196,14 @@ def test_a_dialog_left_open_after_the_phone_moved_on_answers_nothing(session):
     click(find(detail, "detail-edit"))
     assert session.route == routes.HOME  # no correction opened
     session.go(routes.MATCH)
-    hand_list.confirm_delete(session, 0)
-    click(find(session.page.dialogs[-1], "confirm-delete"))
+    hand_list.show_hand_detail(session, 0)
+    click(find(session.page.dialogs[-1], "detail-delete"))
     snack = session.page.dialogs[-1]
     session.go(routes.HOME)
+    assert session.drawing.offers.current is None  # withdrawn with its screen
     snack.on_action(None)  # "Annulla", from home
-    assert session.table.current().state.totals == (12, 1)
+    assert session.table.current().state.totals == (0, 0)
+    assert session.page.dialogs[-1].content.value.startswith("Troppo tardi")
 
 
 def test_every_dialog_of_the_app_opens_through_the_guard():
@@ -228,18 +233,19 @@ def two_hands_and_a_second_phone(session, table) -> Session:
     return make_session(table)
 
 
-def test_a_delete_confirmed_after_another_phone_changed_the_hands_is_refused(
+def test_a_delete_tapped_after_another_phone_changed_the_hands_is_refused(
     session, table
 ):
-    """Phone 1 opens "delete hand 2"; phone 2 deletes hand 1 meanwhile, so
-    hand 2 is gone: phone 1's confirmation must not delete another hand."""
+    """Phone 1 shows the breakdown of hand 2; phone 2 deletes hand 1
+    meanwhile, so hand 2 is gone: phone 1's Elimina must not delete the hand
+    that moved into its place."""
     other = two_hands_and_a_second_phone(session, table)
-    hand_list.confirm_delete(session, 1)  # hand 2: Bruno's 12
-    hand_list.confirm_delete(other, 0)
-    find(other.page.dialogs[-1], "confirm-delete").on_click(None)
+    hand_list.show_hand_detail(session, 1)  # hand 2: Bruno's 12
+    hand_list.show_hand_detail(other, 0)
+    click(find(other.page.dialogs[-1], "detail-delete"))
     assert table.current().state.totals == (1, 12)
 
-    find(session.page.dialogs[-1], "confirm-delete").on_click(None)
+    click(find(session.page.dialogs[-1], "detail-delete"))
 
     assert table.current().state.totals == (1, 12)  # nothing more deleted
     assert session.error.startswith("Intanto la partita era già cambiata")
@@ -354,8 +360,8 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
     """The snackbar's undo of a deleted hand, tapped after another phone has
     saved a hand, must not undo that other phone's hand instead."""
     other = two_hands_and_a_second_phone(session, table)
-    hand_list.confirm_delete(session, 1)
-    find(session.page.dialogs[-1], "confirm-delete").on_click(None)
+    hand_list.show_hand_detail(session, 1)
+    click(find(session.page.dialogs[-1], "detail-delete"))
     snackbar = session.page.dialogs[-1]
     entry_actions.hold(other, hand_won_by(1))
     entry_actions.save_hand(other)

@@ -46,27 +46,26 @@ def confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
 
 
 def delete_match(session: Session, match_id: str) -> StoredMatch | None:
-    """Delete the match (a tombstone), back to the history, and a snackbar
-    whose "Annulla" restores it. The table service moves the table off it."""
+    """Delete the match (a tombstone), back to the history, and offer its
+    "Annulla" there for a few seconds (``ui/offers.py``): it restores this
+    match, nothing else. The table service moves the table off it."""
 
     def deleted(_: StoredMatch) -> None:
         session.states.history.match_id, session.states.history.message = None, None
-        show_dialog(
-            session,
-            ft.SnackBar(
-                content=ft.Text(session.t("hist.deleted_snack")),
-                action=session.t("hist.undo"),
-                on_action=lambda _: restore_match(session, match_id),
-                duration=ft.Duration(seconds=8),
-            ),
-        )
 
-    return session.apply(
+    done = session.apply(
         lambda table: table.delete_match(match_id),
         routes.HISTORY,
         done=deleted,
         failed=lambda error: _say(session, session.error_text(error)),
     )
+    if done is not None:  # on the history, drawn: the offer belongs there
+        session.drawing.offers.make(
+            session.t("hist.deleted_snack"),
+            session.t("hist.undo"),
+            lambda: restore_match(session, match_id),
+        )
+    return done
 
 
 def restore_match(session: Session, match_id: str) -> None:

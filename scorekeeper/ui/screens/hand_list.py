@@ -1,5 +1,6 @@
 """The scoreboard's list of hands and what a hand row does: open a hand's
-breakdown, correct it, delete it (asked first, with an undo offer), and the
+breakdown, correct it, delete it (at once, with an undo offer:
+``hand_changes.py``), and the
 scoreboard's buttons that open the entry. Read from the core's
 ``MatchState``; nothing is added up here."""
 
@@ -20,6 +21,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.keeper import Keeper
+from scorekeeper.ui.screens.hand_changes import delete_hand
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -57,54 +59,6 @@ def edit_hand(session: Session, index: int) -> None:
     # saved over only if still there (another phone)
     session.entry = EntryState.open_edit(stored, index)
     session.go(routes.DECLARE if hand.declaration is not None else routes.HAND)
-
-
-def undo_last(session: Session, expected: int | None = None) -> None:
-    """Undo the last change; with ``expected`` only if it is still that edit
-    (another phone may have changed the match since this one drew it)."""
-    stored = session.current()
-    if stored is not None:
-        session.apply(lambda table: table.undo(stored.id, expected=expected))
-
-
-def confirm_delete(session: Session, index: int) -> None:
-    stored = session.current()
-    if stored is None:
-        return
-    session.page.pop_dialog()
-    shown = stored.match.hands[index]  # deleted only if still there
-
-    def delete() -> None:
-        session.page.pop_dialog()
-        done = session.apply(
-            lambda table: table.delete_hand(stored.id, index, expected=shown)
-        )
-        if done is not None:
-            show_dialog(
-                session,
-                ft.SnackBar(
-                    content=ft.Text(session.t("hand.deleted", number=index + 1)),
-                    action=session.t("act.undo"),
-                    on_action=lambda _: undo_last(session, done.undo_target),
-                ),
-            )
-
-    show_dialog(
-        session,
-        ft.AlertDialog(
-            modal=True,
-            title=ft.Text(session.t("hand.delete_title", number=index + 1)),
-            content=ft.Text(session.t("hand.delete_body")),
-            actions=[
-                dialog_button(
-                    "confirm-cancel", session.t("act.cancel"), session.page.pop_dialog
-                ),
-                dialog_button(
-                    "confirm-delete", session.t("act.delete"), delete, filled=True
-                ),
-            ],
-        ),
-    )
 
 
 def item_label(session: Session, item: str) -> str:
@@ -166,6 +120,7 @@ def show_hand_detail(session: Session, index: int) -> None:
         return
     state = stored.state
     result = state.hands[index]
+    shown = stored.match.hands[index]  # deleted only if still this hand
     lines: list[ft.Control] = [
         ft.Text(session.t("hand.dealt_by", dealer=result.seats.dealer)),
         breakdown_table(session, state.setup, result),
@@ -193,7 +148,7 @@ def show_hand_detail(session: Session, index: int) -> None:
                 dialog_button(
                     "detail-delete",
                     session.t("act.delete"),
-                    lambda: confirm_delete(session, index),
+                    lambda: delete_hand(session, index, shown),
                     ft.Icons.DELETE,
                 ),
                 dialog_button(

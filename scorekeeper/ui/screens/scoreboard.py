@@ -19,13 +19,13 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import missing_text
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
+from scorekeeper.ui.screens.hand_changes import undo_last
 from scorekeeper.ui.screens.hand_list import (
     declaration_sentence,
     hand_rows,
     kept_button,
     start_declaration,
     start_hand,
-    undo_last,
 )
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.screens.share_match import share_controls
@@ -188,23 +188,15 @@ def scoreboard_view(session: Session) -> ft.View:
                 "outlined",
             )
         )
-    if stored.can_undo:
-        target = stored.undo_target  # it undoes the edit it was drawn for
-        actions.append(
-            kept_button(
-                keep,
-                "score-undo",
-                session.t("score.undo"),
-                lambda: undo_last(session, target),
-                ft.Icons.UNDO,
-                "outlined",
-                uses=target,
-            )
-        )
     title = session.t("score.title")
     return screen(
         routes.MATCH,
-        keep(("appbar", title), lambda: ft.AppBar(title=ft.Text(title))),
+        keep(
+            ("appbar", title, stored.undo_target, session.lang),
+            lambda: ft.AppBar(
+                title=ft.Text(title), actions=undo_action(session, stored.undo_target)
+            ),
+        ),
         [
             keep(("error-banner", session.error), lambda: error_banner(session.error)),
             ft.Row(
@@ -246,6 +238,24 @@ def scoreboard_view(session: Session) -> ft.View:
         ],
         spacing=10,
     )
+
+
+def undo_action(session: Session, target: int | None) -> list[ft.Control]:
+    """The title bar's undo, away from every button a thumb reaches for
+    (it sat 10 px under "Conta dal vivo"): it undoes the edit it was drawn
+    for, and says what it undid, with Ripeti (``hand_changes.py``)."""
+    if target is None:
+        return []
+    label = session.t("score.undo")
+    return [
+        semantic(
+            "score-undo",
+            ft.IconButton(
+                icon=ft.Icon(ft.Icons.UNDO, semantics_label=label),
+                on_click=lambda _: undo_last(session, target),
+            ),
+        )
+    ]
 
 
 # -- match over ------------------------------------------------------------------
