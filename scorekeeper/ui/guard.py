@@ -99,8 +99,8 @@ def show_dialog(session: Door, dialog: ft.DialogControl) -> None:
 
     A dialog answers while the screen it was opened on is drawn (one left
     open when the phone moved elsewhere is stale, like that screen); a
-    snackbar answers on any screen (its "Annulla" outlives the screen it
-    was opened on, and names what it undoes).
+    snackbar answers on any screen: an undo offer's own checks
+    (``ui/offers.py``) say "too late" for one no longer open.
     """
     key = ANY_SCREEN if isinstance(dialog, ft.SnackBar) else session.drawn_views_key
     _guard(session, key, dialog, set())

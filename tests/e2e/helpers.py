@@ -23,6 +23,13 @@ def node(page, identifier: str):
     return page.locator(f"[flt-semantics-identifier='{identifier}']")
 
 
+def snackbar(page, text):
+    """A snackbar's text: Flutter gives it as a text node, or (while it
+    slides in, seen under load) as the name of the group holding its action."""
+    found = page.get_by_text(text, exact=True).or_(page.get_by_role("group", name=text))
+    return found.first
+
+
 def tap(target) -> None:
     """Tap ``target`` through its semantics node, wherever it is drawn.
 

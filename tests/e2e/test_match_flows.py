@@ -32,7 +32,7 @@ from tests.e2e.flows import (
     totals,
     type_into,
 )
-from tests.e2e.helpers import node
+from tests.e2e.helpers import node, snackbar
 
 pytestmark = pytest.mark.e2e
 
@@ -107,12 +107,22 @@ def test_editing_deleting_and_undoing_a_past_hand_change_the_totals(
     totals(page, 11, 2)
     shot(page, "edited")
 
+    # One model (issue 23): deleted at once and named, undone and named,
+    # with Ripeti; the offer belongs to the scoreboard.
     tap_until_shown(node(page, "hand-row-1"), node(page, "detail-delete"))
-    tap_until_shown(node(page, "detail-delete"), node(page, "confirm-delete"))
-    tap_until_gone(node(page, "confirm-delete"))
+    tap_until_gone(node(page, "detail-delete"))
     totals(page, 0, 0)
+    named = "Eliminata la mano 1 (Anna 11 - Bruno 2)"
+    expect(snackbar(page, named)).to_be_visible()
     node(page, "score-undo").get_by_role("button").click()
     totals(page, 11, 2)
+    expect(snackbar(page, "Rimessa la mano 1 (Anna 11 - Bruno 2)")).to_be_visible()
+    page.wait_for_timeout(500)  # the snackbar slides in: tap it once it is still
+    page.get_by_role("button", name="Ripeti").click()
+    totals(page, 0, 0)
+    expect(snackbar(page, named)).to_be_visible()  # with its Annulla
+    open_hand_entry(page)
+    expect(snackbar(page, named)).to_have_count(0)  # never over "Salva la mano"
 
 
 def test_a_tie_past_the_target_shows_the_banner_and_the_next_hand_decides(
