@@ -24,16 +24,22 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
 from .core.sharelink import LinkError, link_document, looks_like_link
 from .jsonfile import JsonFileError, decode, read_bytes
-from .storage.atomic import atomic_write_bytes
+from .storage.atomic import atomic_write_chunks
 from .storage.check import check_folder, folder_lock
-from .storage.errors import ImportRefusedError, MatchNotFoundError, StorageError
+from .storage.errors import (
+    DataFileError,
+    ImportRefusedError,
+    MatchNotFoundError,
+    StorageError,
+    StorageWriteError,
+)
 from .storage.paths import resolve_data_dir
 from .storage.repository import TinyDBRepository, open_repository
 from .storage.types import STATUSES, MatchSummary
@@ -169,29 +175,64 @@ def run_export(
         if all_matches == (match_id is not None):
             print("error: give a match id or --all (not both)", file=stderr)
             return EXIT_REFUSED
+        missing: list[DataFileError] = []
         with _repository(data_dir, stderr, recover) as repo:
-            try:
-                # all_matches is True exactly when no id was given (checked above)
-                value = (
-                    repo.export_all()
-                    if match_id is None
-                    else repo.export_match(match_id)
-                )
-            except MatchNotFoundError as exc:
-                print(f"error: {exc}", file=stderr)
-                return EXIT_REFUSED
-        text = _dumps(value)
-        if output is None:
-            stdout.write(text)
-            return EXIT_OK
-        try:
-            atomic_write_bytes(Path(output), text.encode("utf-8"))
-        except StorageError as exc:
-            print(f"error: {exc}", file=stderr)
+            if match_id is not None:
+                try:
+                    chunks: Iterable[str] = [_dumps(repo.export_match(match_id))]
+                except MatchNotFoundError as exc:
+                    print(f"error: {exc}", file=stderr)
+                    return EXIT_REFUSED
+                except DataFileError as exc:
+                    print(f"error: not exported: {exc}", file=stderr)
+                    return EXIT_STORAGE
+            else:
+                # all_matches is True exactly when no id was given (checked
+                # above); written as read, a shard at a time
+                chunks = _json_array(repo.export_stream(missing))
+            status = _write_out(chunks, output, stdout, stderr)
+        for lost in missing:
+            print(f"error: not exported: {lost}", file=stderr)
+        if missing:
+            n = len(missing)
+            print(
+                f"error: {n} match{'es' * (n != 1)} could not be read and "
+                f"{'are' if n != 1 else 'is'} not in the export (named above); "
+                "every other match is. `check` says what is wrong, `--recover` "
+                "moves a damaged file aside",
+                file=stderr,
+            )
             return EXIT_STORAGE
-        return EXIT_OK
+        return status
 
     return _run(body)
+
+
+def _json_array(docs: Iterable[Any]) -> Iterator[str]:
+    """``json.dumps(list(docs), indent=2)`` and a newline, one document at a
+    time (the same text, never the whole list in memory)."""
+    first = True
+    for doc in docs:
+        text = json.dumps(doc, ensure_ascii=False, indent=2)
+        yield ("[\n  " if first else ",\n  ") + text.replace("\n", "\n  ")
+        first = False
+    yield "[]\n" if first else "\n]\n"
+
+
+def _write_out(
+    chunks: Iterable[str], output: str | None, stdout: TextIO, stderr: TextIO
+) -> int:
+    """Write *chunks* to stdout or (atomically) to the file *output*."""
+    if output is None:
+        for chunk in chunks:
+            stdout.write(chunk)
+        return EXIT_OK
+    try:
+        atomic_write_chunks(Path(output), (c.encode("utf-8") for c in chunks))
+    except StorageWriteError as exc:
+        print(f"error: {exc}", file=stderr)
+        return EXIT_STORAGE
+    return EXIT_OK
 
 
 def summary_json(s: MatchSummary) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import DataFileError
 from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
-from .records import Entry, SortKey, sort_key, summary, summary_doc
+from .records import Entry, SortKey, record_problem, sort_key, summary, summary_doc
 from .types import MatchSummary
 
 SHARD_SIZE = 250
@@ -228,18 +228,40 @@ class Archive:
         raw = self._files.read_checked(matches_name(shard), "archive") or {}
         return list(raw.get(MATCHES_TABLE, {}).values())
 
-    def record(self, match_id: str) -> dict[str, Any] | None:
-        """The stored record of an archived match (None: not archived)."""
-        seq = self._seqs.get(match_id)
-        if seq is None:
-            return None
-        name = matches_name(shard_of(seq))
+    def oldest_first(self, skip: Collection[str]) -> list[tuple[str, int]]:
+        """The ids (and ``seq``) of the matches not deleted, their id not in
+        *skip*, oldest first: a list of the index in memory, no file read."""
+        return [
+            (i, self._seqs[i])
+            for _, i in self._order
+            if i not in skip and not self._summaries[i].deleted
+        ]
+
+    def shard_table(self, shard: int) -> dict[str, Any]:
+        """The records of one matches shard by key (``seq + 1``), as stored;
+        :class:`DataFileError` if the file is damaged or missing."""
+        name = matches_name(shard)
         raw = self._files.read_checked(name, "archive")
-        record: dict[str, Any] | None = (
-            (raw or {}).get(MATCHES_TABLE, {}).get(str(seq + 1))
-        )
-        if record is None:
+        if raw is None:
             path = self._files.path_of(name)
+            raise DataFileError(
+                f"{path}: missing, while {self._files.path_of(index_name(shard))} "
+                "lists its matches",
+                code="missing",
+                path=path,
+            )
+        table: dict[str, Any] = raw.get(MATCHES_TABLE, {})
+        return table
+
+    def record_in(
+        self, table: dict[str, Any], match_id: str, seq: int
+    ) -> dict[str, Any]:
+        """The record of *match_id* in its shard's *table*, checked;
+        :class:`DataFileError` (``missing``, ``damaged_record``) naming the
+        file if it is not there or cannot be read."""
+        path = self._files.path_of(matches_name(shard_of(seq)))
+        record = table.get(str(seq + 1))
+        if not isinstance(record, dict) or record.get("id") != match_id:
             raise DataFileError(
                 f"{path}: match {match_id!r} is listed in the history but missing "
                 "from its archive file",
@@ -247,4 +269,21 @@ class Archive:
                 path=path,
                 match_id=match_id,
             )
+        problem = record_problem(record)
+        if problem is not None:
+            raise DataFileError(
+                f"{path}: match {match_id!r} is damaged ({problem})",
+                code="damaged_record",
+                path=path,
+                match_id=match_id,
+                problem=problem,
+            )
         return record
+
+    def record(self, match_id: str) -> dict[str, Any] | None:
+        """The stored record of an archived match (None: not archived);
+        :class:`DataFileError` naming the file if it cannot be read."""
+        seq = self._seqs.get(match_id)
+        if seq is None:
+            return None
+        return self.record_in(self.shard_table(shard_of(seq)), match_id, seq)

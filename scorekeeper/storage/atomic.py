@@ -25,6 +25,7 @@ import json
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,13 @@ def write_error(path: Path, exc: OSError) -> StorageWriteError:
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace *path* with *data* so that a crash leaves the old or the new file."""
+    atomic_write_chunks(path, (data,))
+
+
+def atomic_write_chunks(path: Path, chunks: Iterable[bytes]) -> None:
+    """Replace *path* with the bytes of *chunks*, written as they come (the
+    whole never in memory), so that a crash, a failed write or an exception
+    raised by *chunks* leaves the old file or the new one, never a part."""
     folder = path.parent
     tmp_name = None
     try:
@@ -73,7 +81,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder
         )
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            for chunk in chunks:
+                f.write(chunk)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp_name, path)

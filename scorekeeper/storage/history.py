@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
 from datetime import date
@@ -19,8 +20,10 @@ from scorekeeper.core.names import name_key
 
 from .matches import MatchStore
 from .meta import Roster
-from .records import Entry, SortKey, live_summary, sort_key, stored
+from .records import Entry, SortKey, live_summary, record_problem, sort_key, stored
 from .types import STATUSES, HistoryPage, MatchSummary, StoredMatch
+
+log = logging.getLogger(__name__)
 
 
 class History:
@@ -150,6 +153,10 @@ class History:
                     if s is None or s.deleted or record["id"] in seen:
                         continue
                     if record.get("deleted") or not plays(s.players):
+                        continue
+                    problem = record_problem(record)
+                    if problem is not None:  # reported at open and by check
+                        log.warning("match %r left out: %s", record["id"], problem)
                         continue
                     records.append((sort_key(s), record))
                     seen.add(record["id"])

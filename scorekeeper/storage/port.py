@@ -17,6 +17,7 @@ from scorekeeper.core.model import Hand, MatchSetup
 if TYPE_CHECKING:
     from .tournaments import TournamentStore
 
+from .errors import DataFileError
 from .types import (
     Edit,
     HistoryPage,
@@ -74,7 +75,12 @@ class MatchQueries(Protocol):
         ...
 
     def export_match(self, match_id: str) -> dict[str, Any]: ...
-    def export_all(self) -> list[dict[str, Any]]: ...
+    def export_all(
+        self, missing: list[DataFileError] | None = None
+    ) -> list[dict[str, Any]]:
+        """Every stored match, then every tournament; a match that cannot be
+        read goes to *missing*, or without it raises its error."""
+        ...
 
 
 class MatchRepository(MatchQueries, Protocol):

@@ -30,7 +30,12 @@ from . import transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
 from .drafts import DraftStore
-from .errors import EditRefusedError, HandAlreadySavedError, StorageError
+from .errors import (
+    DataFileError,
+    EditRefusedError,
+    HandAlreadySavedError,
+    StorageError,
+)
 from .files import LIVE, META, DataFiles, OnDamage, Tables
 from .history import History
 from .matches import MatchStore
@@ -554,12 +559,36 @@ class TinyDBRepository:
         """The stored match as a FORMAT.md document with ``meta``."""
         return transfer.export_document(self._matches.entry(match_id))
 
-    @_locked
-    def export_all(self) -> list[dict[str, Any]]:
-        """Every stored match, oldest first (each archive shard read once),
-        then every tournament (docs/TOURNAMENT.md, its matches in)."""
-        matches = transfer.export_all(self._matches.live, self._archive)
-        return matches + self.tournaments.export_documents()
+    def export_stream(self, missing: list[DataFileError]) -> Iterator[dict[str, Any]]:
+        """Every stored match, oldest first, one document at a time (memory
+        bounded: an archive shard or two at a time), then every tournament
+        (docs/TOURNAMENT.md, its matches in). A match that cannot be read is
+        left out, its :class:`DataFileError` appended to *missing*; the
+        others are all given. Takes the lock per shard."""
+        yield from transfer.export_stream(
+            self._matches.live, self._archive, missing, self._guard
+        )
+        yield from self.tournaments.export_documents(missing)
+
+    def export_all(
+        self, missing: list[DataFileError] | None = None
+    ) -> list[dict[str, Any]]:
+        """Every stored match, oldest first, then every tournament. A match
+        that cannot be read is appended to *missing*, or without it raises
+        its :class:`DataFileError` (a backup never silently lacks a match)."""
+        lost: list[DataFileError] = [] if missing is None else missing
+        docs = list(self.export_stream(lost))
+        if missing is None and lost:
+            first = lost[0]
+            raise DataFileError(
+                f"{first} (and {len(lost) - 1} more not exported)"
+                if len(lost) > 1
+                else str(first),
+                code=first.code,
+                path=first.path,
+                missing=len(lost),
+            )
+        return docs
 
     @_locked
     def import_documents(self, docs: list[object]) -> list[ImportResult]:

@@ -219,14 +219,26 @@ class TournamentStore:
         self._records, self._keys = records, keys
 
     # -- reading ---------------------------------------------------------
-    def _stored(self, record: Mapping[str, Any]) -> StoredTournament:
+    def _stored(
+        self,
+        record: Mapping[str, Any],
+        missing: list[DataFileError] | None = None,
+    ) -> StoredTournament:
+        """The tournament of *record*, its matches in; a match that cannot be
+        read raises, or is left out and its error appended to *missing*."""
         t = parse_tournament(record["tournament"])
         ids = tuple(tuple(row) for row in record["match_ids"])
         for n, row in enumerate(ids, start=1):
             for table, match_id in zip(t.rounds[n - 1], row, strict=True):
                 if match_id is None or not self._matches.known(match_id):
                     continue
-                e = self._matches.entry(match_id, include_deleted=True)
+                try:
+                    e = self._matches.entry(match_id, include_deleted=True)
+                except DataFileError as exc:
+                    if missing is None:
+                        raise
+                    missing.append(exc)
+                    continue
                 meta = transfer.export_document(e)["meta"]
                 t = t.with_match(n, table.number, e.match, meta)
         confirmed = record.get("confirmed", _open_rows(ids))
@@ -260,9 +272,18 @@ class TournamentStore:
             )
             return [self._stored(r) for r in records]
 
-    def export_documents(self) -> list[dict[str, Any]]:
-        """Every tournament as its document, matches in (with their ids)."""
-        return [dump_tournament(s.tournament, self._meta(s)) for s in self.all()]
+    def export_documents(
+        self, missing: list[DataFileError] | None = None
+    ) -> list[dict[str, Any]]:
+        """Every tournament as its document, matches in (with their ids); a
+        match that cannot be read raises, or with *missing* is left out of
+        its tournament (its error appended)."""
+        with self._guard():
+            records = sorted(
+                self._records.values(), key=lambda r: (r["created"], r["id"])
+            )
+            stored = [self._stored(r, missing) for r in records]
+        return [dump_tournament(s.tournament, self._meta(s)) for s in stored]
 
     @staticmethod
     def _meta(s: StoredTournament) -> dict[str, Any]:

@@ -12,9 +12,11 @@ compared as RULES §4 says) is already stored counts as that stored match
 
 from __future__ import annotations
 
+import heapq
 import json
-from collections import deque
-from collections.abc import Callable, Collection, Mapping
+from collections import OrderedDict, deque
+from collections.abc import Callable, Collection, Iterator, Mapping
+from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import Any
 
@@ -25,7 +27,7 @@ from scorekeeper.core.names import name_key
 from scorekeeper.core.problems import HandError
 
 from .archive import Archive, shard_of
-from .errors import ImportRefusedError
+from .errors import DataFileError, ImportRefusedError
 from .records import (
     ID_PATTERN,
     META_KEYS,
@@ -68,23 +70,76 @@ def export_document(e: Entry) -> dict[str, Any]:
     return dump_match(e.match, _meta_of(e))
 
 
-def export_all(live: Mapping[str, Entry], archive: Archive) -> list[dict[str, Any]]:
-    """Every match not deleted, oldest first (each archive shard read once);
-    a match in *live* is taken from there, whatever the archive holds."""
-    out: list[tuple[SortKey, dict[str, Any]]] = [
-        (sort_key(live_summary(e)), export_document(e))
-        for e in live.values()
-        if not e.deleted
-    ]
-    shards = archive.shards(lambda i, s: i not in live and not s.deleted)
-    for shard in shards:
-        for record in archive.shard_records(shard):
-            s = archive.get(record["id"])
-            if record["id"] in live or s is None or s.deleted:
+def export_stream(
+    live: Mapping[str, Entry],
+    archive: Archive,
+    missing: list[DataFileError],
+    guard: Callable[[], AbstractContextManager[None]],
+) -> Iterator[dict[str, Any]]:
+    """Every match not deleted, oldest first, one document at a time; a
+    match in *live* is taken from there, whatever the archive holds.
+
+    Memory stays bounded by the index in memory and two archive shards (a
+    shard is read when its first match is due; the order of creation and
+    the order of archiving nearly agree, so each shard is read about once).
+    A match that cannot be read (its shard missing or damaged, its record
+    lost or damaged) is left out and its error appended to *missing*: the
+    others are exported. *guard* (the repository's lock) is held to take the
+    matches and to read each shard, not while the caller writes.
+    """
+    with guard():
+        mine = sorted(
+            ((sort_key(live_summary(e)), e) for e in live.values() if not e.deleted),
+            key=lambda x: x[0],
+        )
+        archived = [
+            (sort_key(s), i, seq)
+            for i, seq in archive.oldest_first(skip=live)
+            if (s := archive.get(i)) is not None
+        ]
+    shards: OrderedDict[int, dict[str, Any] | DataFileError] = OrderedDict()
+
+    def table_of(shard: int) -> dict[str, Any] | DataFileError:
+        if shard not in shards:
+            with guard():
+                try:
+                    shards[shard] = archive.shard_table(shard)
+                except DataFileError as exc:
+                    shards[shard] = exc
+            if len(shards) > 2:
+                shards.popitem(last=False)
+        shards.move_to_end(shard)
+        return shards[shard]
+
+    def archived_docs() -> Iterator[tuple[SortKey, dict[str, Any]]]:
+        for key, match_id, seq in archived:
+            table = table_of(shard_of(seq))
+            try:
+                if isinstance(table, DataFileError):
+                    raise table
+                record = archive.record_in(table, match_id, seq)
+            except DataFileError as exc:
+                missing.append(_not_exported(exc, match_id))
                 continue
-            out.append((sort_key(s), export_document(Entry.of(0, record))))
-    out.sort(key=lambda x: x[0])
-    return [doc for _, doc in out]
+            yield key, export_document(Entry.of(0, record))
+
+    merged = heapq.merge(
+        ((k, export_document(e)) for k, e in mine),
+        archived_docs(),
+        key=lambda x: x[0],
+    )
+    for _, doc in merged:
+        yield doc
+
+
+def _not_exported(exc: DataFileError, match_id: str) -> DataFileError:
+    """*exc* said of *match_id* (a shard's error names no match)."""
+    message = str(exc)
+    if match_id not in message:
+        message = f"match {match_id!r}: {message}"
+    params = {k: v for k, v in exc.params.items() if k != "path"}
+    params["match_id"] = match_id
+    return DataFileError(message, code=exc.code, path=exc.path, **params)
 
 
 # -- import ------------------------------------------------------------------
