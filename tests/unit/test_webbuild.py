@@ -46,7 +46,7 @@ def staged_names(staging: Path) -> set[str]:
     return {p.relative_to(staging).as_posix() for p in staging.rglob("*")}
 
 
-def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
+def test_staging_holds_the_package_and_entry_only(tmp_path):
     source = tmp_path / "project"
     package = source / "scorekeeper"
     for name in (
@@ -69,7 +69,7 @@ def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
 
     staging = tmp_path / "staging"
     staging.mkdir()
-    script = build.stage_app(staging, ["flet-1.0.5-py3-none-any.whl"], source)
+    script = build.stage_app(staging, source)
 
     names = staged_names(staging)
     code = {n for n in names if n.startswith("scorekeeper")}
@@ -83,17 +83,15 @@ def test_staging_holds_the_package_entry_and_requirements_only(tmp_path):
         "scorekeeper/ui/app.py",
     }
     top = {n.split("/")[0] for n in names}
-    assert top == {"scorekeeper", "main.py", "requirements.txt", "assets"}
+    # No requirements.txt: nothing for micropip to install at start.
+    assert top == {"scorekeeper", "main.py", "assets"}
     assert script == staging / "main.py"
     assert "scorekeeper.ui.browser import run" in script.read_text()
-    assert (staging / "requirements.txt").read_text() == (
-        "./wheels/flet-1.0.5-py3-none-any.whl\n"
-    )
     assert {"assets/manifest.json", "assets/icons/icon-512.png"} <= names
 
 
 def test_staging_of_the_real_package_leaves_out_caches_and_the_build_code(tmp_path):
-    build.stage_app(tmp_path, [], ROOT)
+    build.stage_app(tmp_path, ROOT)
     names = staged_names(tmp_path)
     assert "scorekeeper/ui/app.py" in names
     assert "scorekeeper/ui/browser.py" in names
@@ -106,15 +104,14 @@ def test_another_entry_replaces_only_the_generated_main_py(tmp_path):
     other = tmp_path / "other"
     default.mkdir()
     other.mkdir()
-    wheels = ["flet-1.0.5-py3-none-any.whl"]
-    build.stage_app(default, wheels, ROOT)
+    build.stage_app(default, ROOT)
     source = "import flet as ft\nft.run(lambda page: None)\n"
-    script = build.stage_app(other, wheels, ROOT, entry_source=source)
+    script = build.stage_app(other, ROOT, entry_source=source)
 
     assert script == other / "main.py"
     assert script.read_text(encoding="utf-8") == source
     assert staged_names(other) == staged_names(default)
-    for name in ("requirements.txt", "scorekeeper/ui/app.py", "assets/manifest.json"):
+    for name in ("scorekeeper/ui/app.py", "assets/manifest.json"):
         assert (other / name).read_bytes() == (default / name).read_bytes()
 
 
@@ -124,7 +121,7 @@ def test_build_web_hands_the_entry_source_to_the_staging(tmp_path, monkeypatch):
     class Staged(Exception):
         pass
 
-    def stage(staging, wheel_names, source, entry_source=None):
+    def stage(staging, source, entry_source=None):
         staged.append(entry_source)
         raise Staged
 
@@ -252,6 +249,13 @@ def fake_publish_output(dist: Path) -> None:
         (dist / name).write_text(text)
 
 
+def fake_tree(tree: Path) -> Path:
+    (tree / "__pypackages__").mkdir(parents=True)
+    (tree / "__pypackages__" / "six.py").write_text("# six")
+    (tree / "main.py").write_text("run()")
+    return tree
+
+
 def fake_rive_tarball(path: Path) -> Path:
     with tarfile.open(path, "w:gz") as archive:
         for name in downloads.RIVE_FILES:
@@ -265,11 +269,10 @@ def fake_rive_tarball(path: Path) -> Path:
 def test_the_service_worker_precaches_every_file_of_the_build(tmp_path):
     dist = tmp_path / "dist"
     fake_publish_output(dist)
-    wheel = tmp_path / "flet-1.0.5-py3-none-any.whl"
-    wheel.write_text("wheel")
+    tree = fake_tree(tmp_path / "tree")
     rive = fake_rive_tarball(tmp_path / "rive.tgz")
 
-    version, files = build.complete_build(dist, [wheel], rive, "now")
+    version, files = build.complete_build(dist, tree, rive, "now", ["w.whl"])
 
     on_disk = set(patches.build_files(dist))
     assert set(files) == on_disk - {build.SERVICE_WORKER}
@@ -278,7 +281,9 @@ def test_the_service_worker_precaches_every_file_of_the_build(tmp_path):
     listed = json.loads(worker[start : worker.index(";\n", start)])
     assert listed == files
     assert f'"{patches.CACHE_PREFIX}{version}"' in worker
-    assert "wheels/flet-1.0.5-py3-none-any.whl" in files
+    assert not any(name.startswith("wheels/") for name in files)
+    with tarfile.open(dist / "app.tar.gz") as archive:
+        assert archive.getnames() == ["__pypackages__/six.py", "main.py"]
     assert "rive/wasm/rive_native.wasm" in files
     assert build.BUILD_INFO in files
     # dropped: never loaded with the CanvasKit renderer, or not for browsers
@@ -301,9 +306,10 @@ def test_another_build_gets_another_cache(tmp_path):
     for text in ("one", "two"):
         dist = tmp_path / text
         fake_publish_output(dist)
-        (dist / "app.tar.gz").write_text(text)
+        tree = fake_tree(tmp_path / f"tree-{text}")
+        (tree / "main.py").write_text(text)
         rive = fake_rive_tarball(tmp_path / f"{text}.tgz")
-        versions.append(build.complete_build(dist, [], rive, "now")[0])
+        versions.append(build.complete_build(dist, tree, rive, "now", [])[0])
     assert versions[0] != versions[1]
 
 

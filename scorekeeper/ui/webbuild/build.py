@@ -5,8 +5,7 @@ Flutter client, made by ``flet publish --no-cdn`` (flet-cli 1.0.5) and then
 completed here:
 
 1. a clean staging copy: ``scorekeeper/`` (no ``__pycache__``, no
-   ``webbuild/``, no ``ui/assets/``), a generated ``main.py`` and a
-   ``requirements.txt`` naming the wheels shipped in ``wheels/``; publish tars
+   ``webbuild/``, no ``ui/assets/``) and a generated ``main.py``; publish tars
    the whole folder it is given, so ``data/``, ``tests/`` or an old ``dist/``
    must never be in it;
 2. publish offline: a local python-build manifest and a Flet cache seeded with
@@ -15,7 +14,10 @@ completed here:
    ``patches.py``): the Pyodide URL, the Rive runtime from the build instead
    of jsDelivr, our service worker and manifest; files that the CanvasKit
    renderer never loads are dropped;
-4. ``flutter_service_worker.js`` generated last, precaching every file.
+4. publish's ``app.tar.gz`` replaced by ours (``bundle.py``): the package and
+   every wheel already unpacked in ``__pypackages__``, so no micropip runs in
+   the browser;
+5. ``flutter_service_worker.js`` generated last, precaching every file.
 
 The build is made in a temporary folder and moved to ``out`` at the end, so a
 failed build leaves the previous one in place.
@@ -36,7 +38,7 @@ from pathlib import Path
 
 from scorekeeper.ui.link_inbox import LINK_SCRIPT
 
-from . import downloads, patches
+from . import bundle, downloads, patches
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = "scorekeeper"
@@ -188,14 +190,14 @@ def _ignore_for(package_root: Path) -> Callable[[str, list[str]], set[str]]:
 
 def stage_app(
     staging: Path,
-    wheel_names: list[str],
     source: Path,
     entry_source: str | None = None,
 ) -> Path:
     """Fill ``staging`` with what publish packs and copies; return the entry
     script. ``source`` is the project folder holding the package;
     ``entry_source``, if given, is the ``main.py`` to run instead of the
-    generated entry (the package and the wheels are staged all the same)."""
+    generated entry (the package is staged all the same). No
+    ``requirements.txt``: the wheels go into our archive, unpacked."""
     package_root = source / PACKAGE
     shutil.copytree(package_root, staging / PACKAGE, ignore=_ignore_for(package_root))
     script = staging / "main.py"
@@ -203,9 +205,6 @@ def stage_app(
         shutil.copyfile(TEMPLATES / "entry_main.py", script)
     else:
         script.write_text(entry_source, encoding="utf-8")
-    (staging / "requirements.txt").write_text(
-        "".join(f"./wheels/{name}\n" for name in wheel_names), encoding="utf-8"
-    )
     # publish copies assets/ over flet-web's files: our icons and manifest.
     assets = staging / "assets"
     assets.mkdir()
@@ -324,10 +323,11 @@ def check_manifest(dist: Path) -> None:
 
 
 def complete_build(
-    dist: Path, wheels: list[Path], rive_tarball: Path, built: str
+    dist: Path, tree: Path, rive_tarball: Path, built: str, wheels: list[str]
 ) -> tuple[str, list[str]]:
-    """Patch, prune, add wheels and Rive, write the service worker; return the
-    build's version hash and the files it precaches."""
+    """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``), add
+    Rive, write the service worker; return the build's version hash and the
+    files it precaches. ``wheels`` names what ``tree`` has unpacked."""
     patches.check_service_worker_stub(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
@@ -338,9 +338,7 @@ def complete_build(
     _edit(dist / "index.html", lambda text: patches.patch_index_html(text, head))
     check_manifest(dist)
     prune_unused(dist)
-    (dist / "wheels").mkdir()
-    for wheel in wheels:
-        shutil.copyfile(wheel, dist / "wheels" / wheel.name)
+    bundle.write_archive(tree, dist / bundle.APP_ARCHIVE)
     downloads.extract_rive(rive_tarball, dist / patches.RIVE_LOCAL_DIR)
     (dist / SERVICE_WORKER).unlink()
 
@@ -362,7 +360,7 @@ def complete_build(
         "built": built,
         "flet": FLET_VERSION,
         "pyodide": PYODIDE_VERSION,
-        "wheels": [wheel.name for wheel in wheels],
+        "wheels": wheels,
     }
     (dist / BUILD_INFO).write_text(json.dumps(info, indent=2), encoding="utf-8")
     files = patches.build_files(dist)
@@ -414,14 +412,14 @@ def build_web(
         work = Path(tmp)
         staging = work / "app"
         staging.mkdir()
-        script = stage_app(
-            staging, [wheel.name for wheel in wheels], source, entry_source
-        )
+        script = stage_app(staging, source, entry_source)
         dist = work / "dist"
         log("Publishing with flet (offline)...")
         run_publish(script, dist, work, base_url)
         built = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-        version, files = complete_build(dist, wheels, rive, built)
+        tree = bundle.make_app_tree(staging, wheels, work / "tree")
+        wheel_names = [wheel.name for wheel in wheels]
+        version, files = complete_build(dist, tree, rive, built, wheel_names)
         total = sum((dist / name).stat().st_size for name in files)
         total += (dist / SERVICE_WORKER).stat().st_size
         _replace_dir(dist, out)
