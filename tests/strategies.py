@@ -183,9 +183,16 @@ def _pool_names_st(n: int, pool: tuple[str, ...]) -> st.SearchStrategy[tuple[str
     return st.permutations(pool).map(lambda names: tuple(names[:n]))
 
 
+NAME_CHARACTERS = st.characters(categories=("L", "N", "P", "Zs"))
+"""What the one name rule lets into a name (``core/names.name_fault``): any
+letter, digit, punctuation or space, of any script."""
+
+
 @st.composite
 def _made_up_names_st(draw, n: int) -> tuple[str, ...]:
-    stems = draw(st.lists(st.text(min_size=0, max_size=30), min_size=n, max_size=n))
+    stems = draw(
+        st.lists(st.text(NAME_CHARACTERS, max_size=30), min_size=n, max_size=n)
+    )
     # stored as a new match would store them (RULES §4: trimmed, spaces
     # collapsed, NFC); the "#i" keeps them non-blank and distinct players
     return tuple(clean_name(f"{stem}#{i}") for i, stem in enumerate(stems))
@@ -197,7 +204,8 @@ def names_st(
     """*n* distinct, non-blank names of at most 40 characters.
 
     With *pool*, *n* of its names in any order (tests that look players up by
-    name); without, either names from :data:`POOL` or any text ending ``#i``.
+    name); without, either names from :data:`POOL` or any text the name rule
+    takes, ending ``#i``.
     """
     if pool is not None:
         return _pool_names_st(n, pool)

@@ -168,7 +168,7 @@ def _evaluate(match: Match, before: MatchState | None = None) -> MatchState:
     setup = match.setup
     target = setup.rules.target
     if before is None:
-        check_setup(setup)
+        check_setup(setup, stored=True)  # the doors applied the name rule
         totals = (0, 0)
         status, winner, ending = Status.IN_PROGRESS, None, None
         results: list[HandResult] = []

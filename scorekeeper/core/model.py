@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from .names import MAX_NAME_LENGTH as MAX_NAME_LENGTH
 from .names import name_key
 
 DECK_SIZE = 40
 SPADES_IN_DECK = 10
 MAX_PICCOLE = 17  # 36 plays, two per piccola, the last makes none
 MAX_SPAZZINI = 18
-MAX_NAME_LENGTH = 40
 MAX_NOTES_LENGTH = 2000
 """A match's notes: what the app's notes field takes (``ui/guard.MAX_TEXT``);
 an import and the table service refuse longer ones."""

@@ -66,6 +66,7 @@ class Code(StrEnum):
     PLAYER_NAME_EMPTY = "player_name_empty"
     PLAYER_NAME_TOO_LONG = "player_name_too_long"
     PLAYER_NAME_UNDRAWABLE = "player_name_undrawable"
+    PLAYER_NAME_CHARACTER = "player_name_character"
     PLAYER_DUPLICATE = "player_duplicate"
     FIRST_DEALER_UNKNOWN = "first_dealer_unknown"
     TARGET_RANGE = "target_range"
@@ -141,7 +142,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "allowed with 2 players",
         Code.DECLARATION_BAD_DEAL: "deal {deal!r}: a declaration is allowed "
         "from deal 1 to deal {last}, never in the last deal",
-        Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} is not a player of this match",
+        Code.DECLARATION_UNKNOWN_PLAYER: "'{by}' is not a player of this match",
         Code.DECLARATION_TIE_BREAK: "no early-win declaration in a tie-break "
         "hand: both sides are already past the target",
         Code.MATCH_ALREADY_DECIDED: "the match was already decided after hand "
@@ -149,11 +150,14 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.HAND_INDEX: "there is no hand {number}",
         Code.PLAYERS_COUNT: "a match has 2 or 4 players, not {count}",
         Code.PLAYER_NAME_EMPTY: "player {seat} has no name",
-        Code.PLAYER_NAME_TOO_LONG: "{name!r} is longer than {max} characters",
+        Code.PLAYER_NAME_TOO_LONG: "'{name}' is longer than {max} characters",
+        Code.PLAYER_NAME_CHARACTER: "'{name}' has {char}: a name "
+        "has letters, digits, punctuation and spaces only (no emoji, symbols or "
+        "control characters)",
         Code.PLAYER_NAME_UNDRAWABLE: "player {seat}'s name has emoji or symbols "
         "the phones cannot show: use letters, digits and punctuation",
-        Code.PLAYER_DUPLICATE: "{name!r} is named twice",
-        Code.FIRST_DEALER_UNKNOWN: "{name!r} is not one of the players",
+        Code.PLAYER_DUPLICATE: "'{name}' is named twice",
+        Code.FIRST_DEALER_UNKNOWN: "'{name}' is not one of the players",
         Code.TARGET_RANGE: "{value!r} is not a whole number from {min} to {max}",
         Code.EARLY_WIN_FOUR_PLAYERS: "the early-win declaration is only for 2 players",
     },
@@ -225,7 +229,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         "due giocatori",
         Code.DECLARATION_BAD_DEAL: "tornata {deal!r}: si può dichiarare dalla "
         "tornata 1 alla {last}, mai nell'ultima",
-        Code.DECLARATION_UNKNOWN_PLAYER: "{by!r} non gioca in questa partita",
+        Code.DECLARATION_UNKNOWN_PLAYER: "'{by}' non gioca in questa partita",
         Code.DECLARATION_TIE_BREAK: "niente dichiarazione di vittoria in una mano "
         "di spareggio: tutte e due le parti hanno già raggiunto il traguardo",
         Code.MATCH_ALREADY_DECIDED: "la partita era già decisa dopo la mano "
@@ -233,12 +237,15 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.HAND_INDEX: "la mano {number} non esiste",
         Code.PLAYERS_COUNT: "una partita ha 2 o 4 giocatori, non {count}",
         Code.PLAYER_NAME_EMPTY: "il giocatore {seat} non ha nome",
-        Code.PLAYER_NAME_TOO_LONG: "{name!r} è più lungo di {max} caratteri",
+        Code.PLAYER_NAME_TOO_LONG: "'{name}' è più lungo di {max} caratteri",
+        Code.PLAYER_NAME_CHARACTER: "'{name}' ha {char}: un nome "
+        "ha solo lettere, cifre, punteggiatura e spazi (niente emoji, simboli o "
+        "caratteri di controllo)",
         Code.PLAYER_NAME_UNDRAWABLE: "il nome del giocatore {seat} ha emoji o "
         "simboli che i telefoni non sanno mostrare: usa lettere, cifre e "
         "punteggiatura",
-        Code.PLAYER_DUPLICATE: "{name!r} compare due volte",
-        Code.FIRST_DEALER_UNKNOWN: "{name!r} non è tra i giocatori",
+        Code.PLAYER_DUPLICATE: "'{name}' compare due volte",
+        Code.FIRST_DEALER_UNKNOWN: "'{name}' non è tra i giocatori",
         Code.TARGET_RANGE: "{value!r} non è un numero intero da {min} a {max}",
         Code.EARLY_WIN_FOUR_PLAYERS: "la dichiarazione di vittoria è solo per "
         "2 giocatori",

@@ -23,6 +23,7 @@ from .model import (
     SpadeCount,
     SpadeList,
 )
+from .names import shown_name
 from .problems import Code, HandError, Problem
 
 SCALUNEDDU_PER_SIDE = 6  # 6 deals × 1 player, or 3 deals × 2 players
@@ -506,7 +507,12 @@ def declaration_problems(hand: Hand, setup: MatchSetup) -> list[Problem]:
         )
     if not setup.has_player(d.by):
         problems.append(
-            Problem(Code.DECLARATION_UNKNOWN_PLAYER, "declaration", None, {"by": d.by})
+            Problem(
+                Code.DECLARATION_UNKNOWN_PLAYER,
+                "declaration",
+                None,
+                {"by": shown_name(d.by) if isinstance(d.by, str) else d.by},
+            )
         )
     return problems
 

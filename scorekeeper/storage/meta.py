@@ -17,8 +17,9 @@ from dataclasses import fields, replace
 from datetime import datetime
 from typing import Any
 
-from scorekeeper.core.model import MAX_NAME_LENGTH, TARGET_MAX, TARGET_MIN, Preset
+from scorekeeper.core.model import TARGET_MAX, TARGET_MIN, Preset
 from scorekeeper.core.names import clean_name, name_key, undrawable
+from scorekeeper.core.setup_checks import name_problem
 
 from .errors import DataFileError, RosterError, SettingsError, StorageError
 from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
@@ -73,16 +74,16 @@ def player_problem(key: str, p: Mapping[str, Any]) -> str | None:
 
 
 def _valid_name(name: object) -> str:
-    """*name* as stored (:func:`clean_name`), refused if empty or too long."""
-    if not isinstance(name, str) or not clean_name(name):
-        raise RosterError("a player's name cannot be empty", code="name_invalid")
-    name = clean_name(name)
-    if len(name) > MAX_NAME_LENGTH:
+    """*name* as stored (:func:`clean_name`), refused by the one name rule
+    (``core.names``: empty, too long, a character no name has) or when the
+    phones cannot draw it."""
+    problem = name_problem(name, 1)
+    if problem is not None or not isinstance(name, str):
+        text = problem.text() if problem else "a player's name cannot be empty"
         raise RosterError(
-            f"{name!r}: a name has at most {MAX_NAME_LENGTH} characters",
-            code="name_invalid",
-            name=name,
+            text.removeprefix("players: "), code="name_invalid", problem=problem
         )
+    name = clean_name(name)
     if undrawable(name):
         # The phones draw it as empty boxes (core.names.undrawable).
         raise RosterError(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.core.problems import HandError
+from scorekeeper.core.problems import HandError, Problem
 from scorekeeper.i18n import Translator
 from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.storage import StorageError
@@ -18,6 +18,10 @@ def error_sentence(
         wording = problem_wording(translator.lang, french_cards)
         return t("err.refused", reason=error.message(translator.lang, wording))
     if isinstance(error, StorageError):
+        problem = error.params.get("problem")
+        if isinstance(problem, Problem):  # the core's words (a name refused)
+            wording = problem_wording(translator.lang, french_cards)
+            return t("err.refused", reason=problem.text(translator.lang, wording))
         key = f"err.storage.{error.code}"
         text = t(key)
         if text == key:  # a code without its own sentence

@@ -193,3 +193,50 @@ def test_a_fifo_with_no_writer_is_refused_at_once(tmp_path, data):
     for argv in (("score", str(fifo)), ("--data", data, "import", str(fifo))):
         said = one_line_exit_2(process(*argv))  # the timeout: it must not hang
         assert said == f"{fifo}: not a regular file"
+
+
+# -- names: the one rule at every door (core/names.py) ---------------------------
+BAD_NAMES = {
+    "ANSI escape": ("\x1b[31mAnna", "'\\x1b[31mAnna' has U+001B (a control"),
+    "NUL": ("An\x00na", "'An\\x00na' has U+0000 (a control character)"),
+    "RTL override": ("\u202eAnna", "'\\u202eAnna' has U+202E RIGHT-TO-LEFT OVERRIDE"),
+    "zero-width joiner": ("An\u200dna", "'An\\u200dna' has U+200D ZERO WIDTH JOINER"),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_NAMES), ids=list(BAD_NAMES))
+def test_score_and_import_refuse_a_name_no_player_has(tmp_path, data, name):
+    bad, says = BAD_NAMES[name]
+    doc = a_match()
+    doc["players"] = ["Anna", bad]
+    doc["first_dealer"] = "Anna"
+    path = tmp_path / "name.json"
+    path.write_text(json.dumps(doc))
+    said_score, said_import = both_refuse(path, data)
+    assert said_score.startswith(f"players: {says}"), said_score
+    assert said_import.startswith(f"{path}: match: players: {says}"), said_import
+    assert "letters, digits, punctuation and spaces only" in said_score
+    assert bad not in said_score + said_import  # escaped, never printed raw
+
+
+def test_a_megabyte_bad_name_is_never_echoed_whole(tmp_path, data):
+    for bad in ("A" * 1_000_000, "A" * 1_000_000 + "\x00"):
+        doc = a_match()
+        doc["players"] = [bad, "Bruno"]
+        doc["first_dealer"] = "Bruno"
+        path = tmp_path / "big.json"
+        path.write_text(json.dumps(doc))
+        for said in both_refuse(path, data):
+            assert "'" + "A" * 60 + "…'" in said, said[:200]
+            assert len(said) < 300
+
+
+def test_a_declarer_or_first_dealer_of_a_megabyte_is_cut(tmp_path, data):
+    doc = a_match()
+    doc["first_dealer"] = "x" * 1_000_000
+    path = tmp_path / "dealer.json"
+    path.write_text(json.dumps(doc))
+    for said in both_refuse(path, data):
+        assert said.endswith(
+            "first_dealer: '" + "x" * 60 + "…' is not one of the players"
+        )

@@ -23,10 +23,10 @@ from ..matchfile import (
     parse_match,
     parse_rules,
 )
-from ..model import MAX_NAME_LENGTH, Match, MatchSetup
-from ..names import clean_name, name_key
+from ..model import Match, MatchSetup
+from ..names import clean_name, name_key, shown_name
 from ..problems import HandError
-from ..setup_checks import check_setup
+from ..setup_checks import check_setup, name_problem
 from .model import Round, System, Table, Tournament
 
 FORMAT_NAME = "spazzino-tournament"
@@ -129,16 +129,14 @@ class _Reader(FieldReader):
             name.encode("utf-8")
         except UnicodeEncodeError:
             raise self.fail(where, f"{name!r} is not valid Unicode text") from None
-        if not name:
-            raise self.fail(where, "a player's name is empty")
-        if len(name) > MAX_NAME_LENGTH:
-            raise self.fail(
-                where, f"{name!r} is longer than {MAX_NAME_LENGTH} characters"
-            )
+        problem = name_problem(name, 1)  # the one name rule (core/names.py)
+        if problem is not None:
+            raise self.fail(where, problem.text().removeprefix("players: "))
         key = name_key(name)
         if key in seen:
             raise self.fail(
-                where, f"{name!r} is already entrant {seen[key] + 1}'s player"
+                where,
+                f"'{shown_name(name)}' is already entrant {seen[key] + 1}'s player",
             )
         seen[key] = i
         return name
