@@ -19,6 +19,9 @@ from .types import MatchSummary
 
 SHARD_SIZE = 250
 
+#: a history line read: its summary, ``seq`` and identical-match digest
+Parsed = tuple[MatchSummary, int, str | None]
+
 
 def matches_name(shard: int) -> str:
     return f"archive/matches-{shard:04d}.json"
@@ -44,22 +47,41 @@ class Archive:
         self._summaries: dict[str, MatchSummary] = {}
         self._seqs: dict[str, int] = {}
         self._order: list[tuple[SortKey, str]] = []  # oldest first
+        # the identical-match index: a match's same_digest -> its ids; the
+        # lines written before it have none (``undigested``)
+        self._same: dict[str, set[str]] = {}
+        self._digest: dict[str, str] = {}
+        self.undigested: set[str] = set()
 
     # -- the index: the only two places it changes ----------------------
-    def _index(self, parsed: Iterable[tuple[MatchSummary, int]]) -> None:
+    def _index(self, parsed: Iterable[Parsed]) -> None:
         added = False
-        for s, seq in parsed:
+        for s, seq, digest in parsed:
             if s.id not in self._summaries:
                 self._order.append((sort_key(s), s.id))
                 added = True
             self._summaries[s.id] = s
             self._seqs[s.id] = seq
+            self._set_digest(s.id, digest)
         if added:  # nearly sorted already: the new ones are mostly the newest
             self._order.sort()
+
+    def _set_digest(self, match_id: str, digest: str | None) -> None:
+        old = self._digest.pop(match_id, None)
+        if old is not None:
+            self._same[old].discard(match_id)
+        self.undigested.discard(match_id)
+        if digest is None:
+            self.undigested.add(match_id)
+        else:
+            self._digest[match_id] = digest
+            self._same.setdefault(digest, set()).add(match_id)
 
     def _forget(self, ids: Collection[str]) -> None:
         for i in ids:
             del self._summaries[i], self._seqs[i]
+            self._set_digest(i, None)
+            self.undigested.discard(i)
         if ids:
             self._order = [x for x in self._order if x[1] in self._summaries]
 
@@ -91,13 +113,14 @@ class Archive:
             if shard not in indexed:
                 self._rebuild_index(shard)
 
-    def _parse(
-        self, docs: Iterable[dict[str, Any]], name: str
-    ) -> list[tuple[MatchSummary, int]]:
+    def _parse(self, docs: Iterable[dict[str, Any]], name: str) -> list[Parsed]:
         out = []
         for doc in docs:
             try:
-                out.append((summary(doc), int(doc["seq"])))
+                digest = doc.get("same")
+                if digest is not None and not isinstance(digest, str):
+                    raise TypeError(f"same: {digest!r} is not a digest")
+                out.append((summary(doc), int(doc["seq"]), digest))
             except (KeyError, TypeError, ValueError, IndexError) as e:
                 path = self._files.path_of(name)
                 raise DataFileError(
@@ -183,6 +206,10 @@ class Archive:
 
     def get(self, match_id: str) -> MatchSummary | None:
         return self._summaries.get(match_id)
+
+    def same_as(self, digest: str) -> set[str]:
+        """The archived matches whose identical-match digest is *digest*."""
+        return self._same.get(digest, set())
 
     def seq(self, match_id: str) -> int | None:
         return self._seqs.get(match_id)

@@ -9,6 +9,8 @@ parsed match and state; the functions here derive its history line
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -24,8 +26,14 @@ from scorekeeper.core.editlog import (
     undone_numbers,
 )
 from scorekeeper.core.engine import MatchState, Status
-from scorekeeper.core.matchfile import MatchFileError, dump_hand, parse_match
+from scorekeeper.core.matchfile import (
+    MatchFileError,
+    dump_hand,
+    dump_match,
+    parse_match,
+)
 from scorekeeper.core.model import Hand, Match
+from scorekeeper.core.names import name_key
 from scorekeeper.core.problems import HandError
 
 from .types import Edit, MatchSummary, StoredMatch, TournamentMark
@@ -275,7 +283,24 @@ def summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]:
         "tournament": record.get("tournament"),
         "ending": None if state.ending is None else state.ending.value,
         "deleted_at": _deleted_at(record),
+        "same": same_digest(state),
     }
+
+
+def same_digest(state: MatchState) -> str:
+    """What an import compares to find an identical match (players, first
+    dealer, rules and hands; each name by :func:`name_key`), as a digest
+    kept in the history index: equal digests, identical matches."""
+    doc = dump_match(Match(state.setup, state.played))
+    doc["players"] = [name_key(p) for p in doc["players"]]
+    doc["first_dealer"] = name_key(doc["first_dealer"])
+    for hand in doc["hands"]:
+        if hand.get("declaration") is not None:
+            hand["declaration"] = dict(
+                hand["declaration"], by=name_key(hand["declaration"]["by"])
+            )
+    text = json.dumps(doc, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def _deleted_at(record: Mapping[str, Any]) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 import json
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import AbstractContextManager
 from datetime import datetime
@@ -38,6 +38,8 @@ from .records import (
     live_summary,
     mark_problem,
     parse_time,
+    record_problem,
+    same_digest,
     sort_key,
     undo_problem,
 )
@@ -157,6 +159,54 @@ def _fingerprint(
     return (tuple(name_key(p) for p in players), tuple(totals), hands, target)
 
 
+class IdenticalMatches:
+    """The stored matches (not deleted) an imported match without an id may
+    be: :meth:`take` finds one identical to it (the same players, first
+    dealer, rules and hands) that no earlier document of the import took.
+
+    Each archived match's :func:`~.records.same_digest` is kept in the
+    history index (``same``), in memory by digest: finding a twin is one
+    look-up, no file read, whatever the size of the history. Only history
+    lines written before the digest existed are searched the old way
+    (:class:`_LookAlike`: their lines narrow it, their records are read).
+    """
+
+    def __init__(self, live: Mapping[str, Entry], archive: Archive) -> None:
+        self._live = live
+        self._archive = archive
+        self._live_digests: dict[str, list[str]] | None = None
+        self._taken: set[str] = set()
+        self._old = _LookAlike(live, archive) if archive.undigested else None
+
+    def _candidates(self, digest: str) -> list[str]:
+        if self._live_digests is None:
+            by: dict[str, list[str]] = {}
+            for e in self._live.values():
+                if not e.deleted:
+                    by.setdefault(same_digest(e.state), []).append(e.record["id"])
+            self._live_digests = by
+        archive = self._archive
+        archived = [
+            (sort_key(s), i)
+            for i in archive.same_as(digest)
+            if i not in self._live and (s := archive.get(i)) and not s.deleted
+        ]
+        archived.sort(reverse=True)  # newest first
+        return [*self._live_digests.get(digest, []), *(i for _, i in archived)]
+
+    def take(self, e: Entry) -> str | None:
+        """The id of a stored match identical to *e*'s, not taken before
+        (then it is taken); None if there is none."""
+        for match_id in self._candidates(same_digest(e.state)):
+            if match_id not in self._taken:
+                self._taken.add(match_id)
+                return match_id
+        old = None if self._old is None else self._old.take(e, self._taken)
+        if old is not None:
+            self._taken.add(old)
+        return old
+
+
 def _same_match_key(match: Match) -> str:
     """The match (players, first dealer, rules, hands) as compared for an
     import: its document, each player's name by :func:`name_key`."""
@@ -171,70 +221,64 @@ def _same_match_key(match: Match) -> str:
     return json.dumps(doc, sort_keys=True, ensure_ascii=False)
 
 
-class IdenticalMatches:
-    """The stored matches (not deleted) an imported match without an id may
-    be: :meth:`take` finds one identical to it (the same players, first
-    dealer, rules and hands) that no earlier document of the import took.
-
-    The history lines in memory narrow the search; the records of the
-    matches whose line looks alike are read (each archive shard at most once
-    per import) and compared whole, each once.
-    """
+class _LookAlike:
+    """The identical-match search over the archived matches whose history
+    line has no digest (written before it): their lines narrow the search,
+    the records that look alike are read (each shard at most once per
+    import) and compared whole."""
 
     def __init__(self, live: Mapping[str, Entry], archive: Archive) -> None:
         self._live = live
         self._archive = archive
         self._lines: dict[Fingerprint, list[str]] | None = None
-        self._groups: dict[Fingerprint, dict[str, deque[str]]] = {}
+        self._groups: dict[Fingerprint, dict[str, list[str]]] = {}
         self._shards: dict[int, dict[str, dict[str, Any]]] = {}
 
     def _alike(self, fingerprint: Fingerprint) -> list[str]:
-        """The ids of the stored matches whose history line looks alike."""
         if self._lines is None:
             lines: dict[Fingerprint, list[str]] = {}
-            for e in self._live.values():
-                if not e.deleted:
-                    lines.setdefault(_entry_fingerprint(e), []).append(e.record["id"])
+            old = self._archive.undigested
             for s in self._archive.newest_first(skip=self._live):
-                lines.setdefault(_summary_fingerprint(s), []).append(s.id)
+                if s.id in old:
+                    lines.setdefault(_summary_fingerprint(s), []).append(s.id)
             self._lines = lines
         return self._lines.get(fingerprint, [])
 
-    def _group(self, fingerprint: Fingerprint) -> dict[str, deque[str]]:
-        """The matches that look alike, by what they are (not yet taken)."""
+    def _group(self, fingerprint: Fingerprint) -> dict[str, list[str]]:
         group = self._groups.get(fingerprint)
         if group is None:
             group = {}
             for match_id in self._alike(fingerprint):
                 match = self._match(match_id)
                 if match is not None:
-                    group.setdefault(_same_match_key(match), deque()).append(match_id)
+                    group.setdefault(_same_match_key(match), []).append(match_id)
             self._groups[fingerprint] = group
         return group
 
     def _match(self, match_id: str) -> Match | None:
-        e = self._live.get(match_id)
-        if e is not None:
-            return e.match
         seq = self._archive.seq(match_id)
         if seq is None:
             return None
         shard = shard_of(seq)
         if shard not in self._shards:
+            try:
+                table = self._archive.shard_table(shard)
+            except DataFileError:  # damaged: reported at open and by check
+                table = {}
             self._shards[shard] = {
-                r["id"]: r for r in self._archive.shard_records(shard)
+                r["id"]: r for r in table.values() if isinstance(r, dict) and "id" in r
             }
         record = self._shards[shard].get(match_id)
-        return None if record is None else parse_match(record["match"]).match
+        if record is None or record_problem(record) is not None:
+            return None
+        return parse_match(record["match"]).match
 
-    def take(self, e: Entry) -> str | None:
-        """The id of a stored match identical to *e*'s, not taken before
-        (then it is taken); None if there is none."""
+    def take(self, e: Entry, taken: Collection[str]) -> str | None:
         fingerprint = _entry_fingerprint(e)
         if not self._alike(fingerprint):
             return None
-        same = self._group(fingerprint).get(_same_match_key(e.match))
-        return same.popleft() if same else None
+        same = self._group(fingerprint).get(_same_match_key(e.match), [])
+        return next((i for i in same if i not in taken), None)
 
 
 def _entry_fingerprint(e: Entry) -> Fingerprint:

@@ -1,0 +1,159 @@
+"""Whole-process cost of the data commands: a 10,000-match folder vs an empty one.
+
+Run ``python tests/benchmarks/bench_trust.py`` (``--quick``: 1,000 matches,
+``--dir DIR`` to build under DIR). It builds a folder of 10,000 finished
+matches and an empty one, then runs each command as a process of its own
+(``python main.py ... --data FOLDER``, as a user does), the two folders
+interleaved so that machine noise hits them alike, and prints in one run
+(issue 24 item 10):
+
+* ``import one``: importing one new match without an id (so the identical
+  match check runs), and one identical to a stored match; median wall time,
+  large/empty. Target <= 1.3.
+* ``history``: the whole history printed; large/empty. Target <= 1.5.
+* ``check``: the time per match, (large - empty) / matches, in ms (linear:
+  the figure is the same at 1,000 and 10,000 matches).
+* ``export --all -o FILE``: the peak memory (max RSS) of the process with
+  the large folder. Target <= 100 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from scorekeeper.core import Match, MatchSetup, Rules, add_hand  # noqa: E402
+from scorekeeper.core.matchfile import dump_match  # noqa: E402
+from scorekeeper.storage.repository import open_repository  # noqa: E402
+from tests.benchmarks.bench_storage import build_history  # noqa: E402
+from tests.builders import plain_hand  # noqa: E402
+
+
+def run(*argv: str) -> tuple[float, int]:
+    """Wall seconds and max RSS (KiB) of ``python main.py *argv``."""
+    t = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", *argv],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - t
+    err = proc.stderr.read().decode() if proc.stderr else ""
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"main.py {' '.join(argv)}: exit {proc.returncode}\n{err}")
+    return seconds, usage.ru_maxrss
+
+
+def new_match_file(folder: Path, n: int) -> Path:
+    """A match no stored one looks like (its own players), without an id."""
+    m = Match(MatchSetup((f"Elena{n}", f"Franco{n}"), f"Elena{n}", Rules(target=31)))
+    for k in range(3 + n % 5):
+        m = add_hand(m, plain_hand(k % 3, 1))
+    path = folder / f"new-{n}.json"
+    path.write_text(json.dumps(dump_match(m)))
+    return path
+
+
+def twin_file(folder: Path) -> Path:
+    """A match identical to stored ones (bench_storage's first template),
+    without an id: "already stored"."""
+    m = Match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=31)))
+    for _ in range(11):
+        m = add_hand(m, plain_hand(1))
+    path = folder / "twin.json"
+    path.write_text(json.dumps(dump_match(m)))
+    return path
+
+
+def median_of(times: list[float]) -> float:
+    return statistics.median(times)
+
+
+def verdict(value: float, target: float) -> str:
+    return "ok" if value <= target else "OVER TARGET"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1,000 matches")
+    parser.add_argument("--dir", help="build the data here (default: a temp folder)")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args(argv)
+    n = 1_000 if args.quick else 10_000
+    base = Path(tempfile.mkdtemp(prefix="bench-trust-", dir=args.dir))
+    try:
+        empty, large = base / "empty", base / "large"
+        open_repository(empty).close()
+        print(f"building {n} finished matches under {base} ...", flush=True)
+        print(f"built in {build_history(large, n):.1f} s", flush=True)
+        size = sum(p.stat().st_size for p in large.rglob("*.json"))
+        print(f"{n} matches: {size / 2**20:.1f} MiB of data files")
+        times: dict[str, dict[str, list[float]]] = {}
+        rss: dict[str, list[int]] = {}
+        twin = twin_file(base)
+
+        def measure(what: str, name: str, folder: Path, *argv: str) -> None:
+            seconds, kib = run(*argv, "--data", str(folder))
+            times.setdefault(what, {}).setdefault(name, []).append(seconds)
+            rss.setdefault(f"{what} {name}", []).append(kib)
+
+        for r in range(args.repeats):
+            for name, folder in (("empty", empty), ("large", large)):
+                new = new_match_file(base, 2 * r + (name == "large"))
+                measure("import one", name, folder, "import", str(new))
+                measure("import a twin", name, folder, "import", str(twin))
+                measure("history", name, folder, "history")
+                measure("check", name, folder, "check")
+                out = base / f"export-{name}.json"
+                measure("export --all", name, folder, "export", "--all", "-o", str(out))
+        print()
+        for what, by in times.items():
+            e, g = median_of(by["empty"]), median_of(by["large"])
+            print(f"{what}: empty {e * 1000:.0f} ms, {n} matches {g * 1000:.0f} ms")
+        print()
+        ratios = {
+            "import one": 1.3,
+            "import a twin": 1.3,
+            "history": 1.5,
+        }
+        ok = True
+        for what, target in ratios.items():
+            value = median_of(times[what]["large"]) / median_of(times[what]["empty"])
+            ok &= value <= target
+            print(
+                f"{what} {n}/empty ratio: {value:.2f} (target <= {target:g}) "
+                f"{verdict(value, target)}"
+            )
+        per_match = (
+            median_of(times["check"]["large"]) - median_of(times["check"]["empty"])
+        ) / n
+        print(f"check: {per_match * 1000:.3f} ms per match (linear in the matches)")
+        peak = max(rss["export --all large"]) / 1024
+        ok &= peak <= 100
+        print(
+            f"export --all peak memory (max RSS) with {n} matches: {peak:.1f} MB "
+            f"(empty folder: {max(rss['export --all empty']) / 1024:.1f} MB; "
+            f"target <= 100) {verdict(peak, 100)}"
+        )
+        return 0 if ok else 1
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
