@@ -156,6 +156,24 @@ def _open_rows(ids: Sequence[Sequence[object]]) -> list[list[int | None]]:
     return [[None] * len(row) for row in ids]
 
 
+def _confirmed_unfinished(
+    t: Tournament, confirmed: Sequence[Sequence[object]]
+) -> str | None:
+    """A result confirmed whose match is not finished (a lock on nothing)."""
+    for number, (tables, row) in enumerate(zip(t.rounds, confirmed, strict=True), 1):
+        for table, side in zip(tables, row, strict=True):
+            if side is None:
+                continue
+            if table.match is None or (
+                engine.evaluate(table.match).status is not engine.Status.WON
+            ):
+                return (
+                    f"confirmed: round {number}, table {table.number}: the "
+                    "match is not finished"
+                )
+    return None
+
+
 class TournamentStore:
     """The records of ``tournaments.json``, in memory, written through."""
 
@@ -287,7 +305,14 @@ class TournamentStore:
 
     @staticmethod
     def _meta(s: StoredTournament) -> dict[str, Any]:
-        return {"id": s.id, "created": iso(s.created), "updated": iso(s.updated)}
+        """The document's ``meta``: the ids and dates, and which side confirmed
+        each table's result (the lock travels with an export)."""
+        return {
+            "id": s.id,
+            "created": iso(s.created),
+            "updated": iso(s.updated),
+            "confirmed": [list(row) for row in s.confirmed],
+        }
 
     # -- changing --------------------------------------------------------
     def _new_id(self, at: datetime) -> str:
@@ -553,7 +578,15 @@ class TournamentStore:
             "updated": iso(updated),
             "tournament": dump_tournament(_bare(t)),
             "match_ids": ids,
+            "confirmed": meta.get("confirmed", _open_rows(ids)),
         }
+        problem = record_problem(record)
+        if problem is None:
+            problem = _confirmed_unfinished(t, record["confirmed"])
+        if problem is not None:
+            raise ImportRefusedError(
+                f"{where}: meta: {problem}", code="bad_meta", where=where
+            )
         old = self._records.get(tid)
         if old is not None and (old["tournament"], old["match_ids"]) != (
             record["tournament"],

@@ -197,3 +197,63 @@ def test_export_all_and_import_carry_a_stored_tournament(tmp_path):
     assert json.loads(text)["standings"][0]["entrant"] == "Anna"
     out = io.StringIO()
     assert main(["check", "--data", str(tmp_path / "b")], None, out, err) == 0
+
+
+def _exported_night(tmp_path, confirm: bool):
+    """A stored tournament with table 1 of round 1 won (and confirmed by side
+    2 when *confirm*), exported with ``export --all``: the documents."""
+    from scorekeeper.core.tournament import next_round
+    from scorekeeper.storage import open_repository
+    from tests.tournament_builders import one_hand
+
+    with open_repository(tmp_path / "a") as repo:
+        stored = repo.tournaments.create(tournament(4))
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+        if confirm:
+            repo.tournaments.confirm(stored.id, 1, 1, 2)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["export", "--all", "--data", str(tmp_path / "a")], None, out, err) == 0
+    return json.loads(out.getvalue())
+
+
+def _import(tmp_path, docs, folder="b"):
+    (tmp_path / "all.json").write_text(json.dumps(docs), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = main(
+        ["import", str(tmp_path / "all.json"), "--data", str(tmp_path / folder)],
+        None,
+        out,
+        err,
+    )
+    return code, err.getvalue()
+
+
+def test_a_confirmed_result_stays_locked_through_export_and_import(tmp_path):
+    from scorekeeper.storage import open_repository
+    from scorekeeper.storage.errors import EditRefusedError
+    from tests.tournament_builders import one_hand
+
+    docs = _exported_night(tmp_path, confirm=True)
+    assert docs[-1]["meta"]["confirmed"] == [[2, None]]
+    code, err = _import(tmp_path, docs)
+    assert code == 0, err
+    with open_repository(tmp_path / "b") as repo:
+        (t,) = repo.tournaments.all()
+        assert t.confirmed == ((2, None),)
+        mid = t.match_id(1, 1)
+        hand = repo.get_match(mid).match.hands[0]
+        with pytest.raises(EditRefusedError) as e:
+            repo.replace_hand(mid, 0, one_hand(20, 31), expected=hand)
+        assert e.value.code == "result_confirmed"
+
+
+def test_an_imported_lock_on_a_match_not_finished_is_refused(tmp_path):
+    docs = _exported_night(tmp_path, confirm=False)
+    docs[-1]["meta"]["confirmed"] = [[None, 1]]  # table 2 has no hand
+    code, err = _import(tmp_path, docs)
+    assert code == 2
+    assert "round 1, table 2: the match is not finished" in err
+    docs[-1]["meta"]["confirmed"] = [[3, None]]
+    code, err = _import(tmp_path, docs, "c")
+    assert code == 2 and "confirmed: 3 is not a side" in err
