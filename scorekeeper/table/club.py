@@ -92,6 +92,10 @@ class ClubService:
     def get(self, tournament_id: str) -> StoredTournament:
         return self._repository.tournaments.get(tournament_id)
 
+    def all(self) -> list[StoredTournament]:
+        """Every stored tournament, oldest first."""
+        return self._repository.tournaments.all()
+
     def standings(self, tournament_id: str) -> list[Standing]:
         """The standings now (finished matches only; see core.tournament)."""
         return standings(self.get(tournament_id).tournament)

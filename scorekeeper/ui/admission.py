@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.ui.access import Gate, Outcome, Role
+from scorekeeper.ui.club_codes import Place
 from scorekeeper.ui.peer import Peer
 
 Builder = Callable[[Any], ft.View]
@@ -56,11 +57,23 @@ class Admission:
             return [board(session)]
         return None
 
-    def present(self, peer: Peer | None, text: str, t: Callable[..., str]) -> bool:
+    def present(
+        self,
+        peer: Peer | None,
+        text: str,
+        t: Callable[..., str],
+        club: Place | None = None,
+    ) -> bool:
         """Present ``text`` as a code from ``peer`` (the connection as the
         server saw it); the code screen's message (``t``: in the phone's
-        language) says why not."""
+        language) says why not. ``club``: where ``text`` leads as a club
+        night's code (a table's: a player; the board's: a spectator)."""
         if self.gate is None:
+            return True
+        if club is not None:
+            self.role = Role.SPECTATOR if club.board else Role.PLAYER
+            self.admitted_at = self.gate.generation
+            self.code_typed, self.code_message = "", None
             return True
         verdict = self.gate.check(
             peer.address if peer else None, text, peer.connection if peer else None

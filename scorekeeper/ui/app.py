@@ -33,6 +33,8 @@ from scorekeeper.ui.screens import (
     share_match,
     stats,
 )
+from scorekeeper.ui.screens.club import night
+from scorekeeper.ui.screens.club import view as club
 from scorekeeper.ui.screens.hand_entry import view as hand_entry
 from scorekeeper.ui.session import ScreenBuilder, Session
 
@@ -50,6 +52,10 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.SETTINGS: settings.settings_view,
     routes.CONNECT: connect.connect_view,
     routes.BOARD: board.board_view,
+    routes.CLUB: club.club_view,
+    routes.CLUB_NEW: club.new_view,
+    routes.CLUB_NIGHT: night.night_view,
+    routes.CLUB_CARDS: night.cards_view,
 }
 """Every screen but home, which is always at the bottom of the view stack."""
 
@@ -60,6 +66,13 @@ def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
     if not mode.other_phones:
         del offered[routes.CONNECT]
         del offered[routes.BOARD]
+        for route in (
+            routes.CLUB,
+            routes.CLUB_NEW,
+            routes.CLUB_NIGHT,
+            routes.CLUB_CARDS,
+        ):
+            del offered[route]  # a club night is many phones on one server
     return offered
 
 

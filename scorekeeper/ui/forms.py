@@ -15,8 +15,12 @@ import flet as ft
 
 from scorekeeper.core.model import MatchSetup, Preset, Rules, SpazzinoNumeral, Ties
 from scorekeeper.core.names import clean_name
+from scorekeeper.storage import StoredMatch
+from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import as_entered, parse_whole
+from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.keeper import Keeper
+from scorekeeper.ui.screens.club import state as club
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 
 
@@ -159,3 +163,22 @@ class ScreenStates:
     # unchanged is the same control at the next build (ui/keeper.py).
     board_parts: Keeper = field(default_factory=Keeper)
     random: Random = field(default_factory=Random)  # the first dealer's draw
+    club: club.ClubState = field(default_factory=club.ClubState)  # issue 26
+
+    def current(self, table: TableService) -> StoredMatch | None:
+        """The match this phone shows: its club table's when it sits at one."""
+        return club.current_of(self.club, table)
+
+    def club_shows(self, route: str, event: object, table: TableService) -> bool:
+        """Take a table *event* in (a new round moves a seated phone to its
+        next match); whether this phone shows what it changed."""
+        self.club = club.reseated(self.club, event, table)
+        return club.concerns(self.club, route, event, table)
+
+    def club_seat(self, table: TableService, code: str) -> Place | None:
+        """A club night's code (a table's or a board's): this phone goes
+        there; None when *code* is none of them."""
+        place = codes_of(table).find(code)
+        if place is not None:
+            self.club = club.seated(self.club, table, place)
+        return place

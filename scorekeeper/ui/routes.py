@@ -16,6 +16,10 @@ RULES = "/regole"
 SETTINGS = "/impostazioni"
 CONNECT = "/collega"
 BOARD = "/tabellone"
+CLUB = "/torneo"
+CLUB_NEW = "/torneo/nuovo"
+CLUB_NIGHT = "/torneo/serata"
+CLUB_CARDS = "/torneo/qr"
 
 PARENTS: dict[str, str] = {
     HAND: MATCH,
@@ -25,6 +29,9 @@ PARENTS: dict[str, str] = {
     BOARD: CONNECT,
     DETAIL: HISTORY,
     DELETED: HISTORY,
+    CLUB_NEW: CLUB,
+    CLUB_NIGHT: CLUB,
+    CLUB_CARDS: CLUB_NIGHT,
 }
 """Where a screen's back arrow leads when it is not home."""
 

@@ -146,8 +146,8 @@ class Session:
         self.drawing.take_code(page.route)
 
     def current(self) -> StoredMatch | None:
-        """The match the table is on (from memory, never a disk read)."""
-        return self.table.current()
+        """The match this phone shows (from memory; a club table's if seated)."""
+        return self.states.current(self.table)
 
     def sync_awake(self) -> None:
         """Screen on while a match is being played, off otherwise."""
@@ -256,6 +256,8 @@ class Session:
 
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
+        if not self.states.club_shows(self.route, event, self.table):
+            return  # a club night's change of another table
         self.drawing.changed()
         if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
             self.refresh_settings()
@@ -283,10 +285,9 @@ class Session:
         return self.admission.may_change
 
     def present_code(self, text: str, draw: bool = True) -> bool:
-        """Present ``text`` as a code from this connection's peer (never
-        page.client_ip, which one protocol message rewrites: issue 24)."""
-        peer = current_peer()
-        admitted = self.admission.present(peer, text, self.t)
+        """Present ``text`` from this connection's peer (not page.client_ip)."""
+        seat = self.states.club_seat(self.table, text)  # a club night's code?
+        admitted = self.admission.present(current_peer(), text, self.t, seat)
         if draw:  # the screen of the address the phone opened
             self.render(path_of(self.page.route))
         return admitted

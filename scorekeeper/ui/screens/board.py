@@ -13,6 +13,7 @@ import flet as ft
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Role
 from scorekeeper.ui.formatting import missing_text
+from scorekeeper.ui.screens.club import seat as club
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semantic
 
@@ -65,7 +66,11 @@ def side_panel(
 
 
 def board_view(session: Session) -> ft.View:
-    """The board of the table's current match (read only)."""
+    """The board of the table's current match (read only); a club night's
+    board (its code presented) shows that tournament."""
+    night = session.states.club.board
+    if night is not None:
+        return club.club_board_view(session, night)
     stored = session.current()
     controls: list[ft.BaseControl] = []
     if stored is None or stored.abandoned:

@@ -12,6 +12,7 @@ from scorekeeper.i18n import LANGUAGES
 from scorekeeper.storage import StorageWarning
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import choice_of
+from scorekeeper.ui.screens.club import seat as club
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     big_button,
@@ -50,8 +51,11 @@ def resume_controls(session: Session) -> list[ft.Control]:
 
 
 def home_view(session: Session) -> ft.View:
-    """The home screen: resume the match being played, the four entries, the
-    language switch."""
+    """The home screen: resume the match being played, the entries, the
+    language switch; a phone seated at a club table sees that table instead."""
+    seat = session.states.club.seat
+    if seat is not None:
+        return club.seat_view(session, seat)
     language = ft.SegmentedButton(
         segments=[
             ft.Segment(value=lang, label=session.t(f"language.{lang}"))
@@ -69,6 +73,10 @@ def home_view(session: Session) -> ft.View:
         ("home.rules", ft.Icons.MENU_BOOK, routes.RULES, "home-rules"),
         ("home.settings", ft.Icons.SETTINGS, routes.SETTINGS, "home-settings"),
     ]
+    if session.mode.other_phones:  # a club night: many phones, one server
+        buttons.insert(
+            1, ("home.club", ft.Icons.EMOJI_EVENTS, routes.CLUB, "home-club")
+        )
     return screen(
         routes.HOME,
         session.t("app.title"),

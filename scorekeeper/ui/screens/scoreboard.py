@@ -322,11 +322,17 @@ def match_over_view(session: Session, stored: StoredMatch, keep: Keeper) -> ft.V
                 ]
             ),
             semantic("over-ending", ft.Text(ending_sentence(session, state), size=16)),
-            big_button(
-                "over-rematch",
-                session.t("over.rematch"),
-                lambda: rematch(session),
-                icon=ft.Icons.REPLAY,
+            *(
+                []  # a club night's match: the organizer draws the next one
+                if stored.tournament is not None
+                else [
+                    big_button(
+                        "over-rematch",
+                        session.t("over.rematch"),
+                        lambda: rematch(session),
+                        icon=ft.Icons.REPLAY,
+                    )
+                ]
             ),
             big_button(
                 "over-home",

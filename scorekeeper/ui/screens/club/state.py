@@ -1,0 +1,184 @@
+"""What one phone keeps of the club night: frozen values, replaced by the
+actions (``actions.py``), read by the views (``view.py``). No flet.
+
+A phone *seated* at a table (it presented that table's code) sees only the
+match played there: :func:`seat_match` is what ``Session.current`` gives it.
+:func:`concerns` says whether a table event is one this phone shows, so a
+Save at table 3 redraws table 3's phones, the boards and the organizer,
+never the other tables' phones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from scorekeeper.core.model import Preset, Rules
+from scorekeeper.core.names import clean_name
+from scorekeeper.core.tournament import System
+from scorekeeper.storage import StorageError, StoredMatch
+from scorekeeper.table import Change, TableEvent, TableService
+from scorekeeper.table.hand_draft import parse_whole
+from scorekeeper.ui import routes
+from scorekeeper.ui.club_codes import Place
+
+
+@dataclass(frozen=True)
+class TournamentForm:
+    """The new tournament as typed so far: the entrants are the names
+    picked, in order (with pairs, two by two)."""
+
+    name: str = ""
+    preset: Preset = Preset.CLASSICO
+    pairs: bool = False
+    picked: tuple[str, ...] = ()
+    typed: str = ""  # a name being typed, not yet added
+    system: System = System.ROUND_ROBIN
+    target: str = "31"  # as typed ("Traguardo")
+
+    @property
+    def size(self) -> int:
+        return 2 if self.pairs else 1
+
+    def entrants(self) -> tuple[tuple[str, ...], ...]:
+        """The entrants formed so far (an unfinished pair left out)."""
+        n = self.size
+        whole = len(self.picked) - len(self.picked) % n
+        return tuple(tuple(self.picked[i : i + n]) for i in range(0, whole, n))
+
+    def with_name(self, name: str) -> TournamentForm:
+        """*name* added to the entrants (a name already picked is not)."""
+        name = clean_name(name)
+        known = {clean_name(p).casefold() for p in self.picked}
+        if not name or name.casefold() in known:
+            return replace(self, typed="")
+        return replace(self, picked=(*self.picked, name), typed="")
+
+    def without(self, index: int) -> TournamentForm:
+        """Entrant *index* taken out (with pairs, both of its names)."""
+        n = self.size
+        picked = self.picked[: index * n] + self.picked[(index + 1) * n :]
+        return replace(self, picked=picked)
+
+    def rules(self) -> Rules:
+        """The preset's rules to the target typed (an unreadable target is
+        0, which the tournament's checks refuse)."""
+        target = parse_whole(self.target)
+        return Rules.preset(self.preset, target if isinstance(target, int) else 0)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A phone at a table: where, and the match it showed last (resolved
+    when it sat down and at each change of the tournament)."""
+
+    place: Place
+    match_id: str | None = None
+    round: int = 0  # the round of that match (0: none yet)
+
+
+@dataclass(frozen=True)
+class ClubState:
+    """The club night as this phone has it."""
+
+    form: TournamentForm = field(default_factory=TournamentForm)
+    night: str | None = None  # the tournament the organizer's screen shows
+    seat: Seat | None = None  # this phone is at a table
+    board: str | None = None  # this phone is the club's board (its tournament)
+    typed_code: str = ""  # "Unisciti a un tavolo", as typed
+    message: str | None = None  # a refusal to show on the club screens
+
+
+CLUB_ROUTES = (
+    routes.CLUB,
+    routes.CLUB_NEW,
+    routes.CLUB_NIGHT,
+    routes.CLUB_CARDS,
+)
+
+
+def resolve(table: TableService, place: Place) -> Seat:
+    """The seat at *place* now: the match of the newest round at that table
+    number (none: the round has no such table, or it is a bye)."""
+    try:
+        stored = table.club.get(place.tournament_id)
+    except StorageError:
+        return Seat(place)
+    number = len(stored.tournament.rounds)
+    for tb in stored.tournament.rounds[-1] if number else ():
+        if tb.number == place.table and not tb.bye:
+            return Seat(place, stored.match_id(number, tb.number), number)
+    return Seat(place, None, number)
+
+
+def seat_match(table: TableService, seat: Seat) -> StoredMatch | None:
+    """The match of *seat* (from memory), or None."""
+    if seat.match_id is None:
+        return None
+    try:
+        return table.queries.get_match(seat.match_id)
+    except StorageError:
+        return None
+
+
+def current_of(state: ClubState, table: TableService) -> StoredMatch | None:
+    """The match this phone shows: its table's when it is seated, else the
+    match the table service is on."""
+    if state.seat is not None:
+        return seat_match(table, state.seat)
+    return table.current()
+
+
+def tournament_of(table: TableService, match_id: str | None) -> str | None:
+    """The tournament a match is played in, or None."""
+    if match_id is None:
+        return None
+    try:
+        mark = table.queries.get_match(match_id, include_deleted=True).tournament
+    except StorageError:
+        return None
+    return None if mark is None else mark.id
+
+
+def concerns(state: ClubState, route: str, event: object, table: TableService) -> bool:
+    """Whether *event* changes what this phone shows (a club phone, board or
+    organizer's screen); every other phone redraws on every event, as ever."""
+    if not isinstance(event, TableEvent):
+        return True  # the table code changed: every phone checks it
+    if event.change in (Change.SETTINGS, Change.ROSTER):
+        return True
+    if state.seat is not None:
+        tid = state.seat.place.tournament_id
+        if event.change is Change.TOURNAMENT:
+            return event.tournament_id == tid
+        return event.match_id is not None and event.match_id == state.seat.match_id
+    watched = state.board if state.board is not None else None
+    if watched is None and route in CLUB_ROUTES:
+        watched = state.night
+    if watched is None:
+        return True
+    if event.change is Change.TOURNAMENT:
+        return event.tournament_id == watched
+    if event.change in (Change.MATCH, Change.LIVE):
+        return tournament_of(table, event.match_id) == watched
+    return False
+
+
+def reseated(state: ClubState, event: object, table: TableService) -> ClubState:
+    """*state* with its seat resolved again after a change of its tournament
+    (a new round moves the table to its next match)."""
+    seat = state.seat
+    if (
+        seat is None
+        or not isinstance(event, TableEvent)
+        or event.change is not Change.TOURNAMENT
+        or event.tournament_id != seat.place.tournament_id
+    ):
+        return state
+    return replace(state, seat=resolve(table, seat.place))
+
+
+def seated(state: ClubState, table: TableService, place: Place) -> ClubState:
+    """*state* at *place*: a table's seat, or the tournament's board."""
+    if place.board:
+        return replace(state, board=place.tournament_id, seat=None, message=None)
+    return replace(state, seat=resolve(table, place), board=None, message=None)

@@ -1,0 +1,106 @@
+"""What the club night's screens show alike: a table's sides and status, the
+standings' lines, the address and QR of a code."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.core.engine import Status, evaluate
+from scorekeeper.core.tournament import Tournament, standings
+from scorekeeper.storage import StorageError
+from scorekeeper.storage.tournaments import StoredTournament
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import (
+    one_line,
+    semantic,
+)
+
+
+def stored_of(session: Session, tournament_id: str | None) -> StoredTournament | None:
+    if tournament_id is None:
+        return None
+    try:
+        return session.table.club.get(tournament_id)
+    except StorageError:
+        return None
+
+
+# -- words shared by the screens ------------------------------------------------------
+def sides(t: Tournament, entrants: tuple[int, ...]) -> str:
+    return " - ".join(t.entrant_name(i) for i in entrants)
+
+
+def standing_lines(
+    session: Session, t: Tournament, prefix: str, size: int
+) -> list[ft.Control]:
+    """The standings now, one line an entrant, best first."""
+    lines: list[ft.Control] = []
+    for i, s in enumerate(standings(t)):
+        diff = s.points_for - s.points_against
+        lines.append(
+            semantic(
+                f"{prefix}-{i + 1}",
+                one_line(
+                    session.t(
+                        "club.standing",
+                        rank=s.rank,
+                        name=t.entrant_name(s.entrant),
+                        won=s.won,
+                        lost=s.lost,
+                        diff=f"{diff:+d}",
+                        points=s.points_for,
+                    ),
+                    size=size,
+                ),
+            )
+        )
+    return lines
+
+
+def table_status(session: Session, stored: StoredTournament, number: int) -> str:
+    """How a table of the newest round stands, in a few words."""
+    t = stored.tournament
+    tb = t.table(len(t.rounds), number)
+    if tb.bye:
+        return session.t("club.status.bye", name=t.entrant_name(tb.entrants[0]))
+    if tb.match is None or not tb.match.hands:
+        return session.t("club.status.waiting")
+    state = evaluate(tb.match)
+    total = f"{state.totals[0]} - {state.totals[1]}"
+    if state.status is not Status.WON or state.winner is None:
+        return session.t("club.status.playing", totals=total, n=len(state.hands))
+    winner = t.entrant_name(tb.entrants[state.winner])
+    side = stored.confirmed_by(len(t.rounds), number)
+    if side is None:
+        return session.t("club.status.won", totals=total, name=winner)
+    return session.t(
+        "club.status.confirmed",
+        totals=total,
+        name=winner,
+        by=t.entrant_name(tb.entrants[side - 1]),
+    )
+
+
+def base_url(session: Session) -> str:
+    """The address a phone at the club opens (the LAN's when served there)."""
+    from scorekeeper.ui.screens.connect import lan_info
+
+    info = lan_info(getattr(session.page, "url", None))
+    if info.url is not None and (info.reachable or session.admission.gate):
+        return info.url
+    return f"http://127.0.0.1:{info.port}"
+
+
+def qr(session: Session, identifier: str, url: str, size: int) -> ft.Control:
+    from scorekeeper.ui.screens.connect import qr_base64
+
+    return semantic(
+        identifier,
+        ft.Image(
+            src=qr_base64(url),
+            width=size,
+            height=size,
+            filter_quality=ft.FilterQuality.NONE,
+            semantics_label=session.t("connect.qr", url=url),
+        ),
+    )

@@ -1,0 +1,365 @@
+"""The club night's screens below the browser (issue 26): the new
+tournament's form, the organizer's screen, a phone seated at a table (only
+its match; "Confermo il risultato" locks it; the organizer unlocks), the
+club's board, the codes, and which sessions a change redraws."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.core.tournament import standings
+from scorekeeper.table import TableService
+from scorekeeper.table.mode import browser_mode
+from scorekeeper.ui import routes
+from scorekeeper.ui.access import Gate
+from scorekeeper.ui.app import new_session, screens_of
+from scorekeeper.ui.club_codes import ClubCodes, Place, codes_of
+from scorekeeper.ui.screens.club.state import TournamentForm
+from scorekeeper.ui.session import TOPIC, Session
+from tests.tournament_builders import one_hand
+from tests.unit.fakes import (
+    FakePage,
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    select,
+    texts,
+    type_into,
+)
+
+pytestmark = pytest.mark.memory
+
+
+def top(session: Session):
+    return session.page.views[-1]
+
+
+def shown(session: Session) -> list[str]:
+    return texts(top(session))
+
+
+def button(session: Session, identifier: str):
+    return find(top(session), identifier)
+
+
+def organize(table: TableService, names=("Anna", "Bruno", "Carla", "Dario")):
+    """The organizer's phone: a tournament made through its form."""
+    session = make_session(table, routes.CLUB_NEW)
+    type_into(find(top(session), "club-name"), "Circolo")
+    for name in names:
+        field = find(top(session), "club-entrant-field")
+        type_into(field, name)
+        click(button(session, "club-entrant-add"))
+    click(button(session, "club-create"))
+    return session
+
+
+def event_to(session: Session, event: object) -> int:
+    """Hand *event* to *session* as the broadcast does; the redraws it made."""
+    before = session.page.updates
+    run_coroutine(session._on_table_event(TOPIC, event))
+    return session.page.updates - before
+
+
+def seat(table: TableService, tid: str, number: int) -> Session:
+    """A phone that typed table *number*'s code on "Torneo"."""
+    phone = make_session(table, routes.CLUB)
+    code = codes_of(table).code(Place(tid, number))
+    type_into(find(top(phone), "club-code-field"), code)
+    click(button(phone, "club-join"))
+    return phone
+
+
+# -- the form --
+def test_the_form_makes_the_tournament_and_shows_the_organizers_screen(table):
+    session = organize(table)
+    (night,) = table.club.all()
+    assert night.tournament.name == "Circolo"
+    assert night.tournament.entrants == (("Anna",), ("Bruno",), ("Carla",), ("Dario",))
+    assert session.route == routes.CLUB_NIGHT
+    assert session.states.club.night == night.id
+    assert "Nessun turno ancora iniziato." in shown(session)
+    assert session.states.club.form == TournamentForm()  # the form starts afresh
+
+
+def test_pairs_are_made_two_names_at_a_time_from_the_roster(table):
+    for name in ("Anna", "Bruno", "Carla", "Dario"):
+        table.add_player(name)
+    session = make_session(table, routes.CLUB_NEW)
+    select(find(top(session), "club-kind"), "2")
+    select(find(top(session), "club-system"), "swiss")
+    type_into(find(top(session), "club-name"), "Coppie")
+    click(button(session, "club-roster-Anna"))
+    assert "Anna: manca il compagno di coppia." in shown(session)
+    click(button(session, "club-create"))
+    assert "L'ultima coppia ha un solo giocatore." in shown(session)
+    for name in ("Carla", "Bruno", "Dario"):
+        click(button(session, f"club-roster-{name}"))
+    with pytest.raises(LookupError):
+        find(top(session), "club-roster-Anna")  # picked: not offered again
+    click(button(session, "club-create"))
+    (night,) = table.club.all()
+    assert night.tournament.entrants == (("Anna", "Carla"), ("Bruno", "Dario"))
+    assert night.tournament.players_per_side == 2
+    assert night.tournament.system.value == "swiss"
+
+
+def test_the_form_says_what_is_missing_in_the_phones_language(table):
+    session = make_session(table, routes.CLUB_NEW, lang="en")
+    click(button(session, "club-create"))
+    assert "Give the tournament a name." in shown(session)
+    type_into(find(top(session), "club-name"), "Night")
+    field = find(top(session), "club-entrant-field")
+    type_into(field, "Anna")
+    click(button(session, "club-entrant-add"))
+    click(button(session, "club-create"))
+    assert "At least 2 entrants are needed." in shown(session)
+    # the same name twice is one entrant ("anna " is Anna)
+    field = find(top(session), "club-entrant-field")
+    type_into(field, "anna ")
+    click(button(session, "club-entrant-add"))
+    assert session.states.club.form.picked == ("Anna",)
+    assert table.club.all() == []
+
+
+def test_a_player_taken_out_of_the_form_is_offered_again(table):
+    form = TournamentForm(picked=("Anna", "Bruno", "Carla"))
+    assert form.without(1).picked == ("Anna", "Carla")
+    pairs = TournamentForm(pairs=True, picked=("A", "B", "C", "D", "E"))
+    assert pairs.entrants() == (("A", "B"), ("C", "D"))
+    assert pairs.without(0).picked == ("C", "D", "E")
+
+
+# -- the organizer's screen --
+def test_a_round_draws_two_tables_each_with_its_code_and_the_standings(table):
+    session = organize(table)
+    click(button(session, "club-start-round"))
+    night = table.club.get(session.states.club.night)
+    assert len(night.tournament.rounds) == 1
+    assert find(top(session), "club-round").value == "Turno 1"
+    codes = codes_of(table)
+    for number in (1, 2):
+        code = codes.code(Place(night.id, number))
+        assert find(top(session), f"club-table-{number}-code").value == (
+            f"Codice: {code}"
+        )
+        status = find(top(session), f"club-table-{number}-status").value
+        assert status == "Nessuna mano ancora."
+    assert codes.code(Place(night.id, 1)) != codes.code(Place(night.id, 2))
+    # a round still being played: no next one, and the screen says why
+    click(button(session, "club-start-round"))
+    assert "Il turno 1 non è finito (tavoli 1, 2)." in shown(session)
+    assert len(table.club.get(night.id).tournament.rounds) == 1
+
+
+def test_the_standings_on_screen_follow_the_core(table):
+    session = organize(table)
+    click(button(session, "club-start-round"))
+    night = table.club.get(session.states.club.night)
+    table.add_hand(night.match_id(1, 1), one_hand(31, 20))
+    table.add_hand(night.match_id(1, 2), one_hand(12, 31))
+    event_to(session, None)
+    t = table.club.get(night.id).tournament
+    lines = [find(top(session), f"club-line-{i}").value for i in (1, 2, 3, 4)]
+    expected = [t.entrant_name(s.entrant) for s in standings(t)]
+    assert [line.split(":")[0].split(". ")[1] for line in lines] == expected
+    assert lines[0].endswith("1 V, 0 P, diff. +19, 31 punti")
+
+
+def test_the_sheet_of_qr_cards_has_a_card_per_table_and_the_boards(table):
+    session = organize(table)
+    click(button(session, "club-cards"))
+    assert session.route == routes.CLUB_CARDS
+    night = session.states.club.night
+    for number in (1, 2):
+        card = find(top(session), f"club-card-{number}")
+        assert codes_of(table).code(Place(night, number)) in texts(card)
+        assert find(card, f"club-card-{number}-qr").src  # a PNG
+    assert codes_of(table).code(Place(night)) in texts(
+        find(top(session), "club-card-board")
+    )
+
+
+# -- a phone at a table --
+def test_a_seated_phone_sees_its_tables_match_only_and_confirms_it(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    night = table.club.get(organizer.states.club.night)
+    one, two = seat(table, night.id, 1), seat(table, night.id, 2)
+    assert one.route == routes.HOME
+    assert find(top(one), "seat-where").value == "Tavolo 1 · Turno 1"
+    assert one.current().id == night.match_id(1, 1)
+    assert two.current().id == night.match_id(1, 2)
+    t = night.tournament
+    first = t.rounds[0][0]
+    assert find(top(one), "seat-totals").value == (
+        f"{t.entrant_name(first.entrants[0])} 0 - 0 {t.entrant_name(first.entrants[1])}"
+    )
+    # its scoreboard is its table's match
+    click(button(one, "seat-match"))
+    assert one.route == routes.MATCH
+    assert t.entrant_name(first.entrants[0]) in " ".join(shown(one))
+    # the match won: the other side confirms, which locks it
+    table.add_hand(night.match_id(1, 1), one_hand(31, 20))
+    one.render()
+    find(top(one), "over-winner")
+    with pytest.raises(LookupError):  # no rivincita: the organizer draws
+        find(top(one), "over-rematch")
+    one.go(routes.HOME)
+    who = find(top(one), "seat-confirm-who").value
+    loser = t.entrant_name(first.entrants[1])
+    assert who.endswith(f"{loser} conferma il risultato.")
+    click(button(one, "seat-confirm"))
+    assert table.club.get(night.id).confirmed_by(1, 1) == 2
+    assert find(top(one), "seat-confirmed").value.startswith(
+        f"Risultato confermato da {loser}."
+    )
+    # a hand of a locked match is refused, in the phone's words
+    stored = one.current()
+    hand = stored.match.hands[0]
+    one.apply(lambda tb: tb.correct_hand(stored.id, 0, one_hand(20, 31), expected=hand))
+    assert one.error is not None and "l'organizzatore la sblocca" in one.error
+    # the organizer unlocks it
+    event_to(organizer, None)
+    click(button(organizer, "club-table-1-unlock"))
+    assert table.club.get(night.id).confirmed_by(1, 1) is None
+    one.apply(lambda tb: tb.correct_hand(stored.id, 0, one_hand(20, 31), expected=hand))
+    assert one.current().state.winner == 1
+
+
+def test_a_wrong_table_code_is_refused_and_leaving_makes_an_ordinary_phone(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    phone = make_session(table, routes.CLUB)
+    type_into(find(top(phone), "club-code-field"), "AAAAAA")
+    click(button(phone, "club-join"))
+    assert "Nessun tavolo ha questo codice." in shown(phone)
+    assert phone.states.club.seat is None
+    seated = seat(table, organizer.states.club.night, 2)
+    click(button(seated, "seat-leave"))
+    assert seated.states.club.seat is None
+    find(top(seated), "home-new-match")  # home again
+
+
+def test_a_new_round_moves_the_seated_phone_to_its_tables_next_match(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    night = table.club.get(tid)
+    phone = seat(table, tid, 1)
+    for number in (1, 2):
+        table.add_hand(night.match_id(1, number), one_hand(31, 20))
+    event_to(organizer, None)
+    click(button(organizer, "club-start-round"))
+    night = table.club.get(tid)
+    event = organizer.page.pubsub.sent[-1][2]
+    assert event_to(phone, event) == 1
+    assert phone.current().id == night.match_id(2, 1)
+    assert find(top(phone), "seat-where").value == "Tavolo 1 · Turno 2"
+
+
+# -- who is redrawn --
+def test_a_save_at_one_table_redraws_its_phones_the_board_and_organizer_only(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    night = table.club.get(tid)
+    one, two = seat(table, tid, 1), seat(table, tid, 2)
+    board = make_session(table, routes.CLUB)
+    type_into(
+        find(top(board), "club-code-field"),
+        codes_of(table).code(Place(tid)),
+    )
+    click(button(board, "club-join"))
+    assert board.route == routes.BOARD
+    elsewhere = make_session(table, routes.HISTORY)  # no club screen: as ever
+    changed = table.add_hand(night.match_id(1, 2), one_hand(10, 5))
+    assert event_to(two, changed.event) == 1
+    assert event_to(one, changed.event) == 0
+    assert event_to(board, changed.event) == 1
+    assert event_to(organizer, changed.event) == 1
+    assert event_to(elsewhere, changed.event) == 1
+    line = find(top(board), "club-board-table-2").value
+    assert line.startswith("Tavolo 2: ") and line.endswith(" 10 - 5")
+    assert find(top(organizer), "club-table-2-status").value == (
+        "In corso: 10 - 5 dopo 1 mano."
+    )
+    # a match of no tournament does not redraw the club's phones
+    other = table.start_match(one.current().match.setup)
+    assert event_to(one, other.event) == 0
+    assert event_to(organizer, other.event) == 0
+
+
+# -- the table code's gate --
+def test_behind_the_gate_a_table_code_seats_and_the_board_code_shows_the_board(
+    table,
+):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    gate = Gate(report=lambda line: None)
+    codes = codes_of(table)
+
+    def gated(route: str) -> Session:
+        page = FakePage(route)
+        session = new_session(page, table, access=gate)  # type: ignore[arg-type]
+        session.drawing.take_code(route)
+        return session
+
+    phone = gated(f"/?t={codes.code(Place(tid, 2)).lower()}")
+    assert phone.may_change and phone.states.club.seat is not None
+    assert phone.current().id == table.club.get(tid).match_id(1, 2)
+    find(top(phone), "seat-where")
+    tv = gated(f"/tabellone?t={codes.code(Place(tid))}")
+    assert tv.admitted and not tv.may_change
+    assert find(top(tv), "club-board-round").value == "Turno 1"
+    tv.render(routes.CLUB_NIGHT)  # a spectator stays on its board
+    assert [v.route for v in tv.page.views] == [routes.BOARD]
+    stranger = gated("/?t=AAAAAA")
+    assert not stranger.admitted
+
+
+def test_club_codes_are_kept_per_place_and_read_as_typed():
+    codes = ClubCodes()
+    a, b = codes.code(Place("T1", 1)), codes.code(Place("T1"))
+    assert codes.code(Place("T1", 1)) == a and a != b
+    assert codes.find(f" {a[:3].lower()}-{a[3:]} ") == Place("T1", 1)
+    assert codes.find(b) == Place("T1") and Place("T1").board
+    assert codes.find("") is None and codes.find("X" * 100) is None
+    assert set(codes.all_codes()) == {a, b}
+
+
+async def _flushed() -> None:
+    return None
+
+
+def test_the_browser_build_one_phone_has_no_club_night(table):
+    mode = browser_mode(_flushed, lambda: True)
+    assert routes.CLUB not in screens_of(mode)
+    session = new_session(FakePage(), table, mode)  # type: ignore[arg-type]
+    session.render()
+    with pytest.raises(LookupError):
+        find(top(session), "home-club")
+
+
+def test_home_offers_torneo_on_a_server(table):
+    session = make_session(table)
+    click(button(session, "home-club"))
+    assert session.route == routes.CLUB
+    assert "Nuovo torneo" in shown(session)
+
+
+def test_the_target_typed_is_every_matchs_and_a_bad_one_is_refused(table):
+    session = make_session(table, routes.CLUB_NEW)
+    type_into(find(top(session), "club-name"), "Corta")
+    type_into(find(top(session), "club-target"), "0")
+    for name in ("Anna", "Bruno"):
+        type_into(find(top(session), "club-entrant-field"), name)
+        click(button(session, "club-entrant-add"))
+    click(button(session, "club-create"))
+    assert "Il traguardo è un numero intero da 1 a 500." in shown(session)
+    type_into(find(top(session), "club-target"), "2")
+    click(button(session, "club-create"))
+    (night,) = table.club.all()
+    assert night.tournament.rules.target == 2
