@@ -106,9 +106,7 @@ def test_an_organizer_runs_a_round_robin_of_three_rounds_on_two_tables(
             expect(node(page, "over-rematch")).to_have_count(0)
             text = " ".join(page.locator("flt-semantics").all_inner_texts())
             assert not any(name in text for name in other), (players, other)
-        if number == 1:
-            shot(phones[0], "over")
-        expect(node(tv, "club-board-line-1")).to_contain_text("1 V")
+        expect(node(tv, "club-board-round")).to_have_text(f"Turno {number}")
         for page in phones:
             tap_until_shown(button(page, "over-home"), node(page, "seat-confirm"))
             tap_until_shown(button(page, "seat-confirm"), node(page, "seat-confirmed"))
@@ -122,7 +120,6 @@ def test_an_organizer_runs_a_round_robin_of_three_rounds_on_two_tables(
                 node(organizer, "club-round"),
                 f"Turno {number + 1}",
             )
-    expect(node(tv, "club-board-line-1")).to_contain_text("2 V")
     shot(tv, "board")
     board = [node(tv, f"club-board-line-{i}").inner_text() for i in (1, 2, 3, 4)]
     server.stop()
