@@ -1,7 +1,7 @@
 """A club night on one server: 16 tables playing at once, against one table.
 
-Run ``python tests/benchmarks/bench_club.py`` (``--tables`` 16,
-``--phones`` 3 a table, ``--boards`` 2, ``--every`` 2.0 s between a
+Run ``python tests/benchmarks/bench_club.py`` (``--quick``: 4 tables, 5 s;
+``--tables`` 16, ``--phones`` 3 a table, ``--boards`` 2, ``--every`` 2.0 s between a
 table's Saves, ``--seconds`` 15 of play, ``--baseline`` 25 Saves, ``--seed``).
 Not a pytest test. Requirement (issue 26): with 16 tables of 2-4 phones each
 plus two boards on one server, the median time from a Save to the other
@@ -316,7 +316,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=15.0)
     parser.add_argument("--baseline", type=int, default=25)
     parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--quick", action="store_true", help="4 tables, 5 s")
     args = parser.parse_args(argv)
+    if args.quick:
+        args.tables, args.seconds, args.baseline = 4, 5.0, 10
     return asyncio.run(run(args))
 
 

@@ -363,3 +363,20 @@ def test_the_target_typed_is_every_matchs_and_a_bad_one_is_refused(table):
     click(button(session, "club-create"))
     (night,) = table.club.all()
     assert night.tournament.rules.target == 2
+
+
+def test_a_seated_phones_live_tally_is_its_tables_match(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    night = table.club.get(tid)
+    table.add_hand(night.match_id(1, 1), one_hand(10, 5))  # the table's "current"
+    assert table.current().id == night.match_id(1, 1)
+    phone = seat(table, tid, 2)
+    phone.go(routes.LIVE)
+    t = night.tournament
+    second = t.rounds[0][1]
+    words = " ".join(shown(phone))
+    assert t.entrant_name(second.entrants[0]) in words
+    first = t.rounds[0][0]
+    assert t.entrant_name(first.entrants[0]) not in words

@@ -15,6 +15,7 @@ from scorekeeper.core.model import (
     Rules,
 )
 from scorekeeper.table.hand_draft import LiveTally
+from scorekeeper.table.service import PLAYING
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import rank_text
 from scorekeeper.ui.guard import show_dialog
@@ -41,9 +42,10 @@ class CurrentMatch:
 
 
 def current_match(session: Session) -> CurrentMatch | None:
-    """The table's match if it is being played (or in a tie-break), else None."""
-    stored = session.table.playing()
-    if stored is None:
+    """The match this phone shows (a club table's when seated) if it is being
+    played (or in a tie-break), else None."""
+    stored = session.current()
+    if stored is None or stored.abandoned or stored.state.status not in PLAYING:
         return None
     setup = stored.match.setup
     return CurrentMatch(

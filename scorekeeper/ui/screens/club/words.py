@@ -51,6 +51,7 @@ def standing_lines(
                         points=s.points_for,
                     ),
                     size=size,
+                    max_lines=3,  # a long pair on a narrow board: wrapped
                 ),
             )
         )
