@@ -493,6 +493,8 @@ CATALOG: dict[str, str] = {
     "share.saved": "Match saved to your history.",
     "share.close": "Close",
     "share.bad_link": "The link is damaged or incomplete: nothing changed.",
+    "share.winners": "{name} win",
+    "share.early_win": "with declarations",
     "hist.deleted": "Deleted matches",
     "hist.deleted_n": "Deleted matches ({n})",
     "hist.deleted_empty": "No deleted match.",

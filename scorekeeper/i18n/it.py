@@ -497,6 +497,8 @@ CATALOG: dict[str, str] = {
     "share.saved": "Partita salvata nel tuo storico.",
     "share.close": "Chiudi",
     "share.bad_link": "Il link è danneggiato o incompleto: nulla è cambiato.",
+    "share.winners": "Vincono {name}",
+    "share.early_win": "con dichiarazione",
     "hist.deleted": "Partite eliminate",
     "hist.deleted_n": "Partite eliminate ({n})",
     "hist.deleted_empty": "Nessuna partita eliminata.",

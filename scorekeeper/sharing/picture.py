@@ -18,14 +18,12 @@ test keeps them equal), light or dark.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
-
-from PIL import Image, ImageDraw, ImageFont
+from typing import Any
 
 from scorekeeper.core.engine import Ending, MatchState
 from scorekeeper.core.model import Preset
@@ -33,6 +31,7 @@ from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import HeadToHead, Record, SideStats
 from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE, Translator
 from scorekeeper.i18n.cards import card_key
+from scorekeeper.sharing import surface
 
 WIDTH = 1080
 HEIGHT = 1350
@@ -42,8 +41,12 @@ MARGIN = 48
 PANEL_TOP, PANEL_HEIGHT, PANEL_GAP = 180, 370, 24
 TOTAL_SIZE = 160
 
-Draw = ImageDraw.ImageDraw
-Font = ImageFont.FreeTypeFont
+SURFACE = surface.pick(str(FONT_FILE))
+"""Pillow, or in a browser build without it the browser's canvas."""
+
+Draw = Any  # Pillow's ImageDraw, or sharing/canvas.py's CanvasDraw
+Font = Any  # Pillow's FreeTypeFont, or CanvasFont
+Picture = Any  # Pillow's Image, or CanvasImage
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,16 @@ DARK = Colours("#10140F", "#272B25", "#E0E4DA", "#C1C9BD", ("#90CAF9", "#FFAB91"
 @lru_cache(maxsize=32)
 def font(size: int) -> Font:
     """The app's font at *size* pixels."""
-    return ImageFont.truetype(str(FONT_FILE), size)
+    return SURFACE.font(size)
+
+
+async def ready() -> None:
+    """Before the first picture in a browser build without Pillow: the
+    app's font registered with the browser (nothing to do with Pillow)."""
+    if SURFACE.name == "canvas":
+        from scorekeeper.sharing.canvas import ready as canvas_ready
+
+        await canvas_ready(str(FONT_FILE))
 
 
 class _Canvas:
@@ -84,8 +96,8 @@ class _Canvas:
     def __init__(self, height: int, look: Look) -> None:
         self.look = look
         self.c = DARK if look.dark else LIGHT
-        self.image = Image.new("RGB", (WIDTH, height), self.c.page)
-        self.draw = ImageDraw.Draw(self.image)
+        self.image = SURFACE.new((WIDTH, height), self.c.page)
+        self.draw: Draw = SURFACE.draw(self.image)
         self.t = Translator(look.lang)
 
     def card(self, key: str, **params: object) -> str:
@@ -156,6 +168,16 @@ def when(played: datetime | date, lang: str) -> str:
     return f"{day:%d/%m/%Y}" if lang == "it" else day.isoformat()
 
 
+def winner_words(
+    state: MatchState, t: Callable[..., str], side: int, name: str | None = None
+) -> str:
+    """ "Vince Anna", or for a pair "Vincono Anna & Carla" (the verb agrees)."""
+    if name is None:
+        name = state.setup.side_name(side)
+    pair = len(state.setup.side_players(side)) > 1
+    return t("share.winners" if pair else "over.winner", name=name)
+
+
 def outcome(state: MatchState, t: Callable[..., str], abandoned: bool) -> str:
     """Who won and how (at the target, by a tie-break, by a declaration), or
     the match's status."""
@@ -164,7 +186,7 @@ def outcome(state: MatchState, t: Callable[..., str], abandoned: bool) -> str:
     if state.winner is None:
         return t(f"hist.status.{state.status.value}")
     target = state.setup.rules.target
-    said = t("over.winner", name=state.setup.side_name(state.winner))
+    said = winner_words(state, t, state.winner)
     last = state.hands[-1]
     if state.ending in (Ending.DECLARATION_RIGHT, Ending.DECLARATION_WRONG):
         d = last.declaration
@@ -184,6 +206,16 @@ def outcome(state: MatchState, t: Callable[..., str], abandoned: bool) -> str:
     return f"{said}. {how}"
 
 
+def rules_line(state: MatchState, t: Translator) -> str:
+    """The rules preset and target, whether declaring is allowed, the hands."""
+    rules = state.setup.rules
+    preset = t(f"rules.preset.{Preset(rules.preset_name).value}")
+    line = t("rules.summary", preset=preset, target=rules.target).rstrip(".")
+    if rules.early_win:
+        line += " · " + t("share.early_win")
+    return line + " · " + t.count("hands", len(state.hands))
+
+
 # -- the match ----------------------------------------------------------------------
 def match_image(
     state: MatchState,
@@ -191,18 +223,15 @@ def match_image(
     *,
     played: datetime | date | None = None,
     abandoned: bool = False,
-) -> Image.Image:
+) -> Picture:
     """The picture of a scored match (see the module's docstring)."""
     cv = _Canvas(HEIGHT, look)
-    c, t, setup = cv.c, cv.t, state.setup
+    c, t = cv.c, cv.t
     inner = WIDTH - 2 * MARGIN
     cv.text((MARGIN, 40), "Spazzino", 52, c.text, bold=True)
     if played is not None:
         cv.text((WIDTH - MARGIN, 40), when(played, t.lang), 40, c.muted, anchor="ra")
-    preset = t(f"rules.preset.{Preset(setup.rules.preset_name).value}")
-    rules = t("rules.summary", preset=preset, target=setup.rules.target).rstrip(".")
-    rules += " · " + t.count("hands", len(state.hands))
-    cv.text((MARGIN, 112), rules, 34, c.muted, width=inner)
+    cv.text((MARGIN, 112), rules_line(state, t), 34, c.muted, width=inner)
     for side in (0, 1):
         _side_panel(cv, state, side, panel_box(side))
     y = cv.lines((MARGIN, 580), outcome(state, t, abandoned), 36, c.text, inner)
@@ -265,7 +294,7 @@ def _side_panel(
         anchor="md",
     )
     if won:
-        badge = cv.t("over.winner", name="").strip().upper()
+        badge = winner_words(state, cv.t, side, name="").strip().upper()
         cv.text((x + w / 2, y + 345), badge, 30, ink, bold=True, anchor="md")
 
 
@@ -349,7 +378,7 @@ def record_image(
     *,
     versus: Sequence[HeadToHead] = (),
     today: date | None = None,
-) -> Image.Image:
+) -> Picture:
     """The picture of a player's or a pair's record: matches won and lost,
     the win rate, and the head-to-head against each opponent (*versus*, or
     the opponents the statistics found, most played first)."""
@@ -405,10 +434,8 @@ def record_picture(
     return _png(record_image(stats, look, versus=versus, today=today))
 
 
-def _png(image: Image.Image) -> bytes:
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+def _png(image: Picture) -> bytes:
+    return SURFACE.png(image)
 
 
 def _rate(r: Record) -> str:

@@ -21,10 +21,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from scorekeeper.sharing.picture import HEIGHT, LIGHT, WIDTH
 from scorekeeper.ui.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
 from scorekeeper.ui.webbuild import BuildReport, build_web
 from scorekeeper.ui.webbuild.build import SERVICE_WORKER
 from scorekeeper.ui.webbuild.patches import build_files
+from tests.e2e.conftest import OUTPUT_DIR
 from tests.e2e.flows import (
     HAND_A,
     declare,
@@ -36,6 +38,13 @@ from tests.e2e.flows import (
     totals,
 )
 from tests.e2e.helpers import node, tap
+from tests.e2e.picture_checks import (
+    RECORD_SHARE,
+    decoded,
+    ink_overlap,
+    other_digits,
+    side_colours,
+)
 from tests.e2e.static_site import BOOT_TIMEOUT_MS, StaticSite, wait_for_offline_worker
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -247,6 +256,7 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     browser build; after an offline reload the match, the history and the
     statistics are as they were."""
     page = visit.page()
+    page.add_init_script(RECORD_SHARE)
     wait_for_home(page, site.url + "/")
     new_match(page, ["Anna", "Bruno"], early_win=True)
     enter_hand_by_chips(page, *HAND_A)
@@ -257,6 +267,8 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5))
     expect(node(page, "over-winner")).to_have_text("Vince Bruno")
     wait_until_stored(page, '"declaration"')
+    link = share_the_finished_match(page, site, (21, 1), winner=1)
+    open_the_link_in_a_fresh_profile(visit, link, "21 – 1", "Anna 21 - 1 Bruno")
 
     offline_reload(page, visit, site, "/storico")
     row = page.locator("[flt-semantics-identifier^='history-row-']").first
@@ -281,6 +293,70 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     expect(page.get_by_text("contro Bruno: 0-1")).to_be_attached()
     shot(page, "offline-statistics")
     assert not visit.foreign
+
+
+def share_the_finished_match(
+    page, site: StaticSite, scores: tuple[int, int], winner: int
+) -> str:
+    """Tap "Condividi l'immagine" on the match over: the PNG the app hands
+    the share sheet is 1080 px wide, not blank, and shows both totals (the
+    ink of each, drawn by this build, against the known text); the link
+    that goes with it points at the site. Returns the link."""
+    tap(node(page, "over-share-picture"))
+    page.wait_for_function("window.__shared.length > 0", timeout=60_000)
+    [shared] = page.evaluate("window.__shared")
+    [file] = shared["files"]
+    assert file["type"] == "image/png"
+    picture = decoded(file["b64"])
+    assert picture.size == (WIDTH, HEIGHT)
+    assert len(picture.getcolors(maxcolors=1 << 20)) > 50  # not blank
+    OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+    picture.save(OUTPUT_DIR / "web-build-shared-picture.png")
+    for side in (0, 1):
+        fill, ink = side_colours(LIGHT, side, side == winner)
+        text = str(scores[side])
+        right = ink_overlap(picture, side, text, fill, ink)
+        wrong = ink_overlap(picture, side, other_digits(text), fill, ink)
+        print(f"side {side}: {text} overlaps {right:.2f}, other digits {wrong:.2f}")
+        assert right >= 0.8 and right - wrong >= 0.15, (side, right, wrong)
+    assert shared["text"].startswith(site.url + "/#m=1.")
+    return shared["text"]
+
+
+def open_the_link_in_a_fresh_profile(
+    visit: Visit, link: str, said: str, score: str
+) -> None:
+    """Another phone (a fresh browser profile) opens the link: it shows the
+    match (the dialog *said*, then the saved match's *score*) and "Salva nel
+    mio storico" stores it; opened and saved again, it is stored once."""
+    other = visit.context.browser.new_context(
+        viewport=PHONE, device_scale_factor=2, locale="it-IT"
+    )
+    other.set_default_timeout(20_000)
+    try:
+        friend = other.new_page()
+        for expected in (
+            "Partita salvata nel tuo storico.",
+            "Partita già presente: niente di cambiato.",
+        ):
+            friend.goto(link, wait_until="load", timeout=60_000)
+            enable_semantics(friend)
+            expect(node(friend, "shared-match")).to_contain_text(
+                said,
+                timeout=BOOT_TIMEOUT_MS,
+            )
+            assert "#m=" not in friend.url
+            tap(friend.get_by_role("button", name="Salva nel mio storico"))
+            expect(node(friend, "history-message")).to_have_text(
+                expected, timeout=30_000
+            )
+            expect(node(friend, "detail-score")).to_have_text(score)
+        friend.go_back()
+        tap(node(friend, "home-history"))
+        rows = friend.locator("[flt-semantics-identifier^='history-row-']")
+        expect(rows).to_have_count(1)
+    finally:
+        other.close()
 
 
 def open_settings(page, site: StaticSite) -> None:

@@ -83,6 +83,7 @@ class FakePage:
         self.pubsub = FakePubSub()
         self.dialogs: list[object] = []
         self.tasks: list[tuple[Any, tuple[object, ...]]] = []
+        self.threads: list[tuple[Any, tuple[object, ...]]] = []  # run_thread
         self.updates = 0
         self.theme: ft.Theme | None = ft.Theme(color_scheme_seed=ft.Colors.GREEN_800)
         self.theme_mode = ft.ThemeMode.LIGHT
@@ -132,6 +133,9 @@ class FakePage:
 
     def run_task(self, handler: Any, *args: object) -> None:
         self.tasks.append((handler, args))
+
+    def run_thread(self, handler: Any, *args: object) -> None:
+        self.threads.append((handler, args))
 
     def settle(self) -> None:
         """Time passes after a screen was drawn: what the session put off

@@ -33,6 +33,7 @@ from scorekeeper.sharing.picture import (
     panel_box,
     record_image,
     record_picture,
+    rules_line,
     total_anchor,
 )
 from scorekeeper.ui import palette
@@ -197,6 +198,31 @@ def test_the_outcome_says_the_winner_and_how(lang, hands, words):
     state = evaluate(match(("Anna", "Bruno"), hands))
     text = outcome(state, Translator(lang), abandoned=False)
     assert all(w in text for w in words), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("it", "Vincono Anna & Carla."), ("en", "Anna & Carla win.")]
+)
+def test_a_pair_that_wins_takes_the_plural_verb(lang, said):
+    state = evaluate(
+        match(("Anna", "Bruno", "Carla", "Dario"), [plain_hand(30, 0)], target=31)
+    )
+    assert outcome(state, Translator(lang), abandoned=False).startswith(said)
+    single = evaluate(match(("Anna", "Bruno"), [plain_hand(30, 0)], target=31))
+    assert outcome(single, Translator(lang), abandoned=False).startswith(
+        "Vince Anna." if lang == "it" else "Anna wins."
+    )
+
+
+def test_the_rules_line_says_preset_target_declarations_and_hands():
+    hands = [plain_hand(10, 3), plain_hand(3, 12)]
+    plain = evaluate(match(("Anna", "Bruno"), hands))
+    declaring = evaluate(match(("Anna", "Bruno"), hands, early_win=True))
+    t = Translator("it")
+    assert rules_line(plain, t) == "Classico, si gioca a 31 punti · 2 mani"
+    assert rules_line(declaring, t) == (
+        "Classico, si gioca a 31 punti · con dichiarazione · 2 mani"
+    )
 
 
 def test_a_declaration_is_said():

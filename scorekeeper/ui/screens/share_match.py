@@ -19,6 +19,7 @@ import: saved twice, stored once).
 
 from __future__ import annotations
 
+import importlib
 import logging
 import re
 import sys
@@ -53,13 +54,21 @@ def link_base(session: Session) -> str:
     page's own location, on the server the address the phone connected to
     (what the server printed), without route, query (the table code) or
     fragment."""
-    if sys.platform == "emscripten":  # Pyodide: the page is right here
+    if sys.platform == "emscripten":  # Pyodide, in the site's Web Worker
         import js  # type: ignore[import-not-found]
 
-        return str(js.location.origin) + str(js.location.pathname)
+        return site_of_worker(str(js.location.href))
     url = urlsplit(session.page.url or "ws://127.0.0.1:8550")
     scheme = "https" if url.scheme in ("wss", "https") else "http"
     return f"{scheme}://{url.netloc}/"
+
+
+def site_of_worker(worker_url: str) -> str:
+    """The browser build's address, from its Python worker's script
+    (``<site>/python-worker.js``, loaded from the page's base): the worker's
+    ``location`` is the script's, not the page's, and the site may live in
+    a sub-folder (``--base-url``)."""
+    return worker_url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0] + "/"
 
 
 def _dark(session: Session) -> bool:
@@ -121,14 +130,18 @@ def picture_handlers(
     """Share (the Web Share API, with *text*) and download the picture *draw*
     makes, as the file *name*; a message if it cannot be drawn."""
 
-    def drawn() -> bytes | None:
+    async def drawn() -> bytes | None:
+        if _look(session) is not None:  # a browser build: the canvas's font
+            from scorekeeper.sharing.picture import ready
+
+            await ready()
         png = draw()
         if png is None:
             _say(session, session.t("share.no_picture"))
         return png
 
     async def share_picture(_: object) -> None:
-        png = drawn()
+        png = await drawn()
         if png is None:
             return
         with on_page(session):
@@ -137,7 +150,7 @@ def picture_handlers(
         await share.share_files([file], text=text)
 
     async def download_picture(_: object) -> None:
-        png = drawn()
+        png = await drawn()
         if png is not None:
             await download(session, name, png)
 
@@ -258,6 +271,17 @@ async def open_shared_link(session: Session) -> None:
     show_shared(session, link)
 
 
+def warm_detail(link: str) -> None:
+    """What the match's screen needs at its first draw, made beforehand:
+    the chart's module (``flet_charts``, imported by that first draw: 0.7 s
+    on a quiet 2-core server, several seconds on a busy or slow one, with
+    the phone showing the screen it left) and the QR of the link it will
+    show. Run in a thread while the phone shows the shared match, so that
+    "Salva nel mio storico" shows the match at once."""
+    importlib.import_module("flet_charts")
+    link_qr(link)
+
+
 def show_shared(session: Session, link: str) -> None:
     """A dialog with the match *link* carries and "Salva nel mio storico"; a
     message instead if the link carries none."""
@@ -269,6 +293,8 @@ def show_shared(session: Session, link: str) -> None:
         _say(session, session.t("share.bad_link"))
         return
     text = summary_text(state, session.lang, hands=False)
+    if sys.platform != "emscripten":  # a server: while the phone reads
+        session.page.run_thread(warm_detail, match_link(doc, link_base(session)))
 
     def close(_: object = None) -> None:
         session.page.pop_dialog()
