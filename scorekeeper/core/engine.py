@@ -245,6 +245,41 @@ def add_hand(match: Match, hand: Hand, state: MatchState | None = None) -> Match
     return new
 
 
+@dataclass(frozen=True)
+class DeclarationVerdict:
+    """What saving a declaration hand would decide, said before it is saved:
+    the declaring side's total with this hand, whether that reaches the
+    target, and the side that then wins."""
+
+    by: str
+    side: int
+    total: int
+    target: int
+    correct: bool
+    winner: int
+
+
+def declaration_verdict(
+    match: Match, hand: Hand, state: MatchState | None = None
+) -> DeclarationVerdict:
+    """The verdict of *hand* (a declaration) played next in *match*, scored
+    here as saving it would (RULES §5). Refused like :func:`add_hand` if the
+    hand is invalid; ``ValueError`` if it carries no declaration."""
+    if hand.declaration is None:
+        raise ValueError("declaration_verdict: the hand carries no declaration")
+    result = evaluate(add_hand(match, hand, state)).hands[-1]
+    outcome = result.declaration
+    assert outcome is not None  # the engine scores every declaration
+    return DeclarationVerdict(
+        outcome.by,
+        outcome.side,
+        result.totals[outcome.side],
+        match.setup.rules.target,
+        outcome.correct,
+        outcome.side if outcome.correct else 1 - outcome.side,
+    )
+
+
 def replace_hand(match: Match, index: int, hand: Hand) -> Match:
     """The match with hand *index* (0-based) corrected; later hands re-scored.
 

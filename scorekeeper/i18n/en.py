@@ -156,6 +156,12 @@ CATALOG: dict[str, str] = {
     "declare.choose_by": "Choose who is declaring.",
     "declare.choose_deal": "Choose the deal.",
     "declare.confirm": "Confirm the declaration",
+    "declare.verdict_right": "With this hand {by} reaches {total}: the "
+    "declaration is right, {by} wins.",
+    "declare.verdict_wrong": "With this hand {by} reaches {total} ({target} "
+    "needed): the declaration is wrong, {winner} wins.",
+    "declare.end_title": "End the match?",
+    "declare.end": "End the match",
     # match over
     "over.title": "Match over",
     "over.winner": "{name} wins",

@@ -157,6 +157,12 @@ CATALOG: dict[str, str] = {
     "declare.choose_by": "Scegli chi si dichiara vincente.",
     "declare.choose_deal": "Scegli la tornata.",
     "declare.confirm": "Conferma la dichiarazione",
+    "declare.verdict_right": "Con questa mano {by} arriva a {total}: la "
+    "dichiarazione è giusta, {by} vince.",
+    "declare.verdict_wrong": "Con questa mano {by} arriva a {total} (ne servono "
+    "{target}): la dichiarazione è sbagliata, vince {winner}.",
+    "declare.end_title": "Chiudere la partita?",
+    "declare.end": "Chiudi la partita",
     # match over
     "over.title": "Partita finita",
     "over.winner": "Vince {name}",

@@ -115,8 +115,10 @@ def totals(page, first, second) -> None:
     expect(node(page, "score-total-1")).to_have_text(str(second))
 
 
-def declare(page, by, deal, side1_spades, settebello, cards):
-    """Dichiaro vittoria: who, which deal, and the captures so far."""
+def declare(page, by, deal, side1_spades, settebello, cards, verdict=None):
+    """Dichiaro vittoria: who, which deal, and the captures so far; the
+    screen's verdict (``verdict``: a text or pattern it must show) before
+    the one confirmation that ends the match."""
     tap_until_shown(
         node(page, "score-declare").get_by_role("button"), node(page, "declare-by")
     )
@@ -136,7 +138,11 @@ def declare(page, by, deal, side1_spades, settebello, cards):
     names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]
     confirm = node(page, "entry-save").get_by_role("button")
     type_counts(page, names, cards, confirm)
-    tap_until_shown(confirm, node(page, "over-winner"))
+    said = node(page, "declare-verdict")
+    expect(said).to_have_text(verdict if verdict is not None else re.compile(".+"))
+    end = node(page, "declare-end")
+    tap_until_shown(confirm, end)
+    tap_until_shown(end.get_by_role("button"), node(page, "over-winner"))
 
 
 def type_counts(page, names, counts, confirm) -> None:

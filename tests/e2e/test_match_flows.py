@@ -148,7 +148,11 @@ def test_a_right_declaration_wins_and_a_wrong_one_loses_after_a_rematch(
 ):
     page = phone_on(fresh_server)
     new_match(page, ["Anna", "Bruno"], early_win=True, target=5)
-    declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5))
+    # said before it ends the match (issue 23), confirmed once
+    right = re.compile(
+        r"^Con questa mano Anna arriva a \d+: la dichiarazione è giusta, Anna vince\.$"
+    )
+    declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5), right)
     expect(node(page, "over-winner")).to_have_text("Vince Anna")
     expect(node(page, "over-ending")).to_contain_text("dichiarazione giusta")
     shot(page, "right")
@@ -157,7 +161,11 @@ def test_a_right_declaration_wins_and_a_wrong_one_loses_after_a_rematch(
         node(page, "over-rematch").get_by_role("button"), node(page, "score-total-0")
     )
     totals(page, 0, 0)
-    declare(page, "Anna", 3, ["A"], None, (3, 4))
+    wrong = re.compile(
+        r"^Con questa mano Anna arriva a \d \(ne servono 5\): "
+        r"la dichiarazione è sbagliata, vince Bruno\.$"
+    )
+    declare(page, "Anna", 3, ["A"], None, (3, 4), wrong)
     expect(node(page, "over-winner")).to_have_text("Vince Bruno")
     expect(node(page, "over-ending")).to_contain_text("dichiarazione sbagliata")
     shot(page, "wrong")

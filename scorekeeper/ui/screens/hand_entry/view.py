@@ -32,6 +32,7 @@ from scorekeeper.ui.screens.hand_entry.sections import (
     spades_section,
 )
 from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.hand_entry.verdict import confirm_declaration, verdict_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SIDE_TEXT_COLORS,
@@ -238,9 +239,13 @@ def entry_view(
             for s in (0, 1)
         ]
     )
+    # A new declaration says what it will decide, and asks once before it
+    # ends the match (verdict.py); a correction saves as any hand does.
+    declaring = stopped and editing is None
+    verdict = verdict_text(session, stored, draft) if declaring and valid else None
     save_label = (
         "declare.confirm"
-        if stopped and editing is None
+        if declaring
         else "entry.save_edit"
         if editing is not None
         else "entry.save"
@@ -253,6 +258,11 @@ def entry_view(
             controls=[
                 semantic("entry-status", ft.Text(status)),
                 preview_row,
+                semantic(
+                    "declare-verdict",
+                    ft.Text(verdict or "", weight=ft.FontWeight.BOLD),
+                    visible=verdict is not None,
+                ),
                 full_width(
                     "entry-save",
                     ft.FilledButton(
@@ -260,7 +270,9 @@ def entry_view(
                         icon=ft.Icons.SAVE,
                         height=TOUCH_TARGET,
                         disabled=not valid or entry.taken is not None,
-                        on_click=lambda _: save_hand(session),
+                        on_click=lambda _: (
+                            confirm_declaration if declaring else save_hand
+                        )(session),
                     ),
                 ),
             ],
