@@ -507,6 +507,12 @@ CATALOG: dict[str, str] = {
     "hist.deleted_at": "deleted on {date}",
     "hist.deleted_snack": "Match deleted.",
     "hist.undo": "Undo",
+    "correct.title": "Correcting a hand",
+    "correct.gone": "This hand is no longer there to correct: the match has "
+    "changed or is gone.",
+    "correct.back": "Back to the match",
+    "detail.correct": "Correct hand {number}",
+    "hist.corrected": "corrected",
     "hist.restore": "Restore",
     "hist.restored": "Match restored.",
     "hist.compact": "Compact the history",

@@ -511,6 +511,12 @@ CATALOG: dict[str, str] = {
     "hist.deleted_at": "eliminata il {date}",
     "hist.deleted_snack": "Partita eliminata.",
     "hist.undo": "Annulla",
+    "correct.title": "Correzione di una mano",
+    "correct.gone": "Non c'è più questa mano da correggere: la partita è cambiata "
+    "o non c'è più.",
+    "correct.back": "Torna alla partita",
+    "detail.correct": "Correggi la mano {number}",
+    "hist.corrected": "corretta",
     "hist.restore": "Ripristina",
     "hist.restored": "Partita ripristinata.",
     "hist.compact": "Compatta storico",

@@ -242,6 +242,7 @@ def record_problem(record: object) -> str | None:
         "seq": (False, lambda v: v is None or _whole(v), "a whole number or null"),
         "edits": (False, lambda v: isinstance(v, list), "a list"),
         "deleted": (False, lambda v: isinstance(v, bool), "true or false"),
+        "corrected": (False, lambda v: isinstance(v, bool), "true or false"),
         "rematch_of": (
             False,
             lambda v: v is None or (isinstance(v, str) and ID_PATTERN.match(v)),
@@ -284,6 +285,8 @@ def summary_doc(record: Mapping[str, Any], state: MatchState) -> dict[str, Any]:
         "ending": None if state.ending is None else state.ending.value,
         "deleted_at": _deleted_at(record),
         "same": same_digest(state),
+        # only when set: index lines written before the mark stay equal
+        **({"corrected": True} if record.get("corrected") else {}),
     }
 
 
@@ -330,6 +333,7 @@ def summary(doc: Mapping[str, Any]) -> MatchSummary:
         deleted_at=(
             datetime.fromisoformat(doc["deleted_at"]) if doc.get("deleted_at") else None
         ),
+        corrected=bool(doc.get("corrected", False)),
     )
 
 

@@ -306,7 +306,9 @@ class TinyDBRepository:
             "before": before,
             "after": hands[index],
         }
-        return self._save(self._changed(e, match, hand_docs=hands, edit=edit))
+        return self._save(
+            self._changed(e, match, hand_docs=hands, edit=edit, **_corrected(e))
+        )
 
     @_locked
     def delete_hand(
@@ -324,7 +326,9 @@ class TinyDBRepository:
         hands = list(e.record["match"]["hands"])
         before = hands.pop(index)
         edit = {"by": by, "action": "delete", "index": index, "before": before}
-        return self._save(self._changed(e, match, hand_docs=hands, edit=edit))
+        return self._save(
+            self._changed(e, match, hand_docs=hands, edit=edit, **_corrected(e))
+        )
 
     @_locked
     def undo(
@@ -376,6 +380,7 @@ class TinyDBRepository:
             hand_docs=hands,
             edit=log_entry,
             abandoned=reversal.abandoned,
+            **_corrected(e),
         )
         return self._save(new)
 
@@ -634,6 +639,12 @@ class TinyDBRepository:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _corrected(e: Entry) -> dict[str, Any]:
+    """The record's mark of a match whose hands were changed after it was
+    won (the history says "corretta"): set by an edit of a won match, kept."""
+    return {"corrected": True} if e.state.status is Status.WON else {}
 
 
 def open_repository(

@@ -94,6 +94,7 @@ class MatchSummary:
     ending: str | None = None  # how a won match ended (engine.Ending values)
     deleted_at: datetime | None = None  # set while the match is deleted
     tournament: TournamentMark | None = None  # a tournament's table's match
+    corrected: bool = False  # its hands were changed after it was won
 
     @property
     def deleted(self) -> bool:

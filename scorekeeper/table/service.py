@@ -135,6 +135,26 @@ class TableService:
             self._current = stored
         return Changed(stored, TableEvent(Change.MATCH, stored.id))
 
+    def _edit_change(
+        self, action: Callable[[MatchRepository], StoredMatch]
+    ) -> Changed[StoredMatch]:
+        """Run an edit of a match's hands. The table's match stays the
+        table's; a match corrected from the history (won, or another one)
+        does not take the table away from the match being played, and
+        becomes the table's only if none is and it is being played again."""
+        with self._lock:
+            self.tidy()  # an undo never finds the draft of the hand it undoes
+            stored = action(self._repository)
+            current = self._current
+            playing = stored.state.status in PLAYING and not stored.abandoned
+            if (
+                current is None
+                or current.id == stored.id
+                or (self.playing() is None and playing)
+            ):
+                self._current = stored
+        return Changed(stored, TableEvent(Change.MATCH, stored.id))
+
     def _touch_current(self, stored: StoredMatch) -> None:
         """Keep the table's copy of ``stored`` fresh if it is the table's match."""
         if self._current is not None and self._current.id == stored.id:
@@ -178,7 +198,7 @@ class TableService:
         self, match_id: str, index: int, hand: Hand, *, expected: Hand | None
     ) -> Changed[StoredMatch]:
         """Replace hand ``index``, only if it is still ``expected``."""
-        return self._match_change(
+        return self._edit_change(
             lambda repo: repo.replace_hand(match_id, index, hand, expected=expected)
         )
 
@@ -186,20 +206,20 @@ class TableService:
         self, match_id: str, index: int, *, expected: Hand | None
     ) -> Changed[StoredMatch]:
         """Delete hand ``index``, only if it is still ``expected``."""
-        return self._match_change(
+        return self._edit_change(
             lambda repo: repo.delete_hand(match_id, index, expected=expected)
         )
 
     def undo(self, match_id: str, *, expected: int | None) -> Changed[StoredMatch]:
         """Undo the match's last edit, only if it is still edit ``expected``."""
-        return self._match_change(lambda repo: repo.undo(match_id, expected=expected))
+        return self._edit_change(lambda repo: repo.undo(match_id, expected=expected))
 
     def redo(self, match_id: str, *, undo: int) -> Changed[StoredMatch]:
         """Make again the change that the match's edit ``undo`` (an undo)
         reverted ("Ripeti"), only while that undo is the match's last edit:
         refused ``changed_meanwhile`` otherwise. Logged as that change
         again (so it can be undone like any other)."""
-        return self._match_change(lambda repo: _redo(repo, match_id, undo))
+        return self._edit_change(lambda repo: _redo(repo, match_id, undo))
 
     def abandon(self, match_id: str) -> Changed[StoredMatch]:
         """Abandon a match; the table stays on the match it is on (an old

@@ -77,12 +77,17 @@ def decimal(session: Session, value: float) -> str:
 
 
 def status_line(session: Session, s: MatchSummary) -> str:
+    """Who won and how (or how the match stands), and "corretta" for a
+    match whose hands were changed after it was won."""
     if s.status == "won" and s.winner_name is not None:
         text = session.t("hist.won_by", name=s.winner_name)
         if s.ending:
             text += " · " + session.t(f"hist.ending.{s.ending}")
-        return text
-    return session.t(f"hist.status.{s.status}")
+    else:
+        text = session.t(f"hist.status.{s.status}")
+    if s.corrected:
+        text += " · " + session.t("hist.corrected")
+    return text
 
 
 def _entry(s: MatchSummary) -> SeriesEntry:

@@ -10,6 +10,7 @@ DECLARE = "/partita/dichiara"
 LIVE = "/live"
 HISTORY = "/storico"
 DETAIL = "/storico/partita"
+CORRECT = "/storico/partita/mano"  # a hand of a stored match corrected
 DELETED = "/storico/eliminate"
 STATS = "/statistiche"
 RULES = "/regole"
@@ -28,6 +29,7 @@ PARENTS: dict[str, str] = {
     CONNECT: SETTINGS,
     BOARD: CONNECT,
     DETAIL: HISTORY,
+    CORRECT: DETAIL,
     DELETED: HISTORY,
     CLUB_NEW: CLUB,
     CLUB_NIGHT: CLUB,

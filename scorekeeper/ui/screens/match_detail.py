@@ -5,8 +5,9 @@ notes, edit log, sharing, abandon/resume and delete.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 import flet as ft
 
@@ -23,6 +24,7 @@ from scorekeeper.ui.formatting import (
     status_line,
     when,
 )
+from scorekeeper.ui.screens.correction import open_correction
 from scorekeeper.ui.screens.deleted import confirm, delete_button
 from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.share_match import share_controls
@@ -32,6 +34,7 @@ from scorekeeper.ui.widgets import (
     SIDE_LINE_COLORS,
     SIDE_TEXT_COLORS,
     big_button,
+    dialog_button,
     one_line,
     screen,
     section_title,
@@ -173,11 +176,16 @@ HAND_COLUMN = 72
 """The width of a side's column in the hand-by-hand list (logical px)."""
 
 
-def hand_table(session: Session, state: MatchState) -> ft.Control:
+def hand_table(
+    session: Session,
+    state: MatchState,
+    correct: Callable[[int], object] | None = None,
+) -> ft.Control:
     """Every hand as a block of rows: who dealt, then each scoring item the
     hand gave (a label and the two sides' points), the hand's points and the
     running total. Two narrow columns of numbers fit a 360 px phone, where a
-    table with one column per item was cut at the right edge."""
+    table with one column per item was cut at the right edge. ``correct``:
+    what "Correggi" under each hand does (its 0-based index), if offered."""
     names = (state.setup.side_name(0), state.setup.side_name(1))
     header = ft.Row(
         spacing=8,
@@ -247,6 +255,15 @@ def hand_table(session: Session, state: MatchState) -> ft.Control:
                 ),
             )
         )
+        if correct is not None:  # beside the block: its text stays its text
+            blocks.append(
+                dialog_button(
+                    f"detail-correct-{h.number}",
+                    session.t("detail.correct", number=h.number),
+                    partial(correct, h.number - 1),
+                    ft.Icons.EDIT,
+                )
+            )
     return semantic("detail-table", ft.Column(spacing=4, controls=blocks))
 
 
@@ -411,7 +428,13 @@ def detail_view(session: Session) -> ft.View:
             section_title(session.t("detail.chart"), ft.Icons.SHOW_CHART),
             score_chart(session, state),
             section_title(session.t("detail.hands"), ft.Icons.TABLE_CHART),
-            hand_table(session, state),
+            hand_table(
+                session,
+                state,
+                None
+                if stored.abandoned
+                else lambda index: open_correction(session, stored, index),
+            ),
             section_title(session.t("detail.rules"), ft.Icons.MENU_BOOK),
             *rules_lines(session, state),
             section_title(session.t("detail.notes"), ft.Icons.NOTES),

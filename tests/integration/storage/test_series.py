@@ -8,6 +8,7 @@ import pytest
 from scorekeeper.core.stats import SeriesEntry, series_score
 from scorekeeper.storage import open_repository
 from scorekeeper.storage.errors import ImportRefusedError, MatchNotFoundError
+from tests.builders import plain_hand
 from tests.integration.storage.helpers import BIG, SMALL, setup
 
 
@@ -97,3 +98,35 @@ def test_a_history_line_says_how_a_won_match_ended(store):
     assert repo.summary(won.id).ending == "target"
     assert repo.summary(open_.id).ending is None
     assert store.open().summary(won.id).ending == "target"
+
+
+def test_a_won_match_corrected_later_changes_its_series_and_says_corrected(store):
+    """Issue 23: the last hand of a won match found wrong later is corrected;
+    the winner, the series and the history line follow, and the line (and
+    the index on disk) says the match was corrected."""
+    repo = store.open()
+    first = _won_by_anna(repo)
+    again = repo.create_match(setup(target=20), rematch_of=first.id)
+    repo.add_hand(again.id, BIG)  # Anna 2-0 in the series
+    won_by_bruno = plain_hand(0, 20)  # side 2 makes 1 + 20
+    repo.replace_hand(first.id, 0, won_by_bruno, expected=BIG)
+
+    repo = store.open()
+    line = repo.summary(first.id)
+    assert (line.winner, line.corrected) == (1, True)
+    assert repo.summary(again.id).corrected is False
+    score = series_score(
+        _entry(repo.summary(again.id)), lambda i: _entry(repo.summary(i))
+    )
+    assert score is not None and score.text() == "1–1"
+    assert repo.edit_history(first.id)[-1].action == "replace"
+
+
+def test_a_hand_corrected_while_the_match_is_played_is_no_correction(store):
+    repo = store.open()
+    m = repo.create_match(setup(target=20))
+    repo.add_hand(m.id, SMALL)
+    repo.replace_hand(m.id, 0, plain_hand(0, 8), expected=SMALL)
+    assert repo.summary(m.id).corrected is False
+    repo = store.open()
+    assert repo.summary(m.id).corrected is False

@@ -121,19 +121,22 @@ def settled(session: Session, stored: StoredMatch, stopped: bool) -> EntryState:
 def save_hand(session: Session) -> None:
     stored = session.current()
     entry = session.entry
-    if stored is None or entry is None:
+    if entry is None:
         return
     hand = entry.draft.to_hand()
     target = entry.target
     # Saved, the entry has done its work: Back from the scoreboard leads to
     # the scoreboard's parent, never to an empty entry (Session.go).
     if isinstance(target, Edit):
-        index, original = target.index, target.original
+        # the entry's match: the table's, or one corrected from the history
+        match_id, index, original = entry.match_id, target.index, target.original
         done = session.apply(
-            lambda table: table.correct_hand(stored.id, index, hand, expected=original),
-            routes.MATCH,
+            lambda table: table.correct_hand(match_id, index, hand, expected=original),
+            routes.parent(session.route),
             finished=True,
         )
+    elif stored is None:
+        return
     else:
         # the hand this phone is entering: refused if another phone saved it
         expected = entry.new_index

@@ -140,14 +140,20 @@ def _entry_view(session: Session, route: str) -> ft.View:
 
 
 def entry_view(
-    session: Session, stored: StoredMatch, entry: EntryState, route: str
+    session: Session,
+    stored: StoredMatch,
+    entry: EntryState,
+    route: str,
+    stopped: bool | None = None,
 ) -> ft.View:
     """The entry of ``route`` drawn from ``entry``: a pure function of the
     session's facts and the entry (it writes nothing; the taps' actions do).
+    ``stopped``: the declaration's sections (by default: ``route`` is the
+    declaration's; a correction from the history says it).
     """
     setup = stored.match.setup
     state = stored.state
-    stopped = route == routes.DECLARE
+    stopped = route == routes.DECLARE if stopped is None else stopped
     draft = entry.draft
     problems = draft.problems(setup)
     shown = [p for p in visible_problems(draft, problems) if not unchosen(draft, p)]
