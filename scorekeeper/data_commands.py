@@ -53,10 +53,23 @@ class _Failed(Exception):
         self.status = status
 
 
+NO_FOLDER = "no data folder here"
+"""What a command that only reads says of a ``--data`` that names no folder
+(as ``check`` does): a mistyped folder is neither created nor taken for an
+empty history."""
+
+
 @contextmanager
 def _repository(
-    data_dir: str | None, stderr: TextIO, recover: bool = False
+    data_dir: str | None,
+    stderr: TextIO,
+    recover: bool = False,
+    *,
+    read_only: bool = False,
 ) -> Iterator[TinyDBRepository]:
+    if read_only and not resolve_data_dir(data_dir).is_dir():
+        print(f"error: {resolve_data_dir(data_dir)}: {NO_FOLDER}", file=stderr)
+        raise _Failed(EXIT_STORAGE)
     try:
         repo = open_repository(
             data_dir, on_damage="move_aside" if recover else "refuse"
@@ -176,7 +189,7 @@ def run_export(
             print("error: give a match id or --all (not both)", file=stderr)
             return EXIT_REFUSED
         missing: list[DataFileError] = []
-        with _repository(data_dir, stderr, recover) as repo:
+        with _repository(data_dir, stderr, recover, read_only=True) as repo:
             if match_id is not None:
                 try:
                     chunks: Iterable[str] = [_dumps(repo.export_match(match_id))]
@@ -230,9 +243,21 @@ def _write_out(
     try:
         atomic_write_chunks(Path(output), (c.encode("utf-8") for c in chunks))
     except StorageWriteError as exc:
-        print(f"error: {exc}", file=stderr)
+        print(output_failed(output, exc), file=stderr)
         return EXIT_STORAGE
     return EXIT_OK
+
+
+def output_failed(output: str, error: StorageError) -> str:
+    """The line of a command that reads the data and could not write its
+    output file (``export -o``, ``share --png``): the storage's own sentence
+    ("what was saved before is intact") speaks of a save, which a reading
+    command never makes."""
+    reason = error.params.get("reason") or str(error)
+    return (
+        f"error: could not write {output}: {reason}; nothing was written "
+        "(a file there before is unchanged, the data folder too)"
+    )
 
 
 def summary_json(s: MatchSummary) -> dict[str, Any]:
@@ -292,7 +317,7 @@ def run_history(
                 file=stderr,
             )
             return EXIT_REFUSED
-        with _repository(data_dir, stderr, recover) as repo:
+        with _repository(data_dir, stderr, recover, read_only=True) as repo:
             items: list[MatchSummary] = []
             while True:
                 page = repo.list_history(

@@ -21,6 +21,7 @@ from scorekeeper.data_commands import (
     EXIT_STORAGE,
     _repository,
     _run,
+    output_failed,
 )
 from scorekeeper.i18n import LANGUAGES
 from scorekeeper.storage.atomic import atomic_write_bytes
@@ -47,7 +48,10 @@ def run_share(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             print("error: share: give --link, --png FILE or both", file=stderr)
             return EXIT_REFUSED
         with _repository(
-            getattr(args, "data", None), stderr, getattr(args, "recover", False)
+            getattr(args, "data", None),
+            stderr,
+            getattr(args, "recover", False),
+            read_only=True,
         ) as repo:
             try:
                 stored = repo.get_match(args.id)
@@ -70,7 +74,7 @@ def run_share(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             try:
                 atomic_write_bytes(Path(args.png), png)
             except StorageError as exc:
-                print(f"error: {exc}", file=stderr)
+                print(output_failed(args.png, exc), file=stderr)
                 return EXIT_STORAGE
         if args.link:
             print(match_link(shared_document(doc), args.base), file=stdout)

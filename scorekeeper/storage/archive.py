@@ -9,12 +9,27 @@ only places that index changes, so its three structures cannot drift apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from typing import Any
 
 from .errors import DataFileError
 from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
-from .records import Entry, SortKey, record_problem, sort_key, summary, summary_doc
+from .records import (
+    Entry,
+    SortKey,
+    record_problem,
+    sort_key,
+    summary,
+    summary_doc,
+    summary_fault,
+)
 from .types import MatchSummary
 
 SHARD_SIZE = 250
@@ -25,6 +40,22 @@ Parsed = tuple[MatchSummary, int, str | None]
 
 def matches_name(shard: int) -> str:
     return f"archive/matches-{shard:04d}.json"
+
+
+def _line_fault(doc: Any) -> str:
+    """Why an index's history line cannot be read, in words."""
+    if not isinstance(doc, Mapping):
+        return summary_fault(doc)
+    try:
+        summary(doc)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return summary_fault(doc)
+    if "seq" not in doc:
+        return "it has no 'seq'"
+    same = doc.get("same")
+    if same is not None and not isinstance(same, str):
+        return f"'same' is {str(same)[:40]!r} (not a digest)"
+    return f"'seq' is {str(doc['seq'])[:40]!r} (not a number)"
 
 
 def index_name(shard: int) -> str:
@@ -102,7 +133,7 @@ class Archive:
             if raw is None:
                 continue
             try:
-                parsed = self._parse(raw.get(INDEX_TABLE, {}).values(), name)
+                parsed = self._parse(raw.get(INDEX_TABLE, {}), name)
             except DataFileError as exc:
                 self._files.damaged(exc, name)
                 continue
@@ -113,18 +144,19 @@ class Archive:
             if shard not in indexed:
                 self._rebuild_index(shard)
 
-    def _parse(self, docs: Iterable[dict[str, Any]], name: str) -> list[Parsed]:
+    def _parse(self, docs: Mapping[Any, dict[str, Any]], name: str) -> list[Parsed]:
         out = []
-        for doc in docs:
+        for key, doc in docs.items():
             try:
                 digest = doc.get("same")
                 if digest is not None and not isinstance(digest, str):
                     raise TypeError(f"same: {digest!r} is not a digest")
                 out.append((summary(doc), int(doc["seq"]), digest))
-            except (KeyError, TypeError, ValueError, IndexError) as e:
+            except (KeyError, TypeError, ValueError, IndexError):
                 path = self._files.path_of(name)
+                fault = _line_fault(doc)
                 raise DataFileError(
-                    f"{path}: a summary is damaged ({e!r})",
+                    f"{path}: history line {key} is damaged: {fault}",
                     code="not_database",
                     path=path,
                 ) from None
@@ -139,7 +171,7 @@ class Archive:
             docs[key] = summary_doc(record, Entry.of(0, record).state)
         name = index_name(shard)
         self._files.new_file(name, "index", {INDEX_TABLE: docs})
-        self._index(self._parse(docs.values(), name))
+        self._index(self._parse(docs, name))
         path = self._files.path_of(name)
         self._files.warn(
             "rebuilt_index",
@@ -165,7 +197,7 @@ class Archive:
                 MATCHES_TABLE,
                 {e.record["seq"] + 1: e.record for e in group},
             )
-            self._index(self._parse(docs.values(), index_name(shard)))
+            self._index(self._parse(docs, index_name(shard)))
 
     def purge(
         self,

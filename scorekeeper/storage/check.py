@@ -49,7 +49,7 @@ from .files import (
     check_tables,
 )
 from .meta import make_settings, player_problem
-from .records import record_problem, summary, summary_doc
+from .records import record_problem, summary, summary_doc, summary_fault
 from .tournaments import (
     TOURNAMENTS,
     TOURNAMENTS_KIND,
@@ -284,8 +284,9 @@ class _Checker:
         for key, doc in raw.get(INDEX_TABLE, {}).items():
             try:
                 summary(doc)
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
-                self.problem(name, f"history line {key} is damaged ({exc!r})")
+            except (KeyError, TypeError, ValueError, IndexError):
+                fault = summary_fault(doc)
+                self.problem(name, f"history line {key} is damaged: {fault}")
                 continue
             seq = self._seq(name, shard, key, doc, "history line")
             if seq is not None:

@@ -52,6 +52,26 @@ def _empty_tables(kind: str) -> Tables:
     return {MATCHES_TABLE: {}}
 
 
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _schema_fault(
+    raw: Tables, schema: object, doc: object, version: object, kind: object
+) -> str:
+    """What is wrong with a file's ``_schema`` table, in words."""
+    if SCHEMA_TABLE not in raw:
+        return f"it has no {SCHEMA_TABLE} table"
+    if not isinstance(doc, dict):
+        return f"its {SCHEMA_TABLE} table has no entry 1"
+    if not isinstance(kind, str):
+        return f"its {SCHEMA_TABLE} names no kind of file"
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        shown = repr(version)[:40]
+        return f"its {SCHEMA_TABLE} version is {shown}, not a whole number from 1"
+    return f"its {SCHEMA_TABLE} says it is {_article(kind)} {kind[:40]!r} file"
+
+
 def check_tables(raw: Tables, kind: str, path: str) -> int:
     """The schema version of a file's decoded tables; :class:`DataFileError`
     if it is not a *kind* file of this app, of a schema it reads, made of
@@ -67,8 +87,8 @@ def check_tables(raw: Tables, kind: str, path: str) -> int:
         or found_kind != kind
     ):
         raise DataFileError(
-            f"{path}: not a {kind} file of this app or of an unknown schema "
-            f"(found schema {version!r}, kind {found_kind!r})",
+            f"{path}: not {_article(kind)} {kind} file of this app "
+            f"({_schema_fault(raw, schema, doc, version, found_kind)})",
             code="unknown_schema",
             path=path,
             found=version,

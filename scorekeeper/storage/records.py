@@ -337,6 +337,46 @@ def summary(doc: Mapping[str, Any]) -> MatchSummary:
     )
 
 
+_SUMMARY_FIELDS: tuple[tuple[str, str, Any], ...] = (
+    ("id", "a match id", lambda v: isinstance(v, str)),
+    ("created", "a time", lambda v: bool(datetime.fromisoformat(v))),
+    ("updated", "a time", lambda v: bool(datetime.fromisoformat(v))),
+    ("players", "a list of names", lambda v: isinstance(v, list)),
+    ("totals", "two totals", lambda v: isinstance(v, list) and len(v) == 2),
+    ("status", "a status", lambda v: isinstance(v, str)),
+    ("winner", "a side or null", lambda v: v in (None, 0, 1)),
+    ("hands", "a count of hands", lambda v: isinstance(v, int)),
+    ("target", "a target", lambda v: isinstance(v, int)),
+)
+
+
+def summary_fault(doc: object) -> str:
+    """Why *doc* cannot be read as a history line, in words a message shows
+    (``'totals' is [] (not two totals)``), not an exception's repr; the
+    first field found wrong, or the reason :func:`summary` gives."""
+    if not isinstance(doc, Mapping):
+        return f"it is {_cut_repr(doc)}, not an object"
+    for key, what, ok in _SUMMARY_FIELDS:
+        if key not in doc:
+            return f"it has no {key!r}"
+        try:
+            good = ok(doc[key])
+        except (TypeError, ValueError):
+            good = False
+        if not good:
+            return f"{key!r} is {_cut_repr(doc[key])} (not {what})"
+    try:
+        summary(doc)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        return f"it cannot be read ({type(exc).__name__}: {_cut_repr(exc.args)})"
+    return "it cannot be read"
+
+
+def _cut_repr(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _mark(doc: object) -> TournamentMark | None:
     if not isinstance(doc, dict):
         return None

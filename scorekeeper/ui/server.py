@@ -104,6 +104,13 @@ def runtime_assets(target: Path) -> Path:
     return target
 
 
+EXIT_STOPPED = 0
+"""``python main.py``'s exit status once stopped (Ctrl-C, SIGTERM)."""
+
+EXIT_CANNOT_START = 2
+"""``python main.py``'s exit status when the data cannot be opened (in use,
+damaged) or the desktop window is not installed: one line says so."""
+
 EXIT_CANNOT_LISTEN = 3
 """``python main.py``'s exit status when the port is busy (or the address
 cannot be listened on): one line says so, no address is printed."""
@@ -252,7 +259,7 @@ def serve(
             "browser: leave out --desktop.",
             file=sys.stderr,
         )
-        return 2
+        return EXIT_CANNOT_START
 
     # The repository is opened once, before serving: a data folder in use by
     # another instance or a damaged data file stops here with its message.
@@ -260,7 +267,7 @@ def serve(
         table = TableService.open(Path(data_dir) if data_dir else None, recover)
     except StorageError as error:
         print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
-        return 2
+        return EXIT_CANNOT_START
     settle_memory()
     quiet_message_repr()
     for warning in table.warnings:
@@ -328,4 +335,4 @@ def serve(
         shutil.rmtree(assets, ignore_errors=True)
         table.close()
     print("Stopped.", flush=True)
-    return 0
+    return EXIT_STOPPED

@@ -224,3 +224,42 @@ def test_a_busy_port_is_one_line_and_exit_3_with_no_address_printed(server):
     assert busy.stdout == ""
     assert busy.stderr.count("\n") == 1 and "Traceback" not in busy.stderr
     assert f"port {server.port} is already in use" in busy.stderr
+
+
+def test_in_default_mode_a_page_of_another_site_cannot_read_the_table(tmp_path):
+    """The default server (loopback, no table code: every phone is a player)
+    is where a foreign page matters most: nothing else stands in its way. It
+    refuses the WebSocket of another site's page, and lets its own page in
+    (which then sees home: the names and totals)."""
+    port = free_port()
+    err = tmp_path / "err.txt"
+    with err.open("w") as errors:
+        proc = subprocess.Popen(
+            [sys.executable, "main.py", "--no-browser", "--port", str(port)]
+            + ["--data", str(tmp_path / "d")],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+        )
+    origin = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(origin + "/", proc)
+
+        async def open_as(page: str) -> str:
+            ws = await websockets.connect(f"ws://127.0.0.1:{port}/ws", origin=page)
+            try:
+                register = {"session_id": "", "page_name": "", "page": {"route": "/"}}
+                await ws.send(frame(REGISTER, register))
+                return await drain(ws, 1.5)
+            finally:
+                await ws.close()
+
+        for foreign in ("http://evil.example", f"http://localhost.evil:{port}"):
+            with pytest.raises(websockets.InvalidStatus) as refused:
+                asyncio.run(open_as(foreign))
+            assert refused.value.response.status_code == 403
+        assert HOME_TEXT in asyncio.run(open_as(origin))
+        assert HOME_TEXT in asyncio.run(open_as(f"http://localhost:{port}"))
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)

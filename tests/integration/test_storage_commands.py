@@ -197,6 +197,7 @@ def test_the_data_folder_comes_from_the_environment_unless_given(tmp_path, monke
     assert (env_dir / "live.json").exists()
     assert run("history", "--json")[1].count('"e1"') == 1
     explicit = str(tmp_path / "explicit")
+    (tmp_path / "explicit").mkdir()
     assert json.loads(run("history", "--json", "--data", explicit)[1]) == []
 
 

@@ -57,7 +57,7 @@ CASES = [
     ("truncated", "truncated"),
     ("not_json", "not valid JSON"),
     ("not_database", "not a database"),
-    ("unknown_schema", "unknown schema"),
+    ("unknown_schema", "file of this app (it has no _schema table)"),
     ("newer_schema", "newer version of the app"),
     ("null", "holds only JSON null"),
 ]
