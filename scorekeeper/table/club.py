@@ -33,6 +33,9 @@ class ClubService:
     def __init__(self, repository: MatchRepository, lock: threading.RLock) -> None:
         self._repository = repository
         self._lock = lock
+        # the tournaments as read at a revision of the repository: the
+        # organizer's screen and every board read the same one after a Save
+        self._read: dict[str, tuple[int, StoredTournament]] = {}
 
     def _changed(self, stored: StoredTournament) -> Changed[StoredTournament]:
         return Changed(stored, TableEvent(Change.TOURNAMENT, tournament_id=stored.id))
@@ -90,7 +93,16 @@ class ClubService:
         return self._changed(stored)
 
     def get(self, tournament_id: str) -> StoredTournament:
-        return self._repository.tournaments.get(tournament_id)
+        """The tournament with its matches as they are now (read once per
+        change of the repository, whoever asks)."""
+        with self._lock:
+            revision = self._repository.revision()
+            kept = self._read.get(tournament_id)
+            if kept is not None and kept[0] == revision:
+                return kept[1]
+            stored = self._repository.tournaments.get(tournament_id)
+            self._read[tournament_id] = (revision, stored)
+            return stored
 
     def all(self) -> list[StoredTournament]:
         """Every stored tournament, oldest first."""
