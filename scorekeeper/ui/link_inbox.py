@@ -7,6 +7,9 @@ starts: it moves a ``#m=`` fragment into ``localStorage`` under the key
 Flutter's shared preferences read (``flutter.`` + :data:`INBOX_KEY`, the
 value JSON-encoded) and takes it off the address bar, so a reload does not
 offer the match again. ``screens/share_match.open_shared_link`` reads it.
+Where the phone cannot share the picture as a file, ``navigator.canShare``
+answers no and copies the link that goes with it: share_plus then downloads
+the picture (its fallback), so the phone has the picture and the link.
 No flet import: the web build uses it.
 """
 
@@ -24,6 +27,23 @@ LINK_SCRIPT = """<script>
       window.localStorage.setItem("flutter.spazzino.link", JSON.stringify(h));
     } catch (e) { console.warn("shared match not kept", e); }
     history.replaceState(null, "", window.location.pathname + window.location.search);
+  })();
+  (function () {
+    // A phone that cannot share the picture (no Web Share API, or none for
+    // files): Flutter's share_plus asks canShare, then downloads the picture;
+    // the link that goes with it (the share's text) is copied as well.
+    var can = navigator.canShare ? navigator.canShare.bind(navigator) : null;
+    var able = typeof navigator.share === "function";
+    navigator.canShare = function (data) {
+      var ok = false;
+      try { ok = able && can !== null && can(data); } catch (e) { ok = false; }
+      if (!ok && data && data.files && data.text && navigator.clipboard) {
+        navigator.clipboard.writeText(data.text).catch(function (e) {
+          console.warn("link not copied", e);
+        });
+      }
+      return ok;
+    };
   })();
 </script>"""
 

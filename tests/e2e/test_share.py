@@ -28,6 +28,7 @@ from scorekeeper.sharing.picture import (
 )
 from scorekeeper.storage import open_repository
 from tests.e2e.conftest import UI_TIMEOUT_MS
+from tests.e2e.helpers import tap
 from tests.long_match import long_match
 
 pytestmark = pytest.mark.e2e
@@ -158,3 +159,32 @@ def test_a_finished_match_is_shared_as_a_picture_and_a_link_saved_once(
         assert [s.id for s in repo.list_history(limit=10).items] == [match_id]
     finally:
         repo.close()
+
+
+NO_WEB_SHARE = """
+delete Navigator.prototype.share;
+delete Navigator.prototype.canShare;
+"""
+
+
+def test_a_phone_without_web_share_downloads_the_picture_and_copies_the_link(
+    servers, new_phone, open_app, by_id
+):
+    played, _, match_id, _ = servers
+    page = new_phone(played.url)
+    page.context.grant_permissions(
+        ["clipboard-read", "clipboard-write"], origin=played.url
+    )
+    page.add_init_script(NO_WEB_SHARE)
+    open_app(page, played.url + "/storico")
+    by_id(page, f"history-row-{match_id}").click()
+    button = by_id(page, "detail-share-picture")
+    button.scroll_into_view_if_needed()
+    with page.expect_download(timeout=UI_TIMEOUT_MS) as download:
+        tap(button)
+    assert download.value.suggested_filename == f"spazzino-{match_id}.png"
+    picture = Image.open(download.value.path())
+    assert picture.size == (WIDTH, 1350)
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith(played.url + "/#m=1.")
+    assert link_document(copied)["meta"]["id"] == match_id
