@@ -36,8 +36,9 @@ from scorekeeper.ui.screens import (
 )
 from scorekeeper.ui.screens.club import night
 from scorekeeper.ui.screens.club import view as club
+from scorekeeper.ui.screens.hand_entry import actions as hand_entry_actions
 from scorekeeper.ui.screens.hand_entry import view as hand_entry
-from scorekeeper.ui.session import ScreenBuilder, Session
+from scorekeeper.ui.session import ScreenBuilder, Session, Settle
 
 SCREENS: dict[str, ScreenBuilder] = {
     routes.NEW_MATCH: new_match.new_match_view,
@@ -60,6 +61,13 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.CLUB_CARDS: night.cards_view,
 }
 """Every screen but home, which is always at the bottom of the view stack."""
+
+SETTLE: dict[str, Settle] = {
+    routes.HAND: hand_entry_actions.settle,
+    routes.DECLARE: hand_entry_actions.settle,
+}
+"""The screens whose state is made to fit the table before each draw (the
+builders themselves change nothing)."""
 
 
 def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
@@ -91,6 +99,7 @@ def new_session(
         home.home_view,
         access=access,
         gate_screens=(code.code_view, board.board_view),
+        settle=SETTLE,
     )
 
 

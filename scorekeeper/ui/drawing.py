@@ -31,7 +31,13 @@ from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.widgets import back_arrow, locale_of
 
 ScreenBuilder = Callable[[Any], ft.View]
-"""A screen: ``(session) -> ft.View``."""
+"""A screen: ``(session) -> ft.View``, a pure function (drawing changes
+nothing: ``tests/unit/test_pure_views.py``)."""
+
+Settle = Callable[[Any], None]
+"""A screen's step before each of its draws, ``(session) -> None``: its state
+made to fit the table as it now is (the hand entry's ``actions.settle``);
+the builder then only draws."""
 
 ADDRESS_DELAY_S = 0.05
 """How long after Save draws the scoreboard its address is pushed
@@ -62,11 +68,16 @@ class Drawing:
     """The screens of one phone: what is drawn, and where Back leads."""
 
     def __init__(
-        self, host: Host, screens: Mapping[str, ScreenBuilder], home: ScreenBuilder
+        self,
+        host: Host,
+        screens: Mapping[str, ScreenBuilder],
+        home: ScreenBuilder,
+        settle: Mapping[str, Settle] | None = None,
     ) -> None:
         self.host = host
         self._screens = screens
         self._home = home
+        self._settle = dict(settle or {})
         # The back arrow of the layered view's title bar, by language and
         # screen, the same control at every draw (flet's diff skips it); one
         # screen of the view is shown at a time, so never in two places.
@@ -122,6 +133,9 @@ class Drawing:
             views = gated
         else:
             builder = self._screens.get(route)
+            settle = self._settle.get(route) if builder is not None else None
+            if settle is not None:  # the state first, then a pure draw
+                settle(self.host)
             if builder is not None and kept is not None and self._on_page(kept):
                 under = kept
             else:

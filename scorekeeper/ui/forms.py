@@ -7,9 +7,10 @@ types lives here, not in the controls.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import flet as ft
 
@@ -22,6 +23,8 @@ from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens.club import state as club
 from scorekeeper.ui.screens.hand_entry.state import EntryState
+
+S = TypeVar("S", bound=ft.BaseControl)
 
 
 @dataclass
@@ -144,7 +147,22 @@ class HistoryState:
     stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
     message: str | None = None
     notes: tuple[str, str] | None = None  # (match id, notes typed, not saved)
-    picker: ft.FilePicker | None = None
+
+
+class Services:
+    """The page's services a screen made (the file picker), each made once,
+    by name, the first time a screen offers it: a memo of the connection,
+    the same object at every later draw, not a screen's state."""
+
+    def __init__(self) -> None:
+        self._made: dict[str, ft.BaseControl] = {}
+
+    def get(self, name: str, make: Callable[[], S]) -> S:
+        """The service ``name``, made by ``make`` if it is not yet."""
+        made = self._made.get(name)
+        if made is None:
+            made = self._made[name] = make()
+        return cast(S, made)
 
 
 @dataclass
@@ -164,6 +182,7 @@ class ScreenStates:
     board_parts: Keeper = field(default_factory=Keeper)
     random: Random = field(default_factory=Random)  # the first dealer's draw
     club: club.ClubState = field(default_factory=club.ClubState)  # issue 26
+    services: Services = field(default_factory=Services)  # the file picker
 
     def current(self, table: TableService) -> StoredMatch | None:
         """The match this phone shows: its club table's when it sits at one."""

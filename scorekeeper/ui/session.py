@@ -29,7 +29,7 @@ from scorekeeper.ui.access import Gate, path_of
 from scorekeeper.ui.admission import Admission
 from scorekeeper.ui.drawing import ADDRESS_DELAY_S as ADDRESS_DELAY_S
 from scorekeeper.ui.drawing import UNCOVER_DELAY_S as UNCOVER_DELAY_S
-from scorekeeper.ui.drawing import Drawing
+from scorekeeper.ui.drawing import Drawing, Settle
 from scorekeeper.ui.drawing import ScreenBuilder as ScreenBuilder
 from scorekeeper.ui.errors import error_sentence
 from scorekeeper.ui.events import ClientValues
@@ -73,13 +73,13 @@ class Session:
         home: ScreenBuilder,
         access: Gate | None = None,
         gate_screens: tuple[ScreenBuilder, ScreenBuilder] | None = None,
+        settle: Mapping[str, Settle] | None = None,
     ) -> None:
         self.page = page
         self.table = table
         self.mode = mode
         self.translator = Translator()
-        # Name the cards as in a French deck (Settings); read at start and
-        # again whenever the settings change (refresh_settings).
+        # French card names (Settings), read again when settings change.
         self.french_cards = False
         self.error: str | None = None  # the last refused change, shown once
         self.states = ScreenStates()
@@ -95,7 +95,7 @@ class Session:
         # This phone's browser history, mirrored: Back never reopens a
         # finished screen (a started match's form, a saved hand's entry).
         self.trail = Trail(page.route or routes.HOME)
-        self.drawing = Drawing(self, screens, home)
+        self.drawing = Drawing(self, screens, home, settle)
 
     @property
     def entry(self) -> EntryState | None:

@@ -85,6 +85,7 @@ def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
     entry_screen.hand_entry_view(session)
     entry_actions.hold(session, hand_a().with_cards(0, "5"))
     enter(session, hand_a())  # another phone saved hand 1 meanwhile
+    scoreboard.start_hand(session)  # the next hand's entry
     view = entry_screen.hand_entry_view(session)
     assert session.entry.draft == HandDraft()
     assert find(view, "entry-save").disabled
@@ -548,6 +549,7 @@ def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
     assert session.entry.taken == 2
 
     table.undo(table.current().id, expected=None)  # the other phone's Undo
+    session.render()  # as the undo's broadcast makes it
     view = entry_screen.hand_entry_view(session)
 
     assert session.entry.taken is None

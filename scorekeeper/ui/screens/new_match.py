@@ -64,18 +64,30 @@ def errors_and_hints(
     return errors, hints
 
 
-def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
+def fresh_form(session: Session) -> NewMatchForm:
+    """A form as the settings start it (the preset, the target)."""
     settings = session.table.queries.settings()
-    session.states.new_match = form or NewMatchForm(
-        preset=settings.preset, target=str(settings.target)
-    )
+    return NewMatchForm(preset=settings.preset, target=str(settings.target))
+
+
+def form_now(session: Session) -> NewMatchForm:
+    """The form as it is when a tap arrives; a phone that came to the screen
+    by its address (no form opened) starts a fresh one here, at its first
+    tap, not while the screen is drawn."""
+    if session.states.new_match is None:
+        session.states.new_match = fresh_form(session)
+    return session.states.new_match
+
+
+def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
+    session.states.new_match = form or fresh_form(session)
     session.go(routes.NEW_MATCH)
 
 
 def start_match(session: Session) -> None:
     """Start the form's match; with a match being played, ask first."""
-    form = session.states.new_match
-    if form is None or setup_problem_texts(session, form):
+    form = form_now(session)
+    if setup_problem_texts(session, form):
         return
     playing = session.table.playing()
     if playing is not None:
@@ -170,20 +182,19 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
 
 
 def new_match_view(session: Session) -> ft.View:
-    """Players (roster or typed), seats, first dealer, rules, target, early win."""
-    if session.states.new_match is None:
-        settings = session.table.queries.settings()
-        session.states.new_match = NewMatchForm(
-            preset=settings.preset, target=str(settings.target)
-        )
-    form = session.states.new_match
+    """Players (roster or typed), seats, first dealer, rules, target, early win.
+
+    Drawn from the form the session holds (a fresh one when it holds none,
+    which the first tap keeps); every handler reads the form as it is when
+    the tap arrives (:func:`form_now`)."""
+    form = session.states.new_match or fresh_form(session)
 
     def pick(name: str) -> None:
-        form.fill_next(name)
+        form_now(session).fill_next(name)
         session.render()
 
     def set_field(name: str, value: object) -> None:
-        setattr(form, name, value)
+        setattr(form_now(session), name, value)
         session.render()
 
     def changed(mutate: Callable[[str], object]) -> Callable[[str | None], None]:
@@ -197,19 +208,21 @@ def new_match_view(session: Session) -> ft.View:
 
     def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
         def handler(e: ft.Event[ft.TextField]) -> None:
-            form.names[i] = text_of(e)
-            form.touched.add(i)
+            now = form_now(session)
+            now.names[i] = text_of(e)
+            now.touched.add(i)
             session.render()
 
         return handler
 
     def set_count(value: str) -> None:
-        form.count = int(value)
-        form.first_dealer = min(form.first_dealer, form.count - 1)
-        form.drawn = False
+        now = form_now(session)
+        now.count = int(value)
+        now.first_dealer = min(now.first_dealer, now.count - 1)
+        now.drawn = False
 
     def draw() -> None:
-        form.draw_first_dealer(session.states.random)
+        form_now(session).draw_first_dealer(session.states.random)
         session.render()
 
     name_fields = [
@@ -252,7 +265,7 @@ def new_match_view(session: Session) -> ft.View:
         "new-first-dealer",
         [(str(i), n) for i, n in enumerate(shown)],
         str(form.first_dealer),
-        changed(lambda v: form.choose_first_dealer(int(v))),
+        changed(lambda v: form_now(session).choose_first_dealer(int(v))),
     )
     draw_row = ft.Column(
         controls=[
@@ -280,7 +293,7 @@ def new_match_view(session: Session) -> ft.View:
         "new-preset",
         [(p.value, session.t(f"opt.preset.{p.value}")) for p in Preset],
         form.preset.value,
-        changed(lambda v: setattr(form, "preset", Preset(v))),
+        changed(lambda v: setattr(form_now(session), "preset", Preset(v))),
     )
     custom = ft.Column(
         visible=form.preset is Preset.CUSTOM,
@@ -294,7 +307,9 @@ def new_match_view(session: Session) -> ft.View:
                 ],
                 form.spazzino_numeral.value,
                 changed(
-                    lambda v: setattr(form, "spazzino_numeral", SpazzinoNumeral(v))
+                    lambda v: setattr(
+                        form_now(session), "spazzino_numeral", SpazzinoNumeral(v)
+                    )
                 ),
             ),
             ft.Text(card_text(session, "opt.ties")),
@@ -302,7 +317,7 @@ def new_match_view(session: Session) -> ft.View:
                 "new-ties",
                 [(v.value, session.t(f"opt.ties.{v.value}")) for v in Ties],
                 form.ties.value,
-                changed(lambda v: setattr(form, "ties", Ties(v))),
+                changed(lambda v: setattr(form_now(session), "ties", Ties(v))),
             ),
             semantic(
                 "new-scaluneddu",

@@ -39,12 +39,14 @@ def on_page(session: Session) -> Iterator[None]:
 
 # -- sharing: files in and out -----------------------------------------------------
 def _picker(session: Session) -> ft.FilePicker:
-    """The session's FilePicker (created once, on the session's page)."""
-    st = session.states.history
-    if st.picker is None:
+    """The session's FilePicker (created once, on the session's page, when a
+    screen first offers it: a service of the page, not a screen's state)."""
+
+    def made() -> ft.FilePicker:
         with on_page(session):
-            st.picker = ft.FilePicker(on_result=lambda e: imported(session, e))
-    return st.picker
+            return ft.FilePicker(on_result=lambda e: imported(session, e))
+
+    return session.states.services.get("picker", made)
 
 
 async def download(session: Session, name: str, data: bytes) -> None:

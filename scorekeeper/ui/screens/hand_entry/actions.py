@@ -1,7 +1,8 @@
 """What the entry's taps and buttons do: each makes a new :class:`EntryState`
 from the one the session holds when the tap arrives, or makes one change
 through ``Session.apply`` (save the hand, replace the hand another phone
-saved); :func:`settled` is the step run before the entry is drawn."""
+saved); :func:`settle` is the step run before the entry is drawn (the view
+draws what :func:`settled` gives, and changes nothing)."""
 
 from __future__ import annotations
 
@@ -77,10 +78,14 @@ def store_draft(session: Session, entry: EntryState) -> None:
     session.keep_soon()
 
 
-def settled(session: Session, stored: StoredMatch, stopped: bool) -> EntryState:
-    """This phone's entry for the screen (``stopped``: the declaration), as the
-    match now is; the step run before the entry is drawn (the view writes
-    nothing). Run again on the same match, it changes nothing.
+def settled(
+    session: Session, stored: StoredMatch, stopped: bool
+) -> tuple[EntryState, str | None]:
+    """This phone's entry for the screen (``stopped``: the declaration) as the
+    match now is, and a notice for the player, or ``None``: a pure step (it
+    reads the table, writes nothing); :func:`settle` keeps what it gives
+    before the entry is drawn, and the view draws what it gives. Given the
+    entry it gave, it gives that entry again and no notice.
 
     An entry is kept while it belongs to this match and screen
     (``EntryState.belongs_to``). When another phone saved the very hand this
@@ -94,19 +99,18 @@ def settled(session: Session, stored: StoredMatch, stopped: bool) -> EntryState:
     hands says so.
     """
     entry = session.entry
+    notice = None
     if entry is not None and entry.belongs_to(stored, stopped):
         # (the other phone's hand was undone since)
-        session.entry = entry = entry.with_taken(None)
-        return entry
+        return entry.with_taken(None), None
     if entry is not None and entry.on_screen(stored, stopped):
         index = entry.new_index
         if index is not None and index < len(stored.match.hands):
             # another phone saved the hand this one is entering: keep the
             # entries and ask (taken_panel)
-            session.entry = entry = entry.with_taken(index)
-            return entry
+            return entry.with_taken(index), None
         # this screen's entry on this match: another phone changed the hands
-        session.error = session.t("entry.changed_elsewhere")
+        notice = session.t("entry.changed_elsewhere")
     # the stored draft of the match's next hand (any phone's, kept across the
     # back arrow and restarts), or the live tally's pre-fill, or a fresh one
     draft = session.table.entry_draft(stored.id)
@@ -114,8 +118,21 @@ def settled(session: Session, stored: StoredMatch, stopped: bool) -> EntryState:
         draft = draft.declared(NO_DECLARER, NO_DEAL)
     elif not stopped and draft.declaration is not None:
         draft = replace(draft, declaration=None)
-    session.entry = entry = EntryState.open_new(stored, stopped, draft)
-    return entry
+    return EntryState.open_new(stored, stopped, draft), notice
+
+
+def settle(session: Session) -> None:
+    """Before the entry is drawn (``Drawing.render``, at every draw of its
+    routes): keep the entry :func:`settled` gives as this phone's entry, and
+    its notice in the error line. The taps then act on the entry drawn."""
+    stored = session.current()
+    if stored is None:
+        return
+    entry, notice = settled(session, stored, session.route == routes.DECLARE)
+    if entry != session.entry:
+        session.entry = entry
+    if notice is not None:
+        session.error = notice
 
 
 def save_hand(session: Session) -> None:

@@ -126,8 +126,9 @@ def taken_panel(session: Session, stored: StoredMatch, entry: EntryState) -> ft.
 
 
 def _entry_view(session: Session, route: str) -> ft.View:
-    """The hand entry or the declaration (``route``): the entry settled
-    (``actions.settled``), then drawn (:func:`entry_view`)."""
+    """The hand entry or the declaration (``route``): the entry as the match
+    now is (``actions.settled``: ``actions.settle`` kept it before this
+    draw), drawn (:func:`entry_view`)."""
     stored: StoredMatch | None = session.current()
     if stored is None:
         return screen(
@@ -135,8 +136,8 @@ def _entry_view(session: Session, route: str) -> ft.View:
             session.t("score.title"),
             [ft.Text(session.t("score.no_match"))],
         )
-    entry = settled(session, stored, route == routes.DECLARE)
-    return entry_view(session, stored, entry, route)
+    entry, notice = settled(session, stored, route == routes.DECLARE)
+    return entry_view(session, stored, entry, route, notice=notice)
 
 
 def entry_view(
@@ -145,8 +146,10 @@ def entry_view(
     entry: EntryState,
     route: str,
     stopped: bool | None = None,
+    notice: str | None = None,
 ) -> ft.View:
-    """The entry of ``route`` drawn from ``entry``: a pure function of the
+    """The entry of ``route`` drawn from ``entry`` (``notice``: a sentence for
+    the error line when the session has none): a pure function of the
     session's facts and the entry (it writes nothing; the taps' actions do).
     ``stopped``: the declaration's sections (by default: ``route`` is the
     declaration's; a correction from the history says it).
@@ -178,7 +181,7 @@ def entry_view(
         title = session.t("entry.title", number=state.next_hand_number)
 
     body: list[ft.Control] = [
-        error_banner(session.error),
+        error_banner(session.error or notice),
         taken_panel(session, stored, entry),
     ]
     if stopped:
