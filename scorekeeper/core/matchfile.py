@@ -393,7 +393,7 @@ def score_document(state: MatchState) -> dict[str, Any]:
     }
 
 
-_SHORT = {
+SHORT_ITEM: dict[str, str] = {  # a breakdown item's column head, three letters
     "cards": "Car",
     "spades": "Spa",
     "settebello": "7b",
@@ -423,7 +423,7 @@ def score_table(state: MatchState) -> str:
     ]
     head = (
         f"{'Hand':>4}  {'Dealer':<{dealer_w}}  {'Side':<{width}} "
-        + " ".join(f"{_SHORT[i]:>3}" for i in ITEMS)
+        + " ".join(f"{SHORT_ITEM[i]:>3}" for i in ITEMS)
         + f"  {'Pts':>4}  {'Total':>5}"
     )
     lines += [head, "-" * len(head)]

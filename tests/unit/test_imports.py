@@ -318,3 +318,95 @@ def test_the_core_imports_neither_flet_nor_tinydb_nor_storage_nor_the_ui():
                 if name == bad or name.startswith(f"{bad}."):
                     found.append(f"{module} imports {name}")
     assert not found, "\n".join(sorted(set(found)))
+
+
+# -- the screens share through shared.py, not through each other's private names ----
+SCREENS = f"{UI}.screens"
+
+
+def private_names_taken(
+    tree: ast.Module, module: str, is_package: bool, known: set[str]
+) -> list[str]:
+    """The private names (``_x``) of another module of the package that
+    *module* imports (``from m import _x``) or reads (``m._x`` on a module
+    it imported), as ``"m._x"``."""
+    package = module if is_package else module.rpartition(".")[0]
+    found: list[str] = []
+    aliases: dict[str, str] = {}  # a local name -> the package module it is
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - (node.level - 1)])
+                source = f"{base}.{node.module}" if node.module else base
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                full = f"{source}.{alias.name}"
+                if full in known:
+                    aliases[alias.asname or alias.name] = full
+                elif (
+                    source in known
+                    and source != module
+                    and alias.name.startswith("_")
+                    and not alias.name.startswith("__")
+                ):
+                    found.append(full)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and alias.name in known:
+                    aliases[alias.asname] = alias.name
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in aliases
+            and aliases[node.value.id] != module
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ):
+            found.append(f"{aliases[node.value.id]}.{node.attr}")
+    return found
+
+
+def test_the_private_name_finder_sees_imports_and_reads_through_a_module():
+    source = """
+from scorekeeper.ui.screens.history import _dropdown, open_match
+from .deleted import _confirm
+from scorekeeper.ui.screens import stats
+from flet.controls.context import _context_page
+from . import _mine
+stats._cache.clear()
+"""
+    known = {
+        "scorekeeper.ui.screens",
+        "scorekeeper.ui.screens.history",
+        "scorekeeper.ui.screens.deleted",
+        "scorekeeper.ui.screens.stats",
+        "scorekeeper.ui.screens.x",
+    }
+    found = private_names_taken(
+        ast.parse(source), "scorekeeper.ui.screens.x", False, known
+    )
+    assert sorted(found) == [
+        "scorekeeper.ui.screens._mine",
+        "scorekeeper.ui.screens.deleted._confirm",
+        "scorekeeper.ui.screens.history._dropdown",
+        "scorekeeper.ui.screens.stats._cache",
+    ]
+
+
+def test_no_screen_takes_a_private_name_of_another_module():
+    """What screens share is public (``screens/shared.py``); a screen that
+    needs another's ``_helper`` moves it there."""
+    modules = package_modules()
+    known = set(modules)
+    found = []
+    for module, path in modules.items():
+        if module != SCREENS and not module.startswith(f"{SCREENS}."):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        is_package = path.name == "__init__.py"
+        for name in private_names_taken(tree, module, is_package, known):
+            found.append(f"{module} takes {name}")
+    assert not found, "\n".join(sorted(found))

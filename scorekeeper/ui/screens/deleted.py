@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from scorekeeper.storage import StorageError, StoredMatch
@@ -13,36 +11,15 @@ from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line, when
 from scorekeeper.ui.guard import show_dialog
-from scorekeeper.ui.screens.history import message_line
+from scorekeeper.ui.screens.shared import confirm, message_line
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
     big_button,
-    dialog_button,
     full_width,
     screen,
     semantic,
 )
-
-
-def confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
-    """Ask ``text`` in a dialog; "Sì" does ``on_yes``, "No" nothing."""
-
-    def yes() -> None:
-        session.page.pop_dialog()
-        on_yes()
-
-    dialog = ft.AlertDialog(
-        modal=True,
-        content=ft.Text(text),
-        actions=[
-            dialog_button(
-                "confirm-no", session.t("detail.cancel"), session.page.pop_dialog
-            ),
-            dialog_button("confirm-yes", session.t("detail.confirm"), yes, filled=True),
-        ],
-    )
-    show_dialog(session, dialog)
 
 
 def delete_match(session: Session, match_id: str) -> StoredMatch | None:

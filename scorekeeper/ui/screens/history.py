@@ -12,8 +12,8 @@ import flet as ft
 from scorekeeper.core.names import name_key
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
-from scorekeeper.ui.events import option_of
 from scorekeeper.ui.formatting import series_label, series_of, status_line, when
+from scorekeeper.ui.screens.shared import ANY, dropdown, message_line, players
 from scorekeeper.ui.screens.sharing import sharing_all
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -31,9 +31,6 @@ STATUSES = ("in_progress", "tie_break", "won", "abandoned")
 
 
 PERIODS = ("all", "week", "month", "year")
-
-
-ANY = "*"
 
 
 # -- history list -----------------------------------------------------------------
@@ -113,45 +110,9 @@ def history_row(session: Session, s: MatchSummary) -> ft.Control:
     )
 
 
-def _dropdown(
-    identifier: str,
-    label: str,
-    options: list[tuple[str, str]],
-    value: str,
-    on_select: Callable[[str | None], object],
-) -> ft.Control:
-    """A filter: an outlined dropdown with its label floating on the border."""
-    # The floating label rises above the field's box: at the top of the
-    # screen's scrolling column it was cut off ("Giocatore" half drawn). The
-    # room above the field keeps it whole wherever the dropdown sits.
-    return ft.Container(
-        expand=True,
-        padding=ft.Padding.only(top=DROPDOWN_LABEL_ROOM),
-        content=semantic(
-            identifier,
-            ft.Dropdown(
-                label=label,
-                value=value,
-                options=[ft.DropdownOption(key=k, text=t) for k, t in options],
-                on_select=lambda e: on_select(option_of(e)),
-                expand=True,
-            ),
-        ),
-    )
-
-
-DROPDOWN_LABEL_ROOM = 10
-"""Logical px above a dropdown for its floating label (half its line height
-is above the border)."""
-
-
-def _players(session: Session) -> list[str]:
-    return [p.name for p in session.table.queries.players()]
-
-
 def filters(session: Session) -> list[ft.Control]:
     st = session.states.history
-    people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in _players(session))]
+    people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in players(session))]
 
     def setter(name: str) -> Callable[[str | None], None]:
         def set_(value: str | None) -> None:
@@ -170,14 +131,14 @@ def filters(session: Session) -> list[ft.Control]:
     return [
         ft.Row(
             controls=[
-                _dropdown(
+                dropdown(
                     "history-filter-player",
                     session.t("hist.filter.player"),
                     people,
                     st.player or ANY,
                     setter("player"),
                 ),
-                _dropdown(
+                dropdown(
                     "history-filter-opponent",
                     session.t("hist.filter.opponent"),
                     people,
@@ -188,7 +149,7 @@ def filters(session: Session) -> list[ft.Control]:
         ),
         ft.Row(
             controls=[
-                _dropdown(
+                dropdown(
                     "history-filter-status",
                     session.t("hist.filter.status"),
                     [
@@ -198,7 +159,7 @@ def filters(session: Session) -> list[ft.Control]:
                     st.status or ANY,
                     setter("status"),
                 ),
-                _dropdown(
+                dropdown(
                     "history-filter-period",
                     session.t("hist.filter.period"),
                     [(p, session.t(f"hist.period.{p}")) for p in PERIODS],
@@ -208,16 +169,6 @@ def filters(session: Session) -> list[ft.Control]:
             ]
         ),
     ]
-
-
-def message_line(session: Session) -> ft.Control:
-    text = session.states.history.message
-    # The wrapper is hidden, not its content: a Semantics needs visible content.
-    return ft.Semantics(
-        identifier="history-message",
-        visible=bool(text),
-        content=ft.Text(text or "-", weight=ft.FontWeight.BOLD),
-    )
 
 
 def history_view(session: Session) -> ft.View:

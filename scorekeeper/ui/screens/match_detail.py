@@ -25,9 +25,9 @@ from scorekeeper.ui.formatting import (
     when,
 )
 from scorekeeper.ui.screens.correction import open_correction
-from scorekeeper.ui.screens.deleted import confirm, delete_button
-from scorekeeper.ui.screens.history import message_line
+from scorekeeper.ui.screens.deleted import delete_button
 from scorekeeper.ui.screens.share_match import share_controls
+from scorekeeper.ui.screens.shared import confirm, message_line
 from scorekeeper.ui.screens.sharing import sharing_one
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (

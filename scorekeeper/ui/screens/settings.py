@@ -19,9 +19,8 @@ from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
 from scorekeeper.ui.guard import show_dialog
-from scorekeeper.ui.screens.deleted import confirm
-from scorekeeper.ui.screens.history import message_line
 from scorekeeper.ui.screens.rules import PRESETS
+from scorekeeper.ui.screens.shared import confirm, message_line
 from scorekeeper.ui.screens.sharing import sharing_all
 from scorekeeper.ui.session import Session, apply_theme
 from scorekeeper.ui.widgets import (

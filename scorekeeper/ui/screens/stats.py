@@ -25,7 +25,7 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.core.matchfile import _SHORT as SHORT_ITEM
+from scorekeeper.core.matchfile import SHORT_ITEM
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import (
     HeadToHead,
@@ -37,8 +37,9 @@ from scorekeeper.core.stats import (
 from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import decimal, item_label, percent, played, when
-from scorekeeper.ui.screens.history import ANY, _dropdown, _players, open_match
+from scorekeeper.ui.screens.history import open_match
 from scorekeeper.ui.screens.share_match import record_share_controls
+from scorekeeper.ui.screens.shared import ANY, dropdown, players
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import SIDE_COLORS, screen, section_title, semantic
 
@@ -300,7 +301,7 @@ def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
 def stats_view(session: Session) -> ft.View:
     """One player, against an opponent or with a partner; figures from the core."""
     st = session.states.history
-    people = _players(session)
+    people = players(session)
 
     def choose(name: str) -> Callable[[str | None], None]:
         def set_(value: str | None) -> None:
@@ -314,14 +315,14 @@ def stats_view(session: Session) -> ft.View:
     controls: list[ft.Control] = [
         ft.Row(
             controls=[
-                _dropdown(
+                dropdown(
                     "stats-player",
                     session.t("stats.player"),
                     [(p, p) for p in people],
                     st.stats_player or "",
                     choose("stats_player"),
                 ),
-                _dropdown(
+                dropdown(
                     "stats-opponent",
                     session.t("stats.opponent"),
                     [(ANY, "-"), *((p, p) for p in people)],
@@ -340,7 +341,7 @@ def stats_view(session: Session) -> ft.View:
         controls.append(
             ft.Row(
                 controls=[
-                    _dropdown(
+                    dropdown(
                         "stats-partner",
                         session.t("stats.partner"),
                         [(ANY, "-"), *((p, p) for p in partners)],
