@@ -10,7 +10,6 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line, when
-from scorekeeper.ui.guard import show_dialog
 from scorekeeper.ui.screens.shared import confirm, message_line
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
