@@ -8,7 +8,7 @@ types lives here, not in the controls.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from typing import Any, TypeVar, cast
 
@@ -27,12 +27,13 @@ from scorekeeper.ui.screens.hand_entry.state import EntryState
 S = TypeVar("S", bound=ft.BaseControl)
 
 
-@dataclass
+@dataclass(frozen=True)
 class NewMatchForm:
-    """What one phone has filled in on the new-match screen so far."""
+    """What one phone has filled in on the new-match screen so far (frozen:
+    each tap makes the next form)."""
 
     count: int = 2
-    names: list[str] = field(default_factory=lambda: ["", "", "", ""])
+    names: tuple[str, ...] = ("", "", "", "")  # four seats, the first count shown
     first_dealer: int = 0  # seat index
     preset: Preset = Preset.CLASSICO
     spazzino_numeral: SpazzinoNumeral = SpazzinoNumeral.FACE
@@ -43,15 +44,20 @@ class NewMatchForm:
     drawn: bool = False  # first_dealer was drawn by lot, not chosen
     # seats (0-based) whose name field was typed in: an empty name there is
     # an error, elsewhere only a hint of what is still missing
-    touched: set[int] = field(default_factory=set)
+    touched: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        # four seats whatever was given (a list, fewer names)
+        names = (*self.names, "", "", "", "")[:4]
+        object.__setattr__(self, "names", tuple(names))
+        object.__setattr__(self, "touched", frozenset(self.touched))
 
     @classmethod
     def from_setup(cls, setup: MatchSetup) -> NewMatchForm:
         rules = setup.rules
-        names = [*setup.players, "", "", ""][:4]
         return cls(
             count=len(setup.players),
-            names=names,
+            names=tuple(setup.players),
             first_dealer=setup.dealer_seat,
             preset=rules.preset_name,
             spazzino_numeral=rules.spazzino_numeral,
@@ -90,27 +96,39 @@ class NewMatchForm:
         dealer = players[min(self.first_dealer, self.count - 1)]
         return MatchSetup(players, dealer, self.rules())
 
-    def draw_first_dealer(self, source: Random) -> int:
+    def drawn_first_dealer(self, source: Random) -> NewMatchForm:
         """The first dealer by lot ("per sorteggio", RULES §1): any seated
-        player, each as likely; returns the seat drawn. ``source`` is the
-        session's random source (a test injects a seeded one)."""
-        self.first_dealer = source.randrange(self.count)
-        self.drawn = True
-        return self.first_dealer
+        player, each as likely. ``source`` is the session's random source (a
+        test injects a seeded one)."""
+        return replace(self, first_dealer=source.randrange(self.count), drawn=True)
 
-    def choose_first_dealer(self, seat: int) -> None:
+    def with_first_dealer(self, seat: int) -> NewMatchForm:
         """The first dealer chosen by the players."""
-        self.first_dealer = seat
-        self.drawn = False
+        return replace(self, first_dealer=seat, drawn=False)
 
-    def fill_next(self, name: str) -> None:
-        """Put a roster name in the first empty seat (not twice)."""
+    def with_count(self, count: int) -> NewMatchForm:
+        """Two or four players; a first dealer beyond them is the last seat."""
+        dealer = min(self.first_dealer, count - 1)
+        return replace(self, count=count, first_dealer=dealer, drawn=False)
+
+    def with_name(self, seat: int, name: str, touched: bool = True) -> NewMatchForm:
+        """``name`` in ``seat`` (0-based); ``touched``: typed there."""
+        names = (*self.names[:seat], name, *self.names[seat + 1 :])
+        seats = self.touched | {seat} if touched else self.touched
+        return replace(self, names=names, touched=seats)
+
+    def with_names(self, *names: str) -> NewMatchForm:
+        """The first seats filled with ``names`` (untouched)."""
+        return replace(self, names=(*names, *self.names[len(names) :]))
+
+    def filled_next(self, name: str) -> NewMatchForm:
+        """A roster name in the first empty seat (not twice)."""
         if name in self.players():
-            return
+            return self
         for i in range(self.count):
             if not self.names[i].strip():
-                self.names[i] = name
-                return
+                return self.with_name(i, name, touched=False)
+        return self
 
 
 @dataclass(frozen=True)
@@ -128,9 +146,10 @@ class TargetEntry:
     saved: bool
 
 
-@dataclass
+@dataclass(frozen=True)
 class HistoryState:
-    """What one phone chose on the history screens."""
+    """What one phone chose on the history screens (frozen: each choice
+    makes the next state, ``dataclasses.replace``)."""
 
     player: str | None = None
     opponent: str | None = None
@@ -141,12 +160,19 @@ class HistoryState:
     stats_player: str | None = None
     stats_opponent: str | None = None
     stats_partner: str | None = None
-    # the last computed statistics: (choice, revision) -> result, and the
-    # computations running off the event loop (screens/stats.py)
-    stats_cache: dict[tuple[Any, ...], Any] = field(default_factory=dict)
-    stats_loading: set[tuple[Any, ...]] = field(default_factory=set)
     message: str | None = None
     notes: tuple[str, str] | None = None  # (match id, notes typed, not saved)
+
+
+@dataclass
+class Figures:
+    """The statistics computed for this phone (screens/stats.py): the last
+    result by (choice, revision), and the computations running off the event
+    loop. Filled by the screen's settle step and the computation, never by
+    a draw."""
+
+    results: dict[tuple[Any, ...], Any] = field(default_factory=dict)
+    loading: set[tuple[Any, ...]] = field(default_factory=set)
 
 
 class Services:
@@ -174,6 +200,7 @@ class ScreenStates:
     new_match: NewMatchForm | None = None
     target_entry: TargetEntry | None = None  # the settings' target field
     history: HistoryState = field(default_factory=HistoryState)
+    figures: Figures = field(default_factory=Figures)  # the statistics computed
     show_all_hands: bool = False  # the scoreboard lists the recent hands only
     # how many of the storage's notices (TableService.warnings) home dismissed
     notices_seen: int = 0

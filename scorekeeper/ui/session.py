@@ -27,8 +27,6 @@ from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Gate, path_of
 from scorekeeper.ui.admission import Admission
-from scorekeeper.ui.drawing import ADDRESS_DELAY_S as ADDRESS_DELAY_S
-from scorekeeper.ui.drawing import UNCOVER_DELAY_S as UNCOVER_DELAY_S
 from scorekeeper.ui.drawing import Drawing, Settle
 from scorekeeper.ui.drawing import ScreenBuilder as ScreenBuilder
 from scorekeeper.ui.errors import error_sentence
@@ -38,7 +36,6 @@ from scorekeeper.ui.keeping import Keeping, tidy
 from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.peer import current_peer
 from scorekeeper.ui.screens.hand_entry.state import EntryState
-from scorekeeper.ui.theme import SEED_COLOR as SEED_COLOR
 from scorekeeper.ui.theme import app_theme
 from scorekeeper.ui.theme import apply_theme as apply_theme
 from scorekeeper.ui.trail import Trail
@@ -62,7 +59,14 @@ def broadcast(page: ft.Page, event: TableEvent) -> None:
 
 
 class Session:
-    """One browser session (one phone) at the table."""
+    """One browser session (one phone) at the table. Its attributes are
+    these (``__slots__``): a test cannot set one that no code reads."""
+
+    __slots__ = (
+        "page", "table", "mode", "translator", "french_cards", "error", "states",
+        "admission", "drawn_views_key", "client_values", "awake", "keeping",
+        "trail", "drawing", "__weakref__",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -79,21 +83,17 @@ class Session:
         self.table = table
         self.mode = mode
         self.translator = Translator()
-        # French card names (Settings), read again when settings change.
-        self.french_cards = False
+        self.french_cards = False  # French card names (read again on a change)
         self.error: str | None = None  # the last refused change, shown once
         self.states = ScreenStates()
-        # The table code (ui/access.py): with a gate, nothing is shown or
-        # changed until this session presents a code.
+        # The table code: with a gate, nothing is shown until a code is given.
         self.admission = Admission(access, gate_screens)
         self.drawn_views_key: object = None  # the top view's key (ui/guard.py)
-        # The newest value the phone sent for each control (ui/events.py).
-        self.client_values = ClientValues()
+        self.client_values = ClientValues()  # the newest values (ui/events.py)
         self.client_values.install(page)
         self.awake: ScreenAwake | None = None
         self.keeping = Keeping(page, mode)
-        # This phone's browser history, mirrored: Back never reopens a
-        # finished screen (a started match's form, a saved hand's entry).
+        # This phone's browser history, mirrored: Back skips finished screens.
         self.trail = Trail(page.route or routes.HOME)
         self.drawing = Drawing(self, screens, home, settle)
 

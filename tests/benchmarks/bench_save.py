@@ -86,7 +86,7 @@ from conftest import (  # noqa: E402
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
 from scorekeeper.storage.atomic import atomic_write_bytes  # noqa: E402
-from scorekeeper.ui.session import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
+from scorekeeper.ui.drawing import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
 from tests.e2e import count_hand  # noqa: E402
 
 TARGET_RATIO = 2.0

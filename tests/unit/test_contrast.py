@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from dataclasses import replace
 
 import flet as ft
 import pytest
@@ -137,7 +138,7 @@ def sessions(table: TableService):
     for route in SCREENS:
         session = make_session(table, route)
         session.error = "Errore"
-        session.states.history.match_id = won.id
+        session.states.history = replace(session.states.history, match_id=won.id)
         yield route, session
     playing = table.start_match(setup).value
     table.add_hand(playing.id, plain_hand(8, 9))  # 10 - 10: tie-break

@@ -5,6 +5,7 @@ deleting and restoring, statistics computed off the event loop. A real
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import flet as ft
 import pytest
@@ -46,17 +47,17 @@ def session(history_table):
 def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
     items, more = history.history_items(session)
     assert (len(items), more) == (20, True)
-    session.states.history.pages = 2
+    session.states.history = replace(session.states.history, pages=2)
     items, more = history.history_items(session)
     assert (len(items), more) == (30, False)
 
 
 def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(session):
     st = session.states.history
-    st.player, st.opponent = "Anna", "Bruno"
+    session.states.history = replace(st, player="Anna", opponent="Bruno")
     items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 2 for s in items)
-    st.opponent = "Carla"
+    session.states.history = replace(st, player="Anna", opponent="Carla")
     items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 4 for s in items)
 
@@ -66,7 +67,7 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
     setup = MatchSetup(("Anna Rossi", "Niccolo\u0300"), "Anna Rossi", Rules())
     mid = session.table.start_match(setup).value.id
     st = session.states.history
-    st.player, st.opponent = "anna  rossi", "NICCOL\u00d2"
+    session.states.history = replace(st, player="anna  rossi", opponent="NICCOL\u00d2")
     items, _ = history.history_items(session)
     assert [s.id for s in items] == [mid]
     assert history._opposed(repo.summary(mid), " ANNA ROSSI", "niccol\u00f2")
@@ -203,7 +204,7 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.history.match_id = stored.id
+    session.states.history = replace(session.states.history, match_id=stored.id)
     session.go(routes.DETAIL)
     type_into(find(session.page.views[-1], "detail-notes"), "al bar, con la nonna")
 
@@ -224,7 +225,7 @@ def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.history.match_id = stored.id
+    session.states.history = replace(session.states.history, match_id=stored.id)
     session.go(routes.DETAIL)
     assert find(session.page.views[-1], "detail-notes-save").disabled
 
@@ -244,40 +245,45 @@ def _loading(view):
     )
 
 
+def draw_stats(session):
+    """The statistics drawn as the session draws them (the settle step that
+    starts the computation, then the view)."""
+    session.render(routes.STATS)
+    return session.page.views[-1]
+
+
 def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(session):
-    st = session.states.history
-    st.stats_player = "Anna"
-    assert _loading(ss.stats_view(session)).visible
-    ss.stats_view(session)  # drawn again while computing: not started twice
+    session.states.history = replace(session.states.history, stats_player="Anna")
+    assert _loading(draw_stats(session)).visible
+    draw_stats(session)  # drawn again while computing: not started twice
     [(handler, args)] = session.page.tasks
     drawn = session.page.updates
 
     run_coroutine(handler(*args))
 
     assert session.page.updates == drawn + 1  # redrawn once, with the figures
-    view = ss.stats_view(session)
+    view = draw_stats(session)
     assert not _loading(view).visible
     assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in texts(view)
     assert len(session.page.tasks) == 1  # cached for this revision
 
 
 def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(session):
-    st = session.states.history
-    st.stats_player = "Anna"
-    ss.stats_view(session)
+    session.states.history = replace(session.states.history, stats_player="Anna")
+    draw_stats(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
     deleted.delete_match(
         session, session.table.queries.list_history(limit=1).items[0].id
     )
 
-    view = ss.stats_view(session)
+    view = draw_stats(session)
     assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in texts(view)
     assert _loading(view).visible
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
     assert "Partite: 29 (finite 29, in corso 0, abbandonate 0)" in texts(
-        ss.stats_view(session)
+        draw_stats(session)
     )
 
 
@@ -288,11 +294,12 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(session
     # matches, and opposite in the 15 two-player ones
     assert list(result.player.partners) == ["Bruno"]
     assert result.team is not None and result.team.record.played == 15
-    st = session.states.history
-    st.stats_player, st.stats_partner = "Anna", "Bruno"
-    ss.stats_view(session)
+    session.states.history = replace(
+        session.states.history, stats_player="Anna", stats_partner="Bruno"
+    )
+    draw_stats(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    shown = texts(ss.stats_view(session))
+    shown = texts(draw_stats(session))
     assert "In coppia: Anna & Bruno" in shown
     assert "Partite: 15 (finite 15, in corso 0, abbandonate 0)" in shown

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ui.session import SEED_COLOR
+from scorekeeper.ui.theme import SEED_COLOR
 from scorekeeper.ui.webbuild import build
 
 PACKAGE = Path(__file__).resolve().parents[2] / "scorekeeper"

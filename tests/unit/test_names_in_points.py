@@ -5,6 +5,7 @@ Dar…: 9" and the detail's column said "Anna & C…"."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import flet as ft
 
@@ -69,5 +70,5 @@ def test_the_scoreboard_and_the_detail_show_the_teams_whole():
     table, match_id = four_player_table()
     session = make_session(table, routes.MATCH)
     assert_whole(scoreboard.scoreboard_view(session))
-    session.states.history.match_id = match_id
+    session.states.history = replace(session.states.history, match_id=match_id)
     assert_whole(match_detail.detail_view(session))

@@ -99,7 +99,7 @@ def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
     new_match.open_new_match(session)
     form = session.states.new_match
     assert form is not None
-    form.names[: len(names)] = list(names)
+    session.states.new_match = form.with_names(*names)
     view = new_match.new_match_view(session)
     click(find(view, "new-start"))
 
@@ -196,8 +196,7 @@ def test_browser_back_and_forward_in_the_history_screens_still_work(session):
 
 
 def start_plainly(session: Session, names: tuple[str, str]) -> None:
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[:2] = list(names)
+    session.states.new_match = NewMatchForm().with_names(*names)
     new_match.begin_match(session)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -159,10 +160,12 @@ def fresh_session(table: TableService, route: str) -> Session:
     session.drawing.drawn_route = route
     stored = table.current()
     history = table.queries.list_history(limit=5)
-    if history.items:  # the history's detail is of a match of the history
-        session.states.history.match_id = history.items[0].id
-    elif stored is not None:
-        session.states.history.match_id = stored.id
+    shown = history.items[0].id if history.items else stored and stored.id
+    # the history's detail of a match of the history, the statistics of a
+    # player (whose figures are computed in a task: never by a draw)
+    session.states.history = replace(
+        session.states.history, match_id=shown, stats_player="Anna"
+    )
     return session
 
 
@@ -189,7 +192,7 @@ def test_drawing_a_screen_twice_changes_nothing(table, tmp_path, tables, route, 
 def test_the_copy_sees_a_change_deep_in_a_screens_state(table):
     session = fresh_session(table, routes.HISTORY)
     before = frozen(session.states)
-    session.states.history.stats_loading.add(("x",))
+    session.states.figures.loading.add(("x",))
     assert frozen(session.states) != before
     before = frozen(session.states)
     session.states.random.random()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 
 import flet as ft
 import pytest
@@ -47,7 +48,7 @@ def shared_link(session, stored) -> str:
 
 def test_the_detail_offers_picture_link_copy_download_and_a_qr(session):
     stored = stored_of(session)
-    session.states.history.match_id = stored.id
+    session.states.history = replace(session.states.history, match_id=stored.id)
     view = match_detail.detail_view(session)
     for key in ("share-picture", "share-link", "copy-link", "download-picture"):
         find(view, f"detail-{key}")
@@ -146,8 +147,8 @@ def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypa
         got.append((name, data))
 
     monkeypatch.setattr(share_match, "download", download)
-    session.states.history.stats_player = "Anna"
-    ss.stats_view(session)
+    session.states.history = replace(session.states.history, stats_player="Anna")
+    session.render(routes.STATS)  # the computation starts before the draw
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
     view = ss.stats_view(session)

@@ -2,7 +2,8 @@
 
 Read from the source with :mod:`ast` (nothing imported): the attributes a
 ``Session`` sets on itself anywhere in its class, the lines of its module,
-the lines of every module under ``scorekeeper/ui``.
+the lines of every module under ``scorekeeper/ui``; and a session, made,
+refuses an attribute it does not have.
 """
 
 from __future__ import annotations
@@ -10,8 +11,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import scorekeeper.ui
 import scorekeeper.ui.session
+from tests.unit.fakes import make_session
 
 UI_DIR = Path(scorekeeper.ui.__file__).parent
 SESSION_FILE = Path(scorekeeper.ui.session.__file__)
@@ -80,3 +84,14 @@ def test_no_module_of_the_ui_is_over_six_hundred_lines():
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     }
     assert not long
+
+
+def test_a_session_refuses_an_attribute_it_does_not_have(table):
+    """``__slots__``: a test (or a screen) setting a dead attribute fails at
+    once instead of setting something no code reads."""
+    session = make_session(table)
+    session.error = "a message"  # one of its own
+    with pytest.raises(AttributeError):
+        session.draft = None  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError):
+        session.edit_index = 2  # type: ignore[attr-defined]

@@ -61,12 +61,14 @@ class Fixed(random.Random):
 def test_the_draw_picks_a_seated_player_with_the_injected_random_source():
     for seed in range(20):
         form = NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"])
-        seat = form.draw_first_dealer(random.Random(seed))
+        drawn = form.drawn_first_dealer(random.Random(seed))
+        seat = drawn.first_dealer
         assert seat == random.Random(seed).randrange(4)
-        assert form.first_dealer == seat and form.drawn
-        assert form.setup().first_dealer == form.players()[seat]
+        assert drawn.drawn and not form.drawn  # a new form, the old one kept
+        assert drawn.setup().first_dealer == form.players()[seat]
     two = NewMatchForm(count=2)
-    assert {two.draw_first_dealer(random.Random(s)) for s in range(40)} == {0, 1}
+    seats = {two.drawn_first_dealer(random.Random(s)).first_dealer for s in range(40)}
+    assert seats == {0, 1}
 
 
 def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():

@@ -15,8 +15,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into
 
 
 def start(session, names=("Anna", "Bruno")) -> None:
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[: len(names)] = list(names)
+    session.states.new_match = NewMatchForm().with_names(*names)
     new_match.start_match(session)
 
 

@@ -27,8 +27,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into, walk
 @pytest.fixture
 def session(table: TableService) -> Session:
     session = make_session(table)
-    session.states.new_match = NewMatchForm(early_win=True)
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
     new_match.start_match(session)
     return session
 

@@ -27,8 +27,7 @@ from tests.unit.fakes import find, make_session
 def session(tmp_path: Path):
     table = TableService.open(tmp_path / "data")
     session = make_session(table)
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
     new_match.start_match(session)
     yield session
     table.close()
@@ -140,8 +139,7 @@ def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
 def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     """Regression: each choice of the declaration rebuilt it from the other
     choice as drawn, so a deal picked before the redraw undid the declarer."""
-    session.states.new_match = NewMatchForm(early_win=True)
-    session.states.new_match.names[:2] = ["Carla", "Dario"]
+    session.states.new_match = NewMatchForm(early_win=True).with_names("Carla", "Dario")
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     view = session.page.views[-1]

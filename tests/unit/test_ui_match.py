@@ -33,8 +33,7 @@ def session(table: TableService) -> Session:
 
 
 def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
-    session.states.new_match = NewMatchForm(**form)
-    session.states.new_match.names[: len(names)] = list(names)
+    session.states.new_match = NewMatchForm(**form).with_names(*names)
     new_match.start_match(session)
 
 
@@ -59,8 +58,7 @@ def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(session):
 def test_early_win_is_only_kept_with_two_players():
     form = NewMatchForm(count=4, names=["A", "B", "C", "D"], early_win=True)
     assert form.setup().rules.early_win is False
-    form.count = 2
-    assert form.setup().rules.early_win is True
+    assert form.with_count(2).setup().rules.early_win is True
 
 
 def test_four_players_show_the_teams_as_seats_one_three_against_two_four(session):

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import flet as ft
 
 from scorekeeper.storage import StorageError, StoredMatch
@@ -27,7 +29,9 @@ def delete_match(session: Session, match_id: str) -> StoredMatch | None:
     match, nothing else. The table service moves the table off it."""
 
     def deleted(_: StoredMatch) -> None:
-        session.states.history.match_id, session.states.history.message = None, None
+        session.states.history = replace(
+            session.states.history, match_id=None, message=None
+        )
 
     done = session.apply(
         lambda table: table.delete_match(match_id),
@@ -66,7 +70,7 @@ def restore_match(session: Session, match_id: str) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.states.history.message = sentence
+    session.states.history = replace(session.states.history, message=sentence)
 
 
 def delete_button(session: Session, match_id: str) -> ft.Control:

@@ -5,6 +5,7 @@ with filters by player, opponent, status and period; export and import.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date, timedelta
 
 import flet as ft
@@ -81,8 +82,9 @@ def history_items(session: Session) -> tuple[list[MatchSummary], bool]:
 
 
 def open_match(session: Session, match_id: str) -> None:
-    session.states.history.match_id = match_id
-    session.states.history.message = None
+    session.states.history = replace(
+        session.states.history, match_id=match_id, message=None
+    )
     session.go(routes.DETAIL)
 
 
@@ -114,19 +116,23 @@ def filters(session: Session) -> list[ft.Control]:
     st = session.states.history
     people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in players(session))]
 
+    def choose(**choice: str | None) -> None:
+        """A filter chosen: the history's state when the tap arrives, with it,
+        from its first page."""
+        now = session.states.history
+        session.states.history = replace(now, **choice, pages=1)  # type: ignore[arg-type]
+        session.render()
+
     def setter(name: str) -> Callable[[str | None], None]:
         def set_(value: str | None) -> None:
-            setattr(st, name, None if value == ANY else value)
-            st.pages = 1
-            session.render()
+            choose(**{name: None if value == ANY else value})
 
         return set_
 
     def set_period(value: str | None) -> None:
         # the period dropdown has no empty option: a choice is always made
         assert value is not None, "the period dropdown always has a value"
-        st.period, st.pages = value, 1
-        session.render()
+        choose(period=value)
 
     return [
         ft.Row(
@@ -173,7 +179,6 @@ def filters(session: Session) -> list[ft.Control]:
 
 def history_view(session: Session) -> ft.View:
     """Every match, newest first, filtered; a page at a time ("show more")."""
-    st = session.states.history
     items, more = history_items(session)
     rows: list[ft.Control] = [history_row(session, s) for s in items]
     if not items:
@@ -181,7 +186,8 @@ def history_view(session: Session) -> ft.View:
     if more:
 
         def more_(_: object) -> None:
-            st.pages += 1
+            now = session.states.history
+            session.states.history = replace(now, pages=now.pages + 1)
             session.render()
 
         rows.append(

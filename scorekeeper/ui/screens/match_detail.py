@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import flet as ft
@@ -339,7 +339,9 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
-        session.states.history.notes = (stored.id, text_of(e))
+        session.states.history = replace(
+            session.states.history, notes=(stored.id, text_of(e))
+        )
         session.render()  # Save turns on (or off) as the text changes
 
     field_ = ft.TextField(
@@ -357,8 +359,10 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
         text = now[1]
 
         def saved(_: StoredMatch) -> None:
-            session.states.history.notes = None
-            session.states.history.message = session.t("detail.notes_saved")
+            said = session.t("detail.notes_saved")
+            session.states.history = replace(
+                session.states.history, notes=None, message=said
+            )
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
 

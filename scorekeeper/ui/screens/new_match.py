@@ -7,6 +7,7 @@ keep both.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import flet as ft
 
@@ -189,41 +190,26 @@ def new_match_view(session: Session) -> ft.View:
     the tap arrives (:func:`form_now`)."""
     form = session.states.new_match or fresh_form(session)
 
-    def pick(name: str) -> None:
-        form_now(session).fill_next(name)
+    def change(make: Callable[[NewMatchForm], NewMatchForm]) -> None:
+        """The next form, made from the form when the tap arrives, drawn."""
+        session.states.new_match = make(form_now(session))
         session.render()
 
-    def set_field(name: str, value: object) -> None:
-        setattr(form_now(session), name, value)
-        session.render()
-
-    def changed(mutate: Callable[[str], object]) -> Callable[[str | None], None]:
+    def changed(
+        make: Callable[[NewMatchForm, str], NewMatchForm],
+    ) -> Callable[[str | None], None]:
         def handler(value: str | None) -> None:
             # these segmented choices do not allow an empty selection
             assert value is not None, "a segmented choice without allow_empty"
-            mutate(value)
-            session.render()
+            change(lambda f: make(f, value))
 
         return handler
 
     def set_name(i: int) -> Callable[[ft.Event[ft.TextField]], None]:
         def handler(e: ft.Event[ft.TextField]) -> None:
-            now = form_now(session)
-            now.names[i] = text_of(e)
-            now.touched.add(i)
-            session.render()
+            change(lambda f: f.with_name(i, text_of(e)))
 
         return handler
-
-    def set_count(value: str) -> None:
-        now = form_now(session)
-        now.count = int(value)
-        now.first_dealer = min(now.first_dealer, now.count - 1)
-        now.drawn = False
-
-    def draw() -> None:
-        form_now(session).draw_first_dealer(session.states.random)
-        session.render()
 
     name_fields = [
         semantic(
@@ -247,7 +233,7 @@ def new_match_view(session: Session) -> ft.View:
                 ft.OutlinedButton(
                     content=name,
                     height=SMALL_TARGET,
-                    on_click=lambda _, n=name: pick(n),
+                    on_click=lambda _, n=name: change(lambda f: f.filled_next(n)),
                 ),
             )
             for name in roster
@@ -265,7 +251,7 @@ def new_match_view(session: Session) -> ft.View:
         "new-first-dealer",
         [(str(i), n) for i, n in enumerate(shown)],
         str(form.first_dealer),
-        changed(lambda v: form_now(session).choose_first_dealer(int(v))),
+        changed(lambda f, v: f.with_first_dealer(int(v))),
     )
     draw_row = ft.Column(
         controls=[
@@ -275,7 +261,9 @@ def new_match_view(session: Session) -> ft.View:
                     content=session.t("new.draw_dealer"),
                     icon=ft.Icons.CASINO,
                     height=SMALL_TARGET,
-                    on_click=lambda _: draw(),
+                    on_click=lambda _: change(
+                        lambda f: f.drawn_first_dealer(session.states.random)
+                    ),
                 ),
             ),
             semantic(
@@ -293,7 +281,7 @@ def new_match_view(session: Session) -> ft.View:
         "new-preset",
         [(p.value, session.t(f"opt.preset.{p.value}")) for p in Preset],
         form.preset.value,
-        changed(lambda v: setattr(form_now(session), "preset", Preset(v))),
+        changed(lambda f, v: replace(f, preset=Preset(v))),
     )
     custom = ft.Column(
         visible=form.preset is Preset.CUSTOM,
@@ -306,25 +294,23 @@ def new_match_view(session: Session) -> ft.View:
                     for v in SpazzinoNumeral
                 ],
                 form.spazzino_numeral.value,
-                changed(
-                    lambda v: setattr(
-                        form_now(session), "spazzino_numeral", SpazzinoNumeral(v)
-                    )
-                ),
+                changed(lambda f, v: replace(f, spazzino_numeral=SpazzinoNumeral(v))),
             ),
             ft.Text(card_text(session, "opt.ties")),
             segmented(
                 "new-ties",
                 [(v.value, session.t(f"opt.ties.{v.value}")) for v in Ties],
                 form.ties.value,
-                changed(lambda v: setattr(form_now(session), "ties", Ties(v))),
+                changed(lambda f, v: replace(f, ties=Ties(v))),
             ),
             semantic(
                 "new-scaluneddu",
                 ft.Switch(
                     label=session.t("opt.scaluneddu"),
                     value=form.scaluneddu,
-                    on_change=lambda e: set_field("scaluneddu", flag_of(e)),
+                    on_change=lambda e: change(
+                        lambda f: replace(f, scaluneddu=flag_of(e))
+                    ),
                 ),
             ),
         ],
@@ -336,7 +322,7 @@ def new_match_view(session: Session) -> ft.View:
             label=session.t("new.target"),
             value=form.target,
             keyboard_type=ft.KeyboardType.NUMBER,
-            on_change=lambda e: set_field("target", text_of(e)),
+            on_change=lambda e: change(lambda f: replace(f, target=text_of(e))),
         ),
     )
     early = semantic(
@@ -344,7 +330,7 @@ def new_match_view(session: Session) -> ft.View:
         ft.Switch(
             label=session.t("new.early_win"),
             value=form.early_win,
-            on_change=lambda e: set_field("early_win", flag_of(e)),
+            on_change=lambda e: change(lambda f: replace(f, early_win=flag_of(e))),
         ),
         visible=form.count == 2,
     )
@@ -362,7 +348,7 @@ def new_match_view(session: Session) -> ft.View:
                     ("4", session.t("new.four_players")),
                 ],
                 str(form.count),
-                changed(set_count),
+                changed(lambda f, v: f.with_count(int(v))),
             ),
             ft.Text(session.t("new.seat_order")),
             *name_fields,

@@ -24,6 +24,7 @@ import logging
 import re
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from datetime import date
 from functools import lru_cache
 from typing import Any
@@ -165,7 +166,7 @@ def link_qr(link: str) -> str:
 
 
 def _say(session: Session, text: str) -> None:
-    session.states.history.message = text
+    session.states.history = replace(session.states.history, message=text)
     session.render()
 
 
@@ -304,9 +305,9 @@ def show_shared(session: Session, link: str) -> None:
 
         def done(results: list[ImportResult]) -> None:
             [result] = results
-            session.states.history.match_id = result.id
-            session.states.history.message = session.t(
-                "share.saved" if result.created else "share.already"
+            said = session.t("share.saved" if result.created else "share.already")
+            session.states.history = replace(
+                session.states.history, match_id=result.id, message=said
             )
 
         session.apply(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -53,7 +54,9 @@ async def download(session: Session, name: str, data: bytes) -> None:
     """Offer *data* to the browser as the file *name* (a download on a phone)."""
     picker = _picker(session)
     await picker.save_file(file_name=name, src_bytes=data)
-    session.states.history.message = session.t("share.downloaded", name=name)
+    session.states.history = replace(
+        session.states.history, message=session.t("share.downloaded", name=name)
+    )
     session.render()
 
 
@@ -90,7 +93,9 @@ def import_bytes(session: Session, data: bytes) -> None:
         if created == 0:
             _say(session, session.t("share.already"))
         elif len(results) == 1:
-            session.states.history.match_id = results[0].id
+            session.states.history = replace(
+                session.states.history, match_id=results[0].id
+            )
             _say(session, session.t("share.imported_one"))
         else:
             _say(session, session.t("share.imported", n=created))
@@ -105,7 +110,7 @@ def import_bytes(session: Session, data: bytes) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.states.history.message = sentence
+    session.states.history = replace(session.states.history, message=sentence)
 
 
 def imported(session: Session, e: Any) -> None:
@@ -194,7 +199,9 @@ def sharing_one(
         await download(session, f"{stem}.csv", text.encode("utf-8-sig"))
 
     def copied(_: object) -> None:
-        session.states.history.message = session.t("share.copied")
+        session.states.history = replace(
+            session.states.history, message=session.t("share.copied")
+        )
         session.render()
 
     with on_page(session):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import flet as ft
@@ -75,24 +75,32 @@ def _choice(session: Session) -> tuple[str | None, str | None, str | None]:
 
 
 def current_result(session: Session) -> tuple[StatsResult | None, bool]:
-    """What to show now, and whether newer figures are being computed.
-
-    Starts the computation (once per choice and revision) when the cache does
-    not hold the figures of the current revision.
-    """
-    st = session.states.history
+    """What to show now, and whether newer figures are being computed: the
+    figures of the current revision, else those of an older one of the same
+    choice while waiting (a pure read: :func:`settle` starts the work)."""
+    figures = session.states.figures
     choice = _choice(session)
     if choice[0] is None:
         return None, False
     key = (*choice, session.table.queries.revision())
-    if key in st.stats_cache:
-        return st.stats_cache[key], False
-    if key not in st.stats_loading:
-        st.stats_loading.add(key)
-        start_loading(session, key)
+    if key in figures.results:
+        return figures.results[key], False
     # the figures of an older revision of the same choice, while waiting
-    stale = next((r for k, r in st.stats_cache.items() if k[:3] == choice), None)
+    stale = next((r for k, r in figures.results.items() if k[:3] == choice), None)
     return stale, True
+
+
+def settle(session: Session) -> None:
+    """Before the screen is drawn (``app.SETTLE``): start computing the figures
+    of the choice shown (once per choice and revision) when none are kept."""
+    choice = _choice(session)
+    if choice[0] is None:
+        return
+    figures = session.states.figures
+    key = (*choice, session.table.queries.revision())
+    if key not in figures.results and key not in figures.loading:
+        figures.loading.add(key)
+        start_loading(session, key)
 
 
 def start_loading(session: Session, key: tuple[Any, ...]) -> None:
@@ -101,7 +109,7 @@ def start_loading(session: Session, key: tuple[Any, ...]) -> None:
 
 
 async def load(session: Session, key: tuple[Any, ...]) -> None:
-    st = session.states.history
+    figures = session.states.figures
     player, opponent, partner, _ = key
     try:
         result = await asyncio.to_thread(
@@ -111,11 +119,11 @@ async def load(session: Session, key: tuple[Any, ...]) -> None:
         log.warning("statistics not computed: %s", error)
         result = StatsResult(player_stats([], player), error=str(error))
     finally:
-        st.stats_loading.discard(key)
-    newer = any(k[:3] == key[:3] and k[3] > key[3] for k in st.stats_cache)
+        figures.loading.discard(key)
+    newer = any(k[:3] == key[:3] and k[3] > key[3] for k in figures.results)
     if not newer:  # a slower, older computation must not replace newer figures
-        st.stats_cache.clear()  # one entry: the screen shows one choice
-        st.stats_cache[key] = result
+        figures.results.clear()  # one entry: the screen shows one choice
+        figures.results[key] = result
     if _choice(session) == key[:3]:
         session.render()
 
@@ -305,9 +313,11 @@ def stats_view(session: Session) -> ft.View:
 
     def choose(name: str) -> Callable[[str | None], None]:
         def set_(value: str | None) -> None:
-            setattr(st, name, None if value == ANY else value)
+            choice: dict[str, str | None] = {name: None if value == ANY else value}
             if name == "stats_player":
-                st.stats_partner = None  # partners depend on the player
+                choice["stats_partner"] = None  # partners depend on the player
+            now = session.states.history
+            session.states.history = replace(now, **choice)  # type: ignore[arg-type]
             session.render()
 
         return set_
