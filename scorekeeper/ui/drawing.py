@@ -17,13 +17,14 @@ from typing import Any, Protocol
 import flet as ft
 
 from scorekeeper.i18n import Translator
-from scorekeeper.storage import StoredMatch
+from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import code_in, path_of
 from scorekeeper.ui.admission import Admission
 from scorekeeper.ui.door import Door
-from scorekeeper.ui.guard import guard_hidden, guard_views
+from scorekeeper.ui.forms import ScreenStates
+from scorekeeper.ui.guard import guard_hidden, guard_views, open_dialog
 from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.layers import Layers
 from scorekeeper.ui.offers import Offers
@@ -58,6 +59,7 @@ class Host(Door, Protocol):
     error: str | None
     admission: Admission
     translator: Translator
+    states: ScreenStates
 
     def current(self) -> StoredMatch | None: ...
 
@@ -216,6 +218,8 @@ class Drawing:
         leaving = self.route
         if finished:
             self.host.trail.finish(back_to=route)
+        if route == routes.HOME:  # Back from home leaves: nothing behind it
+            self.host.trail.finish_all()
         if route == leaving:
             self.render()
             return
@@ -279,12 +283,36 @@ class Drawing:
         if landing is None:  # the echo of this phone's own navigate()
             return
         self._address_turn += 1  # the browser moved: a put-off push is stale
+        if open_dialog(self.host.page) is not None:
+            # Android's Back: an open dialog closes first, the screen stays
+            # (its address pushed again: the browser stepped off it).
+            self.host.page.pop_dialog()
+            if self.host.trail.push(self.route):
+                self.host.page.navigate(self.route)
+            return
         # The browser's Back or Forward, a typed address. An entry of a
-        # finished screen shows the parent of the screen on display instead.
-        route = routes.parent(self.route) if landing.done else landing.route
+        # finished screen, or of a screen with nothing left to show (the
+        # history's detail of a match deleted since), shows the parent of the
+        # screen on display instead.
+        gone = landing.done or self._shows_nothing(landing.route)
+        route = routes.parent(self.route) if gone else landing.route
         if route != self.route:
             self.host.error = None
             self.render(route)
+
+    def _shows_nothing(self, route: str) -> bool:
+        """Whether ``route``'s screen has nothing left to show: the history's
+        detail of no match, or of one deleted since ("Partita non trovata")."""
+        if route != routes.DETAIL:
+            return False
+        match_id = self.host.states.history.match_id
+        if match_id is None:
+            return True
+        try:
+            self.host.table.queries.get_match(match_id)
+        except StorageError:
+            return True
+        return False
 
     def on_view_pop(self, e: ft.ViewPopEvent) -> None:
         # The app bar's back arrow. A pop of a screen no longer on top (a

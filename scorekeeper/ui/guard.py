@@ -26,7 +26,7 @@ import logging
 from collections.abc import Callable
 from functools import cache
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 import flet as ft
 
@@ -240,3 +240,15 @@ def _guard(session: Door, route: Any, control: object, seen: set[int]) -> None:
     # Its handlers keep the key they were guarded with: a screen no longer
     # shown answers no event (see guard_views).
     setattr(control, _GUARDED_TREE, True)
+
+
+def open_dialog(page: Any) -> ft.DialogControl | None:
+    """The dialog open on top of ``page``, ``None`` when there is none or a
+    snackbar is on top (a snackbar is no dialog for Back: it goes by
+    itself). flet 1.0.5 keeps the page's dialogs in ``page._dialogs``
+    (pinned; ``show_dialog`` opens them, ``pop_dialog`` closes the top one)."""
+    held = getattr(getattr(page, "_dialogs", None), "controls", None) or []
+    shown = [d for d in held if getattr(d, "open", False)]
+    if not shown or isinstance(shown[-1], ft.SnackBar):
+        return None
+    return cast(ft.DialogControl, shown[-1])

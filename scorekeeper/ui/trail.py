@@ -74,6 +74,15 @@ class Trail:
         for i in range(first, self.index + 1):
             self.done[i] = True
 
+    def finish_all(self) -> None:
+        """Every entry up to the one on display is done: the app goes home,
+        and Back from home leaves the app's screens (Android's Back), never
+        walking into old scoreboards and entries. The browser still holds
+        those entries (flet cannot drop them): each Back over one shows home
+        until the history before the app is reached."""
+        for i in range(self.index + 1):
+            self.done[i] = True
+
     def arrive(self, route: str) -> Landing | None:
         """The browser reports ``route``: ``None`` when it is the echo of the
         app's own push (or no move at all), else where it landed."""

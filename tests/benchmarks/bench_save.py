@@ -2,8 +2,10 @@
 
 Run ``python tests/benchmarks/bench_save.py`` (``--quick``: 1,000 matches of
 history and fewer runs; ``--runs N``, ``--matches N`` to choose; ``--also
-DIR``: the Save of another checkout, e.g. main in a ``git worktree``, timed
-in the same run on a copy of the same history). Not a pytest
+COMMIT`` (or ``--also DIR``, a checkout): the Save of that commit's code,
+taken out of this repository with ``git archive`` into the run's temporary
+folder (no worktree registered), timed in the same run on a copy of the
+same history, and the ratio of the two printed). Not a pytest
 test. Target: tapping Save on a hand until the scoreboard shows the new
 totals takes at most 2.0 x a bare counter-button round trip in the same
 browser, with the 10,000-match history of the storage benchmark loaded. The
@@ -495,6 +497,23 @@ def _stop_on_sigterm(signum, frame):
     raise SystemExit(128 + signum)
 
 
+def checkout(also: str, folder: Path) -> Path:
+    """The code of ``also``: a folder as it is, else a commit of this
+    repository written out into ``folder`` (``git archive``: its files as
+    committed, nothing registered in the repository)."""
+    given = Path(also)
+    if given.is_dir():
+        return given.resolve()
+    folder.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(REPO_ROOT), "archive", "--format=tar", also],
+        check=True,
+        capture_output=True,
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    return folder
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -515,8 +534,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--also",
-        type=Path,
-        help="a checkout of another commit: its Save measured in the same run",
+        help="a commit (or a checkout's folder): its Save measured in the same run",
     )
     args = parser.parse_args(argv)
     chosen = [name for name in args.floors.split(",") if name]
@@ -537,7 +555,10 @@ def main(argv: list[str] | None = None) -> int:
         with open_repository(data) as repo:
             repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
         names = ["save", "counter", *chosen]
+        also_root = None
         if args.also is not None:  # the same history for the other checkout
+            also_root = checkout(args.also, base / "also")
+            print(f"--also {args.also}: its code in {also_root}", flush=True)
             shutil.copytree(data, base / "data-also")
         servers.append(
             start(
@@ -565,7 +586,7 @@ def main(argv: list[str] | None = None) -> int:
                     + ["--port"],
                     base,
                     "also",
-                    root=args.also.resolve(),
+                    root=also_root or REPO_ROOT,
                 )
             )
         urls = dict(zip(names, (s.url for s in servers), strict=True))

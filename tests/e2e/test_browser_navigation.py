@@ -1,7 +1,8 @@
 """Browser tests of Back: the browser's Back (``page.go_back()``) and the app
 bar's back arrow never reopen a finished screen (a started match's form, a
 saved hand's entry), and a new match while another is being played asks
-first. Each test has an empty table of its own (``fresh_server``).
+first, and Back with that question open closes it first. Each test has an
+empty table of its own (``fresh_server``).
 """
 
 from __future__ import annotations
@@ -85,6 +86,13 @@ def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot
     for identifier in ("resume", "abandon", "keep", "cancel"):
         expect(node(page, f"new-in-progress-{identifier}")).to_be_visible()
     shot(page, "question")
+    # Android's Back with the question open closes it, and stays on the form
+    # (issue 23 item 9: it left the screen).
+    page.go_back()
+    expect(question).to_have_count(0)
+    expect(node(page, "new-start")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/nuova$"))
+    tap_until_shown(node(page, "new-start").get_by_role("button"), question)
     tap_until_shown(
         node(page, "new-in-progress-resume").get_by_role("button"),
         node(page, "score-total-0"),

@@ -126,10 +126,16 @@ class FakePage:
             self.on_route_change(SimpleNamespace(route=route))
 
     def show_dialog(self, dialog: object) -> None:
+        dialog.open = True  # type: ignore[attr-defined]  # as flet does
         self.dialogs.append(dialog)
 
     def pop_dialog(self) -> object | None:
         return self.dialogs.pop() if self.dialogs else None
+
+    @property
+    def _dialogs(self) -> SimpleNamespace:
+        """Where flet keeps the page's dialogs (``guard.open_dialog``)."""
+        return SimpleNamespace(controls=self.dialogs)
 
     def run_task(self, handler: Any, *args: object) -> None:
         self.tasks.append((handler, args))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 
 from scorekeeper.table import TableService
@@ -15,7 +16,7 @@ from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.later import Later, kind_of
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import deleted, history, new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
@@ -334,3 +335,63 @@ def test_a_started_match_s_address_is_pushed_with_its_scoreboard(session):
     fill_and_start(session)
     assert session.page.route == "/partita"
     assert not [t for t in session.page.tasks if kind_of(t[0]) is Later.ADDRESS]
+
+
+# -- Android's Back (issue 23 item 9) ---------------------------------------------
+def test_going_home_makes_every_entry_behind_it_done():
+    trail = Trail("/")
+    for route in ("/partita", "/partita/mano"):
+        trail.push(route)
+        trail.arrive(route)
+    trail.finish_all()
+    trail.push("/")
+    assert trail.done == [True, True, True, False]
+
+
+def test_back_with_a_dialog_open_closes_the_dialog_and_keeps_the_screen(session, table):
+    start_plainly(session, ("Anna", "Bruno"))
+    session.go(routes.HOME)
+    fill_and_start(session, ("Carla", "Dario"))
+    assert len(session.page.dialogs) == 1  # "Una partita è in corso"
+    session.page.go_back()
+    assert session.page.dialogs == []
+    assert shown(session) == ["/", "/nuova"]
+    assert session.page.route == routes.NEW_MATCH  # the address pushed again
+    assert table.queries.count() == 1  # nothing started, nothing abandoned
+    session.page.go_back()  # no dialog now: Back leaves the form
+    assert shown(session) == ["/"]
+
+
+def test_back_with_only_a_snackbar_shown_is_an_ordinary_back(session):
+    session.go(routes.HISTORY)
+    session.page.show_dialog(ft.SnackBar(content=ft.Text("Partita eliminata")))
+    session.page.go_back()
+    assert shown(session) == ["/"]
+
+
+def test_back_from_home_never_walks_into_old_scoreboards_and_entries(session):
+    fill_and_start(session)
+    save_a_hand(session, hand_a())
+    scoreboard.start_hand(session)  # an entry left open
+    session.drawing.on_view_pop(SimpleNamespace(route=routes.HAND))  # to the board
+    session.drawing.on_view_pop(SimpleNamespace(route=routes.MATCH))  # home
+    assert shown(session) == ["/"]
+    while session.page.history_index > 0:  # Back, Back, ... out of the app
+        session.page.go_back()
+        assert shown(session) == ["/"], session.page.route
+    # and Forward to home's own entry is home as well
+    session.page.go_forward()
+    assert shown(session) == ["/"]
+
+
+def test_back_onto_the_detail_of_a_match_deleted_since_shows_the_parent(session, table):
+    start_plainly(session, ("Anna", "Bruno"))
+    stored = table.current()
+    session.go(routes.HISTORY)
+    history.open_match(session, stored.id)
+    assert shown(session) == ["/", routes.DETAIL]
+    deleted.delete_match(session, stored.id)  # back to the history
+    assert session.route == routes.HISTORY
+    session.page.go_back()  # the detail's entry: that match is gone
+    assert session.route != routes.DETAIL
+    assert "Partita non trovata" not in " ".join(texts(session.page.views[-1]))
