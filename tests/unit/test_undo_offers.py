@@ -40,8 +40,7 @@ def session(table: TableService, clock: Clock) -> Session:
 
 
 def three_hands(session: Session) -> None:
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
     new_match.start_match(session)
     for draft in (hand_a(), hand_won_by(1), hand_a()):
         scoreboard.start_hand(session)
