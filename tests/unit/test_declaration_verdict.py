@@ -24,8 +24,8 @@ def session(table: TableService) -> Session:
 
 
 def declaring(session: Session, by: str, target: str = "31") -> None:
-    session.states.new_match = NewMatchForm(early_win=True, target=target)
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    form = NewMatchForm(early_win=True, target=target)
+    session.states.new_match = form.with_names("Anna", "Bruno")
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     view = entry_screen.declaration_view(session)

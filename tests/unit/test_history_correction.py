@@ -5,6 +5,8 @@ the match being played. A real table service and session, a fake page."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from scorekeeper.table import TableService
@@ -25,8 +27,7 @@ def session(table: TableService) -> Session:
 
 
 def play(session: Session, target: str, *drafts) -> str:
-    session.states.new_match = NewMatchForm(target=target)
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm(target=target).with_names("Anna", "Bruno")
     new_match.start_match(session)
     for draft in drafts:
         scoreboard.start_hand(session)
@@ -37,7 +38,7 @@ def play(session: Session, target: str, *drafts) -> str:
 
 
 def open_detail(session: Session, match_id: str) -> None:
-    session.states.history.match_id = match_id
+    session.states.history = replace(session.states.history, match_id=match_id)
     session.go(routes.DETAIL)
 
 
@@ -84,7 +85,7 @@ def test_a_correction_left_open_while_the_hand_changed_elsewhere_saves_nothing(
     open_detail(session, won)
     click(find(session.page.views[-1], "detail-correct-1"))
     other = make_session(table)
-    other.states.history.match_id = won
+    other.states.history = replace(other.states.history, match_id=won)
     other.go(routes.DETAIL)
     click(find(other.page.views[-1], "detail-correct-1"))
     entry_actions.hold(other, hand_won_by(1))
