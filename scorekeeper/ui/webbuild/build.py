@@ -16,7 +16,8 @@ completed here:
    renderer never loads are dropped;
 4. publish's ``app.tar.gz`` replaced by ours (``bundle.py``): the package and
    every wheel already unpacked in ``__pypackages__``, so no micropip runs in
-   the browser;
+   the browser; that folder and Pyodide's standard library compiled to
+   ``.pyc`` by Pyodide itself under Node.js (``bytecode.py``);
 5. ``flutter_service_worker.js`` generated last, precaching every file.
 
 The build is made in a temporary folder and moved to ``out`` at the end, so a
@@ -38,7 +39,7 @@ from pathlib import Path
 
 from scorekeeper.ui.link_inbox import LINK_SCRIPT
 
-from . import bundle, downloads, patches
+from . import bundle, bytecode, downloads, patches
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = "scorekeeper"
@@ -418,6 +419,7 @@ def build_web(
         run_publish(script, dist, work, base_url)
         built = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         tree = bundle.make_app_tree(staging, wheels, work / "tree")
+        bytecode.compile_python(tree, dist / "pyodide", cache / "pyc", work, log)
         wheel_names = [wheel.name for wheel in wheels]
         version, files = complete_build(dist, tree, rive, built, wheel_names)
         total = sum((dist / name).stat().st_size for name in files)
