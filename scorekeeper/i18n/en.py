@@ -663,4 +663,12 @@ CATALOG: dict[str, str] = {
     "organizer unlocks it to correct a hand.",
     "err.storage.match_not_won": "The match is not over: there is no result "
     "to confirm.",
+    # -- the browser build's page (webbuild/templates/head.html): start screen,
+    # offline and update notes
+    "web.start.loading": "Loading the app...",
+    "web.start.python": "Starting the scorekeeper...",
+    "web.start.opening": "Opening the matches...",
+    "web.offline_ready": "Ready: from now on it works offline too.",
+    "web.update_ready": "New version ready",
+    "web.update_action": "Update",
 }

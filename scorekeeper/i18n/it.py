@@ -666,4 +666,12 @@ CATALOG: dict[str, str] = {
     "per correggere una mano l'organizzatore la sblocca.",
     "err.storage.match_not_won": "La partita non è finita: non c'è un risultato "
     "da confermare.",
+    # -- the browser build's page (webbuild/templates/head.html): start screen,
+    # offline and update notes
+    "web.start.loading": "Carico l'app...",
+    "web.start.python": "Avvio il segnapunti...",
+    "web.start.opening": "Apro le partite...",
+    "web.offline_ready": "Pronta: da ora funziona anche senza rete.",
+    "web.update_ready": "Nuova versione pronta",
+    "web.update_action": "Aggiorna",
 }

@@ -84,10 +84,20 @@ OTHER_TAB_TEXT_EN = (
     "Use that tab: two tabs on the same phone would wipe each other's "
     "matches. If you have closed it, tap Try again."
 )
+DRAWN_MESSAGE = "spazzino:drawn"
+"""Posted to the page once the first screen is drawn: the page's start screen
+(webbuild/templates/head.html) then gives way to the app."""
+
 STORAGE_ERROR_IT = "I dati salvati non si possono aprire:"
 STORAGE_ERROR_EN = "The saved data cannot be opened:"
 
 SyncFs = Callable[[bool], Awaitable[None]]
+
+
+def _post_drawn() -> None:
+    import js
+
+    js.postMessage(DRAWN_MESSAGE)
 
 
 async def pyodide_syncfs(populate: bool) -> None:
@@ -164,6 +174,7 @@ class BrowserRuntime:
     read_persisted: Callable[[], Awaitable[bool | None]] = field(
         default=_storage_persisted, repr=False
     )
+    post_drawn: Callable[[], None] = field(default=_post_drawn, repr=False)
     _requested: int = field(default=0, repr=False)
     _written: int = field(default=0, repr=False)
     _flush_lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -209,6 +220,13 @@ class BrowserRuntime:
         await self.mount()
         await self.check_persisted()
         return True
+
+    def announce_drawn(self) -> None:
+        """Tell the page the first screen is drawn (its start screen goes)."""
+        try:
+            self.post_drawn()
+        except Exception as error:  # the start screen then goes on its timer
+            print(f"Spazzino: start screen not told: {error}", file=sys.stderr)
 
     async def flush(self) -> None:
         """Write the data folder to IndexedDB; return once it is written.
@@ -365,6 +383,7 @@ async def main(page: ft.Page, runtime: BrowserRuntime | None = None) -> None:
             page.update()
 
     await begin()
+    runtime.announce_drawn()
 
 
 def run() -> None:

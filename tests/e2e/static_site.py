@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,26 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         pass
 
+    def send_head(self):  # type: ignore[no-untyped-def]
+        """A file's ``.gz`` twin to a browser that accepts gzip, as a host
+        told to serve the build's precompressed files would (README).
+        Every path asked for is recorded (``StaticSite.requested``)."""
+        self.server.requested.append(self.path.split("?")[0])  # type: ignore[attr-defined]
+        path = self.translate_path(self.path)
+        twin = path + ".gz"
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and os.path.isfile(path) and os.path.isfile(twin)):
+            return super().send_head()
+        handle = open(twin, "rb")  # noqa: SIM115 (closed by the caller)
+        size = os.fstat(handle.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return handle
+
 
 @dataclass
 class StaticSite:
@@ -39,10 +60,13 @@ class StaticSite:
     root: Path
     server: http.server.ThreadingHTTPServer = field(init=False)
     thread: threading.Thread = field(init=False)
+    requested: list[str] = field(default_factory=list)
+    """Every path asked of the server, in order (no query)."""
 
     def __post_init__(self) -> None:
         handler = functools.partial(_Handler, directory=str(self.root))
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server.requested = self.requested  # type: ignore[attr-defined]
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()

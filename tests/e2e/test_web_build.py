@@ -13,6 +13,8 @@ the waits are long.
 from __future__ import annotations
 
 import json
+import shutil
+import tarfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -24,7 +26,12 @@ from playwright.sync_api import expect
 from scorekeeper.sharing.picture import HEIGHT, LIGHT, WIDTH
 from scorekeeper.ui.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
 from scorekeeper.ui.webbuild import BuildReport, build_web
-from scorekeeper.ui.webbuild.build import SERVICE_WORKER
+from scorekeeper.ui.webbuild.build import (
+    BUILD_INFO,
+    SERVICE_WORKER,
+    TEMPLATES,
+    is_gzip_twin,
+)
 from scorekeeper.ui.webbuild.patches import build_files
 from tests.e2e.conftest import OUTPUT_DIR
 from tests.e2e.flows import (
@@ -163,24 +170,46 @@ def wait_until_stored(page, text: str, timeout_s: float = 30) -> None:
         page.wait_for_timeout(500)
 
 
-def test_the_service_worker_precaches_every_file_of_the_build(web_build):
-    files = set(build_files(web_build.out)) - {SERVICE_WORKER}
-    worker = (web_build.out / SERVICE_WORKER).read_text(encoding="utf-8")
-    listed = {line.strip().strip('",') for line in worker.splitlines()}
-    assert files <= listed
+def test_the_service_worker_lists_every_file_of_the_build(web_build):
+    out = web_build.out
+    files = {
+        name
+        for name in build_files(out, exclude=(SERVICE_WORKER, BUILD_INFO))
+        if not is_gzip_twin(out, name)
+    }
+    worker = (out / SERVICE_WORKER).read_text(encoding="utf-8")
+    start = worker.index("const FILES = ") + len("const FILES = ")
+    listed = json.loads(worker[start : worker.index(";\n", start)])
+    assert set(listed) == files
     assert {"index.html", "app.tar.gz", "rive/wasm/rive_native.wasm"} <= files
     assert not any(name.startswith(("data/", "tests/", "dist/")) for name in files)
+    # the Python is bytecode compiled by Pyodide (3.14), nothing to install
+    with tarfile.open(out / "app.tar.gz") as archive:
+        names = archive.getnames()
+    assert "requirements.txt" not in names
+    assert "scorekeeper/ui/browser.pyc" in names
+    assert "__pypackages__/flet/__init__.pyc" in names
+    assert not [n for n in names if n.endswith(".py") and n != "main.py"]
 
 
 def test_a_match_started_online_is_there_after_an_offline_reload(
     visit: Visit, site: StaticSite, shot
 ):
     page = visit.page()
+    page.goto(site.url + "/", wait_until="commit", timeout=60_000)
+    # From the first frame: the app's start screen in the phone's language
+    # (never Flet's logo and "Working..."), a title, a zoomable viewport.
+    expect(page.locator("#spazzino-start")).to_contain_text("Spazzino segnapunti")
+    expect(page).to_have_title("Spazzino segnapunti")
     seconds = wait_for_home(page, site.url + "/")
     print(
         f"cold load: home usable after {seconds:.1f} s, "
         f"{sum(visit.site_bytes) / 1e6:.1f} MB from the page"
     )
+    expect(page.locator("#spazzino-start")).to_have_count(0)
+    viewport = page.locator('meta[name="viewport"]').get_attribute("content")
+    assert viewport == "width=device-width, initial-scale=1.0"
+    expect(page).to_have_title("Spazzino segnapunti")
     new_match(page, ["Anna", "Bruno"])
     expect(page).to_have_url(site.url + "/partita")
     wait_until_stored(page, "Bruno")
@@ -404,3 +433,80 @@ def test_the_settings_export_everything_and_import_it_back(
     finally:
         other.close()
     assert not visit.foreign
+
+
+UPDATED_ENTRY_COMMENT = "# v2: deployed over v1 by test_web_build\n"
+
+
+def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
+    web_build: BuildReport, browser, tmp_path: Path, shot
+):
+    """Issue 27's update: build v1, use it, deploy v2 at the same address,
+    reopen: the page offers the new version, a tap switches to it, the match
+    is there, and the update fetched only the files that changed."""
+    entry = (TEMPLATES / "entry_main.py").read_text(
+        encoding="utf-8"
+    ) + UPDATED_ENTRY_COMMENT
+    v2 = build_web(tmp_path / "v2", entry_source=entry, log=lambda line: None)
+    assert v2.version != web_build.version
+    root = tmp_path / "site"
+    shutil.copytree(web_build.out, root)
+    site = StaticSite(root)
+    context = browser.new_context(viewport=PHONE, device_scale_factor=2, locale="it-IT")
+    context.set_default_timeout(20_000)
+    try:
+        page = context.new_page()
+        wait_for_home(page, site.url + "/")
+        new_match(page, ["Anna", "Bruno"])
+        wait_until_stored(page, "Bruno")
+        wait_for_offline_worker(page)
+        assert page.evaluate("globalThis.spazzinoBuild") == web_build.version
+
+        shutil.rmtree(root)
+        shutil.copytree(v2.out, root)  # deployed: same address, new files
+        site.requested.clear()
+        page.reload(wait_until="load", timeout=60_000)
+        enable_semantics(page)
+        note = page.locator("#spazzino-note")
+        expect(note).to_contain_text("Nuova versione pronta", timeout=BOOT_TIMEOUT_MS)
+        shot(page, "update-offered")
+        fetched = set(site.requested)
+        changed = {"/" + name for name in changed_files(web_build.out, v2.out)}
+        print(f"update: fetched {sorted(fetched)}")
+        assert changed <= {"/app.tar.gz", "/index.html"}
+        assert "/" + SERVICE_WORKER in fetched
+        assert fetched - {"/" + SERVICE_WORKER} == changed
+
+        note.get_by_role("button", name="Aggiorna").click()
+        page.wait_for_function(
+            f"() => globalThis.spazzinoBuild === {json.dumps(v2.version)}",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+        enable_semantics(page)
+        expect(
+            node(page, "score-total-0")
+            .or_(page.get_by_role("button", name="Nuova partita"))
+            .first
+        ).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        expect(page.get_by_text("Bruno").first).to_be_attached()
+        page.wait_for_function(
+            """async () => (await caches.keys())
+                 .filter((name) => name.startsWith('spazzino-web-')).length === 1""",
+            timeout=30_000,
+            polling=500,
+        )
+    finally:
+        context.close()
+        site.stop()
+
+
+def changed_files(old: Path, new: Path) -> set[str]:
+    """The files the new build's worker lists with another hash."""
+
+    def listed(out: Path) -> dict[str, str]:
+        worker = (out / SERVICE_WORKER).read_text(encoding="utf-8")
+        start = worker.index("const FILES = ") + len("const FILES = ")
+        return json.loads(worker[start : worker.index(";\n", start)])
+
+    before, after = listed(old), listed(new)
+    return {name for name, digest in after.items() if before.get(name) != digest}

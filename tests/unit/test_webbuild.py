@@ -4,6 +4,7 @@ tests/e2e/test_web_build.py builds for real)."""
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import tarfile
@@ -24,17 +25,25 @@ flet.pyodideUrl="pyodide/pyodide.mjs";
 flet.webRenderer="canvaskit";
 </script>
 </head><body>
+  <div id="loading"><img src="icons/loading-animation.png" alt="" /></div>
   <script src="flutter_bootstrap.js" async></script>
 </body></html>
 """
 BOOTSTRAP = (
-    "_flutter.loader.load({serviceWorkerSettings: {\n"
-    '  serviceWorkerVersion: "1804020039" /* deprecated */,\n'
-    "}});\n"
+    "_flutter.loader.load({\n"
+    "    config: flutterConfig,\n"
+    "    serviceWorkerSettings: {\n"
+    '        serviceWorkerVersion: "1804020039" /* deprecated */,\n'
+    "    },\n"
+    "    onEntrypointLoaded: start,\n"
+    "});\n"
 )
 MAIN_DART_JS = (
     'dvv(){return"https://cdn.jsdelivr.net/npm/@rive-app/'
-    'flutter-native-wasm@44.0.0/"},\nb2F(a,b){k.src=A.dvv()+a}'
+    'flutter-native-wasm@44.0.0/"},\nb2F(a,b){k.src=A.dvv()+a}\n'
+    + 'p.name="viewport"\n'
+    + patches.VIEWPORT_LOCKED
+    + "\n"
 )
 SW_STUB = "self.addEventListener('activate', () => self.registration.unregister());"
 
@@ -177,12 +186,30 @@ def test_a_main_dart_js_without_the_rive_url_or_with_two_fails():
         patches.patch_main_dart_js(MAIN_DART_JS + MAIN_DART_JS)
 
 
-def test_the_bootstrap_gets_the_build_version_and_fails_without_one():
-    assert 'serviceWorkerVersion: "abc123"' in patches.patch_bootstrap(
-        BOOTSTRAP, "abc123"
+def test_the_bootstrap_no_longer_registers_a_worker_or_waits_for_one():
+    patched = patches.drop_bootstrap_service_worker(BOOTSTRAP)
+    assert "serviceWorker" not in patched
+    assert patched == (
+        "_flutter.loader.load({\n    config: flutterConfig,\n"
+        "    onEntrypointLoaded: start,\n});\n"
     )
     with pytest.raises(PatchError, match=r"^flutter_bootstrap\.js: expected"):
-        patches.patch_bootstrap("_flutter.loader.load({});", "abc123")
+        patches.drop_bootstrap_service_worker("_flutter.loader.load({});")
+
+
+def test_the_viewport_lets_the_phone_pinch_zoom():
+    patched = patches.patch_viewport(MAIN_DART_JS)
+    assert patches.VIEWPORT_ZOOMABLE in patched
+    assert "user-scalable" not in patched and "maximum-scale" not in patched
+    with pytest.raises(PatchError, match="viewport content"):
+        patches.patch_viewport("p.content=x")
+
+
+def test_flets_logo_is_not_the_start_screen():
+    patched = patches.drop_flet_loading_image(INDEX)
+    assert "loading-animation.png" not in patched
+    with pytest.raises(PatchError, match="Flet's logo"):
+        patches.drop_flet_loading_image(patched)
 
 
 def test_only_flet_webs_unregistering_stub_may_be_replaced():
@@ -266,7 +293,12 @@ def fake_rive_tarball(path: Path) -> Path:
     return path
 
 
-def test_the_service_worker_precaches_every_file_of_the_build(tmp_path):
+def listed_in(worker: str, name: str) -> object:
+    start = worker.index(f"const {name} = ") + len(f"const {name} = ")
+    return json.loads(worker[start : worker.index(";\n", start)])
+
+
+def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     dist = tmp_path / "dist"
     fake_publish_output(dist)
     tree = fake_tree(tmp_path / "tree")
@@ -275,30 +307,79 @@ def test_the_service_worker_precaches_every_file_of_the_build(tmp_path):
     version, files = build.complete_build(dist, tree, rive, "now", ["w.whl"])
 
     on_disk = set(patches.build_files(dist))
-    assert set(files) == on_disk - {build.SERVICE_WORKER}
+    twins = {name for name in on_disk if build.is_gzip_twin(dist, name)}
+    served = on_disk - twins - {build.SERVICE_WORKER, build.BUILD_INFO}
+    assert set(files) == served
     worker = (dist / build.SERVICE_WORKER).read_text()
-    start = worker.index("const FILES = ") + len("const FILES = ")
-    listed = json.loads(worker[start : worker.index(";\n", start)])
-    assert listed == files
+    listed = listed_in(worker, "FILES")
+    assert listed == {name: patches.file_hash(dist / name) for name in files}
+    variants = listed_in(worker, "VARIANTS")
+    assert variants["chromium"] == []  # not in this miniature output
+    assert variants["other"] == ["canvaskit/canvaskit.wasm"]
+    assert variants["fallback"] == [
+        "rive/wasm_compatibility/rive_native.js",
+        "rive/wasm_compatibility/rive_native.wasm",
+    ]
     assert f'"{patches.CACHE_PREFIX}{version}"' in worker
+    assert f'const VERSION = "{version}"' in worker
     assert not any(name.startswith("wheels/") for name in files)
     with tarfile.open(dist / "app.tar.gz") as archive:
         assert archive.getnames() == ["__pypackages__/six.py", "main.py"]
     assert "rive/wasm/rive_native.wasm" in files
-    assert build.BUILD_INFO in files
     # dropped: never loaded with the CanvasKit renderer, or not for browsers
     for gone in (
         "canvaskit/skwasm.wasm",
         "canvaskit/canvaskit.js.symbols",
         "pyodide/python.exe",
+        "pyodide/micropip-0.11.1-py3-none-any.whl",
+        "flutter.js",
     ):
         assert gone not in on_disk
-    # one version in the page's registration and in the bootstrap
-    assert f"flutter_service_worker.js?v={version}" in (dist / "index.html").read_text()
-    assert (
-        f'serviceWorkerVersion: "{version}"'
-        in (dist / "flutter_bootstrap.js").read_text()
-    )
+    # the page registers the worker with this build's version; the bootstrap
+    # does not touch workers any more
+    index = (dist / "index.html").read_text()
+    assert f'const BUILD = "{version}"' in index
+    assert "'flutter_service_worker.js?canvaskit='" in index
+    assert "serviceWorker" not in (dist / "flutter_bootstrap.js").read_text()
+    assert "loading-animation.png" not in index
+    # compressible files get a .gz twin holding the same bytes
+    assert {"index.html.gz", "flutter_service_worker.js.gz"} <= twins
+    assert "app.tar.gz.gz" not in twins
+    for twin in twins:
+        original = (dist / twin[: -len(".gz")]).read_bytes()
+        assert gzip.decompress((dist / twin).read_bytes()) == original
+
+
+def test_an_unchanged_file_keeps_its_hash_and_a_changed_one_gets_another(tmp_path):
+    listed = []
+    for text in ("one", "two"):
+        dist = tmp_path / text
+        fake_publish_output(dist)
+        tree = fake_tree(tmp_path / f"tree-{text}")
+        (tree / "main.py").write_text(text)
+        rive = fake_rive_tarball(tmp_path / f"{text}.tgz")
+        build.complete_build(dist, tree, rive, f"built {text}", [])
+        worker = (dist / build.SERVICE_WORKER).read_text()
+        listed.append(listed_in(worker, "FILES"))
+    one, two = listed
+    assert one.keys() == two.keys()
+    changed = {name for name in one if one[name] != two[name]}
+    # the app's archive, and the page that carries the build's version
+    assert changed == {"app.tar.gz", "index.html"}
+
+
+def test_the_page_speaks_the_phones_language_from_the_catalogs():
+    words = build.start_words()
+    assert words["it"]["update"] == "Nuova versione pronta"
+    assert words["it"]["update_action"] == "Aggiorna"
+    assert words["en"]["update_action"] == "Update"
+    assert words["it"]["title"] == "Spazzino segnapunti"
+    assert words["en"]["title"] == "Spazzino scorekeeper"
+    assert words["it"].keys() == words["en"].keys()
+    script = build.page_script("v123")
+    assert 'const BUILD = "v123"' in script
+    assert '"Apro le partite..."' in script
+    assert "__" not in script.replace("__pypackages__", "")
 
 
 def test_another_build_gets_another_cache(tmp_path):

@@ -26,6 +26,7 @@ failed build leaves the previous one in place.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -99,8 +100,40 @@ UNUSED_FILES = (
     "pyodide/python_cli_entry.mjs",
     "pyodide/ffi.d.ts",
     "pyodide/pyodide.d.ts",
+    # Never requested by the page (a cold open, listed by the browser):
+    # micropip and its packaging (nothing is installed at start), the classic
+    # Pyodide script (the worker imports pyodide.mjs), npm's package file,
+    # Flutter's separate loader (flutter_bootstrap.js carries its own) and
+    # version file, flet's logo (our start screen replaces it).
+    "pyodide/micropip-0.11.1-py3-none-any.whl",
+    "pyodide/packaging-26.1-py3-none-any.whl",
+    "pyodide/pyodide.js",
+    "pyodide/package.json",
+    "flutter.js",
+    "version.json",
+    "icons/loading-animation.png",
 )
 UNUSED_SUFFIXES = (".symbols",)
+
+VARIANTS = {
+    # Flutter's loader picks the Chromium CanvasKit where the browser has
+    # ImageDecoder and V8's break iterators, the full one elsewhere: the
+    # worker precaches the one its page announced.
+    "chromium": [
+        "canvaskit/chromium/canvaskit.js",
+        "canvaskit/chromium/canvaskit.wasm",
+    ],
+    "other": ["canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm"],
+    # Loaded only if the main Rive runtime fails: never precached.
+    "fallback": [
+        "rive/wasm_compatibility/rive_native.js",
+        "rive/wasm_compatibility/rive_native.wasm",
+    ],
+}
+
+COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".ttf", ".otf", ".txt")
+"""Files that get a ``.gz`` twin (zip, tar.gz, png and woff2 are compressed
+already)."""
 
 Log = Callable[[str], None]
 
@@ -323,20 +356,89 @@ def check_manifest(dist: Path) -> None:
         raise patches.PatchError("manifest.json", "our icons (icons/icon-512.png)")
 
 
+def start_words() -> dict[str, dict[str, str]]:
+    """The page's own words (start screen, offline and update notes), from
+    the app's catalogs, by language."""
+    from scorekeeper.i18n import en, it
+
+    keys = {
+        "title": "app.title",
+        "loading": "web.start.loading",
+        "python": "web.start.python",
+        "opening": "web.start.opening",
+        "offline_ready": "web.offline_ready",
+        "update": "web.update_ready",
+        "update_action": "web.update_action",
+    }
+    return {
+        lang: {name: catalog.CATALOG[key] for name, key in keys.items()}
+        for lang, catalog in (("it", it), ("en", en))
+    }
+
+
+def page_script(version: str) -> str:
+    """``templates/head.html`` filled in, plus the shared-link script."""
+    from scorekeeper.ui.browser import DRAWN_MESSAGE
+
+    head = patches.fill_template(
+        (TEMPLATES / "head.html").read_text(encoding="utf-8"),
+        {
+            "BUILD_VERSION": version,
+            "WORDS": json.dumps(start_words(), ensure_ascii=False),
+            "DRAWN_MESSAGE": DRAWN_MESSAGE,
+        },
+        "templates/head.html",
+    )
+    return head + LINK_SCRIPT + "\n"  # a shared match's #m= (ui/link_inbox.py)
+
+
+def write_gzip_twins(dist: Path, files: list[str]) -> int:
+    """A ``.gz`` beside each compressible file (``gzip_static`` hosts serve
+    it to browsers that accept gzip); return the bytes the twins hold."""
+    total = 0
+    for name in files:
+        path = dist / name
+        if not name.endswith(COMPRESSIBLE) or path.stat().st_size < 1024:
+            continue
+        packed = gzip.compress(path.read_bytes(), compresslevel=9, mtime=0)
+        (dist / f"{name}.gz").write_bytes(packed)
+        total += len(packed)
+    return total
+
+
+def cached_files(dist: Path) -> dict[str, str]:
+    """What the service worker serves: every file of the build but its
+    ``.gz`` twins, the build's own record and itself, by content hash."""
+    names = patches.build_files(dist, exclude=(BUILD_INFO, SERVICE_WORKER))
+    return {
+        name: patches.file_hash(dist / name)
+        for name in names
+        if not is_gzip_twin(dist, name)
+    }
+
+
+def is_gzip_twin(dist: Path, name: str) -> bool:
+    """``name`` is the ``.gz`` twin of another file (``app.tar.gz`` is not)."""
+    return name.endswith(".gz") and (dist / name[: -len(".gz")]).is_file()
+
+
 def complete_build(
     dist: Path, tree: Path, rive_tarball: Path, built: str, wheels: list[str]
 ) -> tuple[str, list[str]]:
     """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``), add
-    Rive, write the service worker; return the build's version hash and the
-    files it precaches. ``wheels`` names what ``tree`` has unpacked."""
+    Rive, write the service worker and the ``.gz`` twins; return the build's
+    version hash and the files the worker serves. ``wheels`` names what
+    ``tree`` has unpacked."""
     patches.check_service_worker_stub(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
     patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
-    _edit(dist / "main.dart.js", patches.patch_main_dart_js)
-    head = (TEMPLATES / "head.html").read_text(encoding="utf-8")
-    head += LINK_SCRIPT + "\n"  # a shared match's #m= (ui/link_inbox.py)
-    _edit(dist / "index.html", lambda text: patches.patch_index_html(text, head))
+    _edit(
+        dist / "main.dart.js",
+        lambda text: patches.patch_viewport(patches.patch_main_dart_js(text)),
+    )
+    _edit(dist / "flutter_bootstrap.js", patches.drop_bootstrap_service_worker)
+    _edit(dist / "index.html", patches.drop_flet_loading_image)
     check_manifest(dist)
     prune_unused(dist)
     bundle.write_archive(tree, dist / bundle.APP_ARCHIVE)
@@ -347,13 +449,7 @@ def complete_build(
     version = patches.build_hash(dist, patches.build_files(dist))[:16]
     _edit(
         dist / "index.html",
-        lambda text: patches.fill_template(
-            text, {"BUILD_VERSION": version}, "index.html"
-        ),
-    )
-    _edit(
-        dist / "flutter_bootstrap.js",
-        lambda text: patches.patch_bootstrap(text, version),
+        lambda text: patches.patch_index_html(text, page_script(version)),
     )
     info = {
         "app": APP_NAME,
@@ -364,12 +460,17 @@ def complete_build(
         "wheels": wheels,
     }
     (dist / BUILD_INFO).write_text(json.dumps(info, indent=2), encoding="utf-8")
-    files = patches.build_files(dist)
+    files = cached_files(dist)
+    variants = {
+        group: [name for name in names if name in files]
+        for group, names in VARIANTS.items()
+    }
     template = (TEMPLATES / SERVICE_WORKER).read_text(encoding="utf-8")
     (dist / SERVICE_WORKER).write_text(
-        patches.service_worker(template, files, version), encoding="utf-8"
+        patches.service_worker(template, files, version, variants), encoding="utf-8"
     )
-    return version, files
+    write_gzip_twins(dist, [*files, SERVICE_WORKER])
+    return version, sorted(files)
 
 
 def _replace_dir(built: Path, out: Path) -> None:

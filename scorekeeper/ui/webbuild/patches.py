@@ -25,8 +25,8 @@ PYODIDE_URL_BROKEN = 'flet.pyodideUrl="pyodide/pyodide.mjs";'
 PYODIDE_URL_FIXED = 'flet.pyodideUrl="./pyodide/pyodide.mjs";'
 RENDERER_CANVASKIT = 'flet.webRenderer="canvaskit";'
 BOOTSTRAP_SCRIPT = '<script src="flutter_bootstrap.js" async></script>'
-SW_VERSION = re.compile(r'serviceWorkerVersion: "([^"]*)"')
 SW_STUB_MARKER = "self.registration.unregister()"
+SERVICE_WORKER_TEMPLATE = "templates/flutter_service_worker.js"
 CACHE_PREFIX = "spazzino-web-"
 """Every cache of this app's service worker; older builds' are deleted."""
 
@@ -80,22 +80,6 @@ def patch_index_html(text: str, head_snippet: str) -> str:
         file,
         "bootstrap script tag",
     )
-
-
-def patch_bootstrap(text: str, version: str) -> str:
-    """Give Flutter's bootstrap this build's service-worker version.
-
-    The bootstrap re-registers ``flutter_service_worker.js?v=<version>`` when
-    a worker exists; with its own fixed version and ours in the page, the two
-    URLs would replace each other's registration at every visit.
-    """
-    file = "flutter_bootstrap.js"
-    found = SW_VERSION.findall(text)
-    if len(found) != 1:
-        raise PatchError(
-            file, 'exactly one serviceWorkerVersion: "..."', f"{len(found)}"
-        )
-    return SW_VERSION.sub(f'serviceWorkerVersion: "{version}"', text)
 
 
 def patch_main_dart_js(text: str) -> str:
@@ -208,14 +192,81 @@ def build_hash(root: Path, files: Iterable[str]) -> str:
     return digest.hexdigest()
 
 
-def service_worker(template: str, files: list[str], version: str) -> str:
-    """The service worker precaching ``files`` in a cache named by ``version``."""
+def service_worker(
+    template: str,
+    files: dict[str, str],
+    version: str,
+    variants: dict[str, list[str]],
+) -> str:
+    """The service worker of a build: ``files`` (path -> content hash) in a
+    cache named by ``version``; the paths in ``variants`` are precached only
+    for the browser that loads them (``chromium`` or ``other`` CanvasKit;
+    any other group never)."""
+    listed = {path for group in variants.values() for path in group}
+    unknown = sorted(listed - set(files))
+    if unknown:
+        raise PatchError(
+            SERVICE_WORKER_TEMPLATE, "variants among the files", ", ".join(unknown)
+        )
     return fill_template(
         template,
         {
+            "VERSION": version,
             "CACHE_NAME": f"{CACHE_PREFIX}{version}",
             "CACHE_PREFIX": CACHE_PREFIX,
-            "FILES": json.dumps(files, indent=2),
+            "FILES": json.dumps(files, indent=1, sort_keys=True),
+            "VARIANTS": json.dumps(variants, indent=1, sort_keys=True),
         },
-        "templates/flutter_service_worker.js",
+        SERVICE_WORKER_TEMPLATE,
     )
+
+
+VIEWPORT_LOCKED = (
+    'p.content="width=device-width, initial-scale=1.0, maximum-scale=1.0, '
+    'user-scalable=no"'
+)
+VIEWPORT_ZOOMABLE = 'p.content="width=device-width, initial-scale=1.0"'
+
+
+def patch_viewport(text: str) -> str:
+    """Let the phone pinch-zoom: Flutter's engine writes a viewport that
+    forbids it (``maximum-scale=1.0, user-scalable=no``), which Lighthouse
+    flags and a player with poor sight needs."""
+    return replace_once(
+        text, VIEWPORT_LOCKED, VIEWPORT_ZOOMABLE, "main.dart.js", "viewport content"
+    )
+
+
+SW_SETTINGS = re.compile(
+    r"\n[ \t]*serviceWorkerSettings: \{\n[ \t]*serviceWorkerVersion: "
+    r'"[^"]*"[^\n]*\n[ \t]*\},'
+)
+
+
+def drop_bootstrap_service_worker(text: str) -> str:
+    """Flutter's bootstrap must not touch service workers: with a version it
+    re-registers ``flutter_service_worker.js?v=<version>`` and waits up to 4 s
+    for it to activate before starting (``timeoutMillis``), which made the
+    launch after an update ~4.5 s slower. The page registers ours."""
+    file = "flutter_bootstrap.js"
+    found = SW_SETTINGS.findall(text)
+    if len(found) != 1:
+        raise PatchError(
+            file, "exactly one serviceWorkerSettings block", f"{len(found)}"
+        )
+    return SW_SETTINGS.sub("", text)
+
+
+FLET_LOADING_IMAGE = '<img src="icons/loading-animation.png" alt="" />'
+
+
+def drop_flet_loading_image(text: str) -> str:
+    """flet-web's start screen is its logo; ours (head.html) covers the page
+    with the app's name and progress, so the logo is not fetched at all."""
+    return replace_once(text, FLET_LOADING_IMAGE, "", "index.html", "Flet's logo")
+
+
+def file_hash(path: Path) -> str:
+    """The first 16 hex digits of a file's SHA-256 (the service worker
+    computes the same to check what it downloaded)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
