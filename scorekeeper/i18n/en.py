@@ -1,6 +1,8 @@
 """The English catalog of the app's own strings."""
 
-CATALOG: dict[str, str] = {
+from scorekeeper.i18n.en_tables import TABLES
+
+_SCREENS: dict[str, str] = {
     # -- home and navigation
     "app.title": "Spazzino scorekeeper",
     "home.new_match": "New match",
@@ -551,33 +553,6 @@ CATALOG: dict[str, str] = {
     "F, C, R and the Italian ones. The rules and the saved data do not change.",
     "new.draw_dealer": "Draw",
     "new.drawn_dealer": "Dealer drawn by lot: {name}",
-    # -- the table code (ui/access.py), the spectator board
-    "code.title": "Table code",
-    "code.ask": "This scorekeeper is in use at a table. Ask the person who "
-    "started it for the code: it is on their screen, under Settings > Connect a "
-    "phone.",
-    "code.field": "Code",
-    "code.enter": "Enter",
-    "code.wrong": "Wrong code.",
-    "code.wait": "Too many wrong codes from this device: try again in {seconds} s.",
-    "code.new": "New code",
-    "code.new_confirm": "With a new code every other phone leaves the table "
-    "and must enter it. Change the code?",
-    "code.renewed": "New code: {code}. The other phones must enter it.",
-    "code.current": "Table code: {code}",
-    "access.refused": "This device cannot change the match.",
-    "board.title": "Scoreboard",
-    "board.none": "No match in progress.",
-    "board.hands": "Hands played: {n} · playing to {target}",
-    "board.dealer": "Dealer: {name}",
-    "board.won": "{side} won!",
-    "connect.board": "Scoreboard (read only, for a TV or a tablet)",
-    "connect.board_code": "Scoreboard code: {code}",
-    "connect.table_code": "Table code: {code}",
-    "field.too_long": "Too long: at most {max} characters.",
-    "field.not_offered": "Not a valid choice.",
-    "share.too_big": "File too large (over {mb} MB): it was not read.",
-    "connect.open_board": "Open the scoreboard on this screen",
     # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
     "home.backup_due.one": "1 finished match is in no copy yet: export it "
     "from Settings.",
@@ -593,76 +568,6 @@ CATALOG: dict[str, str] = {
     "conn.lost": "Connection lost",
     "conn.retrying": "This phone cannot reach the scorekeeper's server: "
     "trying again by itself. Nothing already saved is lost.",
-    # -- the club night (issue 26): ui/screens/club
-    "home.club": "Tournament",
-    "club.title": "Tournament",
-    "club.new": "New tournament",
-    "club.night_line": "{name} (rounds: {rounds})",
-    "club.join_title": "Join a table",
-    "club.join_help": "Type the table's code (on the card with the QR): this "
-    "phone will see that table's match only.",
-    "club.code_field": "Table code",
-    "club.join": "Join",
-    "club.name": "Tournament name",
-    "club.rules": "Rules (for every match)",
-    "club.players": "2 players",
-    "club.pairs": "Pairs",
-    "club.round_robin": "Round robin",
-    "club.swiss": "Swiss",
-    "club.entrants": "Entrants: {n}",
-    "club.player_name": "Player's name",
-    "club.pair_name": "Name of a player of the pair",
-    "club.add": "Add",
-    "club.remove": "Remove",
-    "club.half_pair": "{name}: the partner is missing.",
-    "club.create": "Create the tournament",
-    "club.none": "This tournament is no longer in the saved data.",
-    "club.round": "Round {round}",
-    "club.no_round": "No round started yet.",
-    "club.start_round": "Start round {round}",
-    "club.table": "Table {table}",
-    "club.table_code": "Code: {code}",
-    "club.status.bye": "Bye: {name} (counts as a win).",
-    "club.status.waiting": "No hand yet.",
-    "club.status.playing": "Playing: {totals} after {n} hands.",
-    "club.status.playing.one": "Playing: {totals} after 1 hand.",
-    "club.status.won": "Over {totals}: {name} won; to be confirmed.",
-    "club.status.confirmed": "Over {totals}: {name} won; confirmed by {by}.",
-    "club.unlock": "Unlock (to correct a hand)",
-    "club.standings": "Standings",
-    "club.standing": "{rank}. {name}: {won} W, {lost} L, diff. {diff}, {points} points",
-    "club.board": "Board",
-    "club.board_code": "The board's code (read only): {code}",
-    "club.board_table": "Table {table}: {sides} {total1} - {total2}",
-    "club.cards": "Print the QR codes",
-    "club.cards_help": "One card per table: the table's phones scan the QR or "
-    "type the code. It holds for the whole night.",
-    "club.seat_where": "Table {table} · Round {round}",
-    "club.seat_wait": "Wait for the organizer to start the round.",
-    "club.seat_free": "Nobody plays at this table this round.",
-    "club.seat_totals": "{side1} {total1} - {total2} {side2}",
-    "club.seat_open": "Open the match",
-    "club.confirm_who": "{winner} won: {loser} confirms the result.",
-    "club.confirm": "I confirm the result",
-    "club.confirmed": "Result confirmed by {name}. To correct a hand, ask the "
-    "organizer.",
-    "club.leave": "Leave the table",
-    "club.target": "Target",
-    "club.err.target": "The target is a whole number from {min} to {max}.",
-    "club.err.no_name": "Give the tournament a name.",
-    "club.err.half_pair": "The last pair has one player only.",
-    "club.err.few": "At least 2 entrants are needed.",
-    "club.err.undrawable": "The name {name} has characters the phones cannot "
-    "show ({chars}).",
-    "club.err.refused": "Tournament refused: {reason}",
-    "club.err.round_open": "Round {round} is not over (tables {tables}).",
-    "club.err.all_rounds": "Every round of the round robin has been played.",
-    "club.err.no_pairing": "No other round is possible without a rematch.",
-    "club.err.code": "No table has this code.",
-    "err.storage.result_confirmed": "This match's result is confirmed: the "
-    "organizer unlocks it to correct a hand.",
-    "err.storage.match_not_won": "The match is not over: there is no result "
-    "to confirm.",
     # -- the browser build's page (webbuild/templates/head.html): start screen,
     # offline and update notes
     "web.start.loading": "Loading the app...",
@@ -672,3 +577,7 @@ CATALOG: dict[str, str] = {
     "web.update_ready": "New version ready",
     "web.update_action": "Update",
 }
+
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES}
+"""Every key of the app; the table code's, the board's and the club night's
+words are in ``en_tables.py``."""

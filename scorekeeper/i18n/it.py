@@ -1,6 +1,8 @@
 """The Italian catalog of the app's own strings (the reference catalog)."""
 
-CATALOG: dict[str, str] = {
+from scorekeeper.i18n.it_tables import TABLES
+
+_SCREENS: dict[str, str] = {
     # -- home and navigation
     "app.title": "Spazzino segnapunti",
     "home.new_match": "Nuova partita",
@@ -555,32 +557,6 @@ CATALOG: dict[str, str] = {
     "C, R, spade e denari. Le regole e i dati salvati non cambiano.",
     "new.draw_dealer": "Sorteggia",
     "new.drawn_dealer": "Mazziere sorteggiato: {name}",
-    # -- the table code (ui/access.py), the spectator board
-    "code.title": "Codice del tavolo",
-    "code.ask": "Questo segnapunti è del tavolo. Chiedi il codice a chi l'ha "
-    "avviato: è sul suo schermo, in Impostazioni > Collega un telefono.",
-    "code.field": "Codice",
-    "code.enter": "Entra",
-    "code.wrong": "Codice errato.",
-    "code.wait": "Troppi codici errati da questo dispositivo: riprova tra {seconds} s.",
-    "code.new": "Nuovo codice",
-    "code.new_confirm": "Con un nuovo codice tutti gli altri telefoni escono "
-    "dal tavolo e dovranno inserirlo. Cambiare il codice?",
-    "code.renewed": "Nuovo codice: {code}. Gli altri telefoni devono inserirlo.",
-    "code.current": "Codice del tavolo: {code}",
-    "access.refused": "Questo dispositivo non può modificare la partita.",
-    "board.title": "Tabellone",
-    "board.none": "Nessuna partita in corso.",
-    "board.hands": "Mani giocate: {n} · si gioca a {target}",
-    "board.dealer": "Mescola: {name}",
-    "board.won": "Ha vinto {side}!",
-    "connect.board": "Tabellone (solo lettura, per una TV o un tablet)",
-    "connect.board_code": "Codice del tabellone: {code}",
-    "connect.table_code": "Codice del tavolo: {code}",
-    "field.too_long": "Troppo lungo: al massimo {max} caratteri.",
-    "field.not_offered": "Scelta non valida.",
-    "share.too_big": "File troppo grande (oltre {mb} MB): non è stato letto.",
-    "connect.open_board": "Apri il tabellone su questo schermo",
     # -- singular forms: "key.one" is used when the count ("n" or "count") is 1
     "home.backup_due.one": "1 partita finita non è in nessuna copia: "
     "esportala da Impostazioni.",
@@ -596,76 +572,6 @@ CATALOG: dict[str, str] = {
     "conn.lost": "Connessione persa",
     "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: "
     "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
-    # -- the club night (issue 26): ui/screens/club
-    "home.club": "Torneo",
-    "club.title": "Torneo",
-    "club.new": "Nuovo torneo",
-    "club.night_line": "{name} (turni: {rounds})",
-    "club.join_title": "Unisciti a un tavolo",
-    "club.join_help": "Scrivi il codice del tavolo (sul cartoncino col QR): "
-    "questo telefono vedrà solo la partita di quel tavolo.",
-    "club.code_field": "Codice del tavolo",
-    "club.join": "Unisciti",
-    "club.name": "Nome del torneo",
-    "club.rules": "Regole (per tutte le partite)",
-    "club.players": "2 giocatori",
-    "club.pairs": "Coppie",
-    "club.round_robin": "Girone all'italiana",
-    "club.swiss": "Danese (svizzero)",
-    "club.entrants": "Iscritti: {n}",
-    "club.player_name": "Nome del giocatore",
-    "club.pair_name": "Nome di un giocatore della coppia",
-    "club.add": "Aggiungi",
-    "club.remove": "Togli",
-    "club.half_pair": "{name}: manca il compagno di coppia.",
-    "club.create": "Crea il torneo",
-    "club.none": "Questo torneo non è più tra i dati salvati.",
-    "club.round": "Turno {round}",
-    "club.no_round": "Nessun turno ancora iniziato.",
-    "club.start_round": "Inizia il turno {round}",
-    "club.table": "Tavolo {table}",
-    "club.table_code": "Codice: {code}",
-    "club.status.bye": "Riposa: {name} (vale una vittoria).",
-    "club.status.waiting": "Nessuna mano ancora.",
-    "club.status.playing": "In corso: {totals} dopo {n} mani.",
-    "club.status.playing.one": "In corso: {totals} dopo 1 mano.",
-    "club.status.won": "Finita {totals}: ha vinto {name}; da confermare.",
-    "club.status.confirmed": "Finita {totals}: ha vinto {name}; confermata da {by}.",
-    "club.unlock": "Sblocca (per correggere una mano)",
-    "club.standings": "Classifica",
-    "club.standing": "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
-    "club.board": "Tabellone",
-    "club.board_code": "Codice del tabellone (sola lettura): {code}",
-    "club.board_table": "Tavolo {table}: {sides} {total1} - {total2}",
-    "club.cards": "Stampa i codici QR",
-    "club.cards_help": "Un cartoncino per tavolo: i telefoni del tavolo "
-    "inquadrano il QR o scrivono il codice. Vale per tutta la serata.",
-    "club.seat_where": "Tavolo {table} · Turno {round}",
-    "club.seat_wait": "Aspetta che l'organizzatore inizi il turno.",
-    "club.seat_free": "In questo turno non si gioca a questo tavolo.",
-    "club.seat_totals": "{side1} {total1} - {total2} {side2}",
-    "club.seat_open": "Apri la partita",
-    "club.confirm_who": "Ha vinto {winner}: {loser} conferma il risultato.",
-    "club.confirm": "Confermo il risultato",
-    "club.confirmed": "Risultato confermato da {name}. Per correggere una mano "
-    "chiedi all'organizzatore.",
-    "club.leave": "Lascia il tavolo",
-    "club.target": "Traguardo",
-    "club.err.target": "Il traguardo è un numero intero da {min} a {max}.",
-    "club.err.no_name": "Dai un nome al torneo.",
-    "club.err.half_pair": "L'ultima coppia ha un solo giocatore.",
-    "club.err.few": "Servono almeno 2 iscritti.",
-    "club.err.undrawable": "Il nome {name} ha caratteri che i telefoni non "
-    "sanno mostrare ({chars}).",
-    "club.err.refused": "Torneo rifiutato: {reason}",
-    "club.err.round_open": "Il turno {round} non è finito (tavoli {tables}).",
-    "club.err.all_rounds": "Tutti i turni del girone sono stati giocati.",
-    "club.err.no_pairing": "Non c'è un altro turno senza rivincite.",
-    "club.err.code": "Nessun tavolo ha questo codice.",
-    "err.storage.result_confirmed": "Il risultato di questa partita è confermato: "
-    "per correggere una mano l'organizzatore la sblocca.",
-    "err.storage.match_not_won": "La partita non è finita: non c'è un risultato "
-    "da confermare.",
     # -- the browser build's page (webbuild/templates/head.html): start screen,
     # offline and update notes
     "web.start.loading": "Carico l'app...",
@@ -675,3 +581,7 @@ CATALOG: dict[str, str] = {
     "web.update_ready": "Nuova versione pronta",
     "web.update_action": "Aggiorna",
 }
+
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES}
+"""Every key of the app; the table code's, the board's and the club night's
+words are in ``it_tables.py``."""

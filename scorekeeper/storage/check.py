@@ -50,13 +50,9 @@ from .files import (
 )
 from .meta import make_settings, player_problem
 from .records import record_problem, summary, summary_doc, summary_fault
-from .tournaments import (
-    TOURNAMENTS,
-    TOURNAMENTS_KIND,
-    TOURNAMENTS_TABLE,
-    iter_match_ids,
-)
-from .tournaments import record_problem as tournament_problem
+from .tournament_records import iter_match_ids
+from .tournament_records import record_problem as tournament_problem
+from .tournaments import TOURNAMENTS, TOURNAMENTS_KIND, TOURNAMENTS_TABLE
 from .types import Settings
 
 #: the fields of a history line the engine computes from the hands

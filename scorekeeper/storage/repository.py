@@ -6,8 +6,9 @@ as a facade: it turns each call into a change of one match record (with the
 undo rules of :mod:`scorekeeper.core.editlog`) and hands it to its
 collaborators, which own the data: :mod:`.matches` (``live.json`` and the
 commit), :mod:`.archive`, :mod:`.history`, :mod:`.meta` (roster, settings),
-:mod:`.transfer` (import, export) and :mod:`.files` (schema, damage, writes).
-All access is serialized by one lock.
+:mod:`.transfer` (import, export), :mod:`.hand_edits` (what an edit of a
+hand makes of a record) and :mod:`.files` (schema, damage, writes). All access
+is serialized by one lock.
 """
 
 from __future__ import annotations
@@ -20,20 +21,19 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
-from scorekeeper.core import editlog, engine
+from scorekeeper.core import engine
 from scorekeeper.core.engine import Status
-from scorekeeper.core.matchfile import dump_hand, dump_match
+from scorekeeper.core.matchfile import dump_match
 from scorekeeper.core.model import Hand, Match, MatchSetup
 from scorekeeper.core.setup_checks import check_setup
 
-from . import transfer
+from . import hand_edits, transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
 from .drafts import DraftStore
 from .errors import (
     DataFileError,
     EditRefusedError,
-    HandAlreadySavedError,
     StorageError,
 )
 from .files import LIVE, META, DataFiles, OnDamage, Tables
@@ -42,7 +42,7 @@ from .matches import MatchStore
 from .meta import Roster, SettingsStore
 from .paths import resolve_data_dir
 from .port import MatchRepository
-from .records import Entry, edit_log, edits, hand_from_doc, iso, now, stored
+from .records import Entry, edits, iso, now, stored
 from .tournaments import TournamentStore
 from .types import (
     STATUSES,
@@ -224,6 +224,17 @@ class TinyDBRepository:
         unless *include_deleted* (then ``StoredMatch.deleted`` says so)."""
         return stored(self._matches.entry(match_id, include_deleted=include_deleted))
 
+    def _apply(self, e: Entry, change: hand_edits.HandChange) -> StoredMatch:
+        """Commit one edit of a hand (:mod:`.hand_edits`)."""
+        new = self._changed(
+            e,
+            change.match,
+            hand_docs=change.hand_docs,
+            edit=change.edit,
+            **change.fields,
+        )
+        return self._save(new)
+
     @_locked
     def add_hand(
         self,
@@ -238,21 +249,7 @@ class TinyDBRepository:
         refuses with :class:`HandAlreadySavedError` (another phone saved it
         first), carrying the stored hand; nothing is written."""
         e = self._editable(match_id)
-        hands_now = e.match.hands
-        if expected_index is not None and expected_index < len(hands_now):
-            raise HandAlreadySavedError(
-                f"match {e.record['id']!r} already has hand {expected_index + 1}",
-                stored=hands_now[expected_index],
-                index=expected_index,
-                match_id=e.record["id"],
-            )
-        match = engine.add_hand(e.match, hand, e.state)
-        hands = [*e.record["match"]["hands"], dump_hand(hand)]
-        index = len(match.hands) - 1
-        new = self._changed(
-            e, match, hand_docs=hands, edit={"by": by, "action": "add", "index": index}
-        )
-        return self._save(new)
+        return self._apply(e, hand_edits.added(e, hand, by, expected_index))
 
     @_locked
     def record_declaration(
@@ -269,18 +266,6 @@ class TinyDBRepository:
             )
         return self.add_hand(match_id, hand, by=by, expected_index=expected_index)
 
-    def _check_hand(self, e: Entry, index: int, expected: Hand | None) -> None:
-        """Refuse an edit of hand ``index`` made on a view of the match that is
-        no longer true: that hand is not ``expected`` any more."""
-        if editlog.hand_changed(e.match, index, expected):
-            raise EditRefusedError(
-                f"match {e.record['id']!r}: hand {index + 1} is not the one "
-                "expected: the match changed meanwhile",
-                code="changed_meanwhile",
-                match_id=e.record["id"],
-                index=index,
-            )
-
     @_locked
     def replace_hand(
         self,
@@ -294,21 +279,7 @@ class TinyDBRepository:
         """Hand ``index`` becomes ``hand``. With ``expected`` (the hand as the
         caller saw it) the edit is refused if that hand has changed since."""
         e = self._editable(match_id)
-        self._check_hand(e, index, expected)
-        match = engine.replace_hand(e.match, index, hand)
-        hands = list(e.record["match"]["hands"])
-        before = hands[index]
-        hands[index] = dump_hand(hand)
-        edit = {
-            "by": by,
-            "action": "replace",
-            "index": index,
-            "before": before,
-            "after": hands[index],
-        }
-        return self._save(
-            self._changed(e, match, hand_docs=hands, edit=edit, **_corrected(e))
-        )
+        return self._apply(e, hand_edits.replaced(e, index, hand, by, expected))
 
     @_locked
     def delete_hand(
@@ -321,14 +292,7 @@ class TinyDBRepository:
     ) -> StoredMatch:
         """Delete hand ``index``; ``expected`` as in :meth:`replace_hand`."""
         e = self._editable(match_id)
-        self._check_hand(e, index, expected)
-        match = engine.delete_hand(e.match, index)
-        hands = list(e.record["match"]["hands"])
-        before = hands.pop(index)
-        edit = {"by": by, "action": "delete", "index": index, "before": before}
-        return self._save(
-            self._changed(e, match, hand_docs=hands, edit=edit, **_corrected(e))
-        )
+        return self._apply(e, hand_edits.deleted(e, index, by, expected))
 
     @_locked
     def undo(
@@ -336,53 +300,11 @@ class TinyDBRepository:
     ) -> StoredMatch:
         """Revert the last edit not yet undone (logged, with the hand it
         removed). With ``expected`` (the ``undo_target`` the caller saw) it is
-        refused if that is no longer the edit undo would revert."""
+        refused if that is no longer the edit undo would revert. An abandoned
+        match can be undone (its last edit may be the abandoning)."""
         e = self._matches.entry(match_id)
         self.tournaments.refuse_if_confirmed(match_id)
-        log = edit_log(e.record["edits"])
-        number = editlog.last_undoable(log)
-        if number is None:
-            raise EditRefusedError(
-                f"match {match_id!r} has no edit to undo",
-                code="nothing_to_undo",
-                match_id=match_id,
-            )
-        if expected is not None and number != expected:
-            raise EditRefusedError(
-                f"match {match_id!r}: undo would revert edit {number}, "
-                f"not edit {expected}: the match changed meanwhile",
-                code="changed_meanwhile",
-                match_id=match_id,
-                expected=expected,
-                found=number,
-            )
-        target, entry = e.record["edits"][number - 1], log[number - 1]
-        before = (
-            hand_from_doc(e.record["match"], target["before"])
-            if entry.restores_hand
-            else None
-        )
-        reversal = editlog.revert(e.match, e.record["abandoned"], entry, before)
-        hands, removed = reversal.replay(
-            e.record["match"]["hands"], target.get("before")
-        )
-        log_entry: dict[str, Any] = {
-            "by": by,
-            "action": "undo",
-            "undoes": number,
-            "index": entry.index,
-        }
-        if reversal.taken_out is not None:
-            log_entry["before"] = removed
-        new = self._changed(
-            e,
-            reversal.match,
-            hand_docs=hands,
-            edit=log_entry,
-            abandoned=reversal.abandoned,
-            **_corrected(e),
-        )
-        return self._save(new)
+        return self._apply(e, hand_edits.undone(e, by, expected))
 
     @_locked
     def edit_history(
@@ -639,12 +561,6 @@ class TinyDBRepository:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _corrected(e: Entry) -> dict[str, Any]:
-    """The record's mark of a match whose hands were changed after it was
-    won (the history says "corretta"): set by an edit of a won match, kept."""
-    return {"corrected": True} if e.state.status is Status.WON else {}
 
 
 def open_repository(

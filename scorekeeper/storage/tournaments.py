@@ -19,7 +19,7 @@ tournament makes it. A damaged file is refused or moved aside with
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -43,6 +43,12 @@ from .errors import DataFileError, EditRefusedError, ImportRefusedError, Storage
 from .files import DataFiles, Tables
 from .matches import ID_RANDOM_BYTES, MatchStore
 from .records import ID_PATTERN, Entry, iso, parse_time
+from .tournament_records import (
+    bare,
+    confirmed_unfinished,
+    open_rows,
+    record_problem,
+)
 from .types import ImportResult
 
 TOURNAMENTS = "tournaments.json"
@@ -88,90 +94,6 @@ class StoredTournament:
             f"tournament {self.id!r}: round {round_number} has no table {table_number}",
             code="no_table",
         )
-
-
-def _bare(t: Tournament) -> Tournament:
-    """*t* with every match taken out (the record keeps them by id)."""
-    return replace(
-        t,
-        rounds=tuple(
-            tuple(replace(tb, match=None, match_meta=None) for tb in r)
-            for r in t.rounds
-        ),
-    )
-
-
-def record_problem(record: object) -> str | None:
-    """What is wrong with a tournament record, None if nothing (the one
-    check: opening and ``check``)."""
-    if not isinstance(record, dict):
-        return "not an object"
-    tid = record.get("id")
-    if not isinstance(tid, str) or not ID_PATTERN.match(tid):
-        return f"id: {tid!r} is not a tournament id"
-    try:
-        for key in ("created", "updated"):
-            parse_time(record.get(key), key)
-        t = parse_tournament(record.get("tournament"))
-    except TournamentFileError as exc:
-        return f"tournament: {exc}"
-    except ValueError as exc:
-        return str(exc)
-    if t != _bare(t):
-        return "tournament: a match is kept in the record, not by id"
-    ids = record.get("match_ids")
-    shape = [len(r) for r in t.rounds]
-    if (
-        not isinstance(ids, list)
-        or [len(r) if isinstance(r, list) else -1 for r in ids] != shape
-    ):
-        return f"match_ids: expected {shape} ids round by round, found {ids!r}"
-    seen: set[str] = set()
-    for number, (tables, row) in enumerate(zip(t.rounds, ids, strict=True), start=1):
-        for table, match_id in zip(tables, row, strict=True):
-            where = f"match_ids: round {number}, table {table.number}"
-            if table.bye:
-                if match_id is not None:
-                    return f"{where}: a bye has no match"
-                continue
-            if not isinstance(match_id, str) or not ID_PATTERN.match(match_id):
-                return f"{where}: {match_id!r} is not a match id"
-            if match_id in seen:
-                return f"{where}: match {match_id!r} is at two tables"
-            seen.add(match_id)
-    confirmed = record.get("confirmed", _open_rows(ids))
-    if (
-        not isinstance(confirmed, list)
-        or [len(r) if isinstance(r, list) else -1 for r in confirmed] != shape
-    ):
-        return f"confirmed: expected {shape} entries round by round"
-    for row_ids, row in zip(ids, confirmed, strict=True):
-        for match_id, side in zip(row_ids, row, strict=True):
-            if side is not None and (match_id is None or side not in (1, 2)):
-                return f"confirmed: {side!r} is not a side (1 or 2) of a match"
-    return None
-
-
-def _open_rows(ids: Sequence[Sequence[object]]) -> list[list[int | None]]:
-    return [[None] * len(row) for row in ids]
-
-
-def _confirmed_unfinished(
-    t: Tournament, confirmed: Sequence[Sequence[object]]
-) -> str | None:
-    """A result confirmed whose match is not finished (a lock on nothing)."""
-    for number, (tables, row) in enumerate(zip(t.rounds, confirmed, strict=True), 1):
-        for table, side in zip(tables, row, strict=True):
-            if side is None:
-                continue
-            if table.match is None or (
-                engine.evaluate(table.match).status is not engine.Status.WON
-            ):
-                return (
-                    f"confirmed: round {number}, table {table.number}: the "
-                    "match is not finished"
-                )
-    return None
 
 
 class TournamentStore:
@@ -259,7 +181,7 @@ class TournamentStore:
                     continue
                 meta = transfer.export_document(e)["meta"]
                 t = t.with_match(n, table.number, e.match, meta)
-        confirmed = record.get("confirmed", _open_rows(ids))
+        confirmed = record.get("confirmed", open_rows(ids))
         return StoredTournament(
             record["id"],
             datetime.fromisoformat(record["created"]),
@@ -358,7 +280,7 @@ class TournamentStore:
         write of ``live.json``."""
         with self._guard():
             current = self.get(tournament_id)
-            t = _bare(current.tournament).with_round(
+            t = bare(current.tournament).with_round(
                 tuple(replace(tb, match=None, match_meta=None) for tb in tables)
             )
             # the document's checks: every entrant once, no rematch, one bye
@@ -395,7 +317,7 @@ class TournamentStore:
         if place is None:
             return
         tid, r, k = place
-        side = self._records[tid].get("confirmed", _open_rows([]))
+        side = self._records[tid].get("confirmed", open_rows([]))
         if r < len(side) and side[r][k] is not None:
             raise EditRefusedError(
                 f"match {match_id!r}: its result was confirmed by side "
@@ -576,13 +498,13 @@ class TournamentStore:
             "id": tid,
             "created": iso(created),
             "updated": iso(updated),
-            "tournament": dump_tournament(_bare(t)),
+            "tournament": dump_tournament(bare(t)),
             "match_ids": ids,
-            "confirmed": meta.get("confirmed", _open_rows(ids)),
+            "confirmed": meta.get("confirmed", open_rows(ids)),
         }
         problem = record_problem(record)
         if problem is None:
-            problem = _confirmed_unfinished(t, record["confirmed"])
+            problem = confirmed_unfinished(t, record["confirmed"])
         if problem is not None:
             raise ImportRefusedError(
                 f"{where}: meta: {problem}", code="bad_meta", where=where
@@ -609,9 +531,3 @@ class TournamentStore:
                 self._write(record)
             results.append(ImportResult(record["id"], created))
         return results
-
-
-def iter_match_ids(record: Mapping[str, Any]) -> Iterator[str]:
-    """The match ids a tournament record names (for ``check``)."""
-    for row in record.get("match_ids", []):
-        yield from (m for m in row if m is not None)

@@ -77,3 +77,15 @@ def test_an_unknown_key_is_shown_as_is_and_a_missing_translation_falls_back():
     assert tr.t("a") == "one"
     assert tr.t("b") == "due"
     assert tr.t("zzz") == "zzz"
+
+
+def test_a_catalog_split_in_two_modules_defines_each_key_once():
+    """The tables' words live beside each language's catalog: a key written in
+    both parts would be taken silently from one of them."""
+    from scorekeeper.i18n import en, en_tables, it, it_tables
+
+    for part, tables in (
+        (it._SCREENS, it_tables.TABLES),
+        (en._SCREENS, en_tables.TABLES),
+    ):
+        assert not set(part) & set(tables)
