@@ -294,7 +294,12 @@ def same_digest(state: MatchState) -> str:
     """What an import compares to find an identical match (players, first
     dealer, rules and hands; each name by :func:`name_key`), as a digest
     kept in the history index: equal digests, identical matches."""
-    doc = dump_match(Match(state.setup, state.played))
+    return match_digest(Match(state.setup, state.played))
+
+
+def match_digest(match: Match) -> str:
+    """:func:`same_digest` of a match not evaluated (read from a record)."""
+    doc = dump_match(match)
     doc["players"] = [name_key(p) for p in doc["players"]]
     doc["first_dealer"] = name_key(doc["first_dealer"])
     for hand in doc["hands"]:

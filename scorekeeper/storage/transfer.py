@@ -13,7 +13,6 @@ compared as RULES §4 says) is already stored counts as that stored match
 from __future__ import annotations
 
 import heapq
-import json
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import AbstractContextManager
@@ -37,6 +36,7 @@ from .records import (
     iso,
     live_summary,
     mark_problem,
+    match_digest,
     parse_time,
     record_problem,
     same_digest,
@@ -207,20 +207,6 @@ class IdenticalMatches:
         return old
 
 
-def _same_match_key(match: Match) -> str:
-    """The match (players, first dealer, rules, hands) as compared for an
-    import: its document, each player's name by :func:`name_key`."""
-    doc = dump_match(match)
-    doc["players"] = [name_key(p) for p in doc["players"]]
-    doc["first_dealer"] = name_key(doc["first_dealer"])
-    for hand in doc["hands"]:
-        if hand.get("declaration") is not None:
-            hand["declaration"] = dict(
-                hand["declaration"], by=name_key(hand["declaration"]["by"])
-            )
-    return json.dumps(doc, sort_keys=True, ensure_ascii=False)
-
-
 class _LookAlike:
     """The identical-match search over the archived matches whose history
     line has no digest (written before it): their lines narrow the search,
@@ -251,7 +237,7 @@ class _LookAlike:
             for match_id in self._alike(fingerprint):
                 match = self._match(match_id)
                 if match is not None:
-                    group.setdefault(_same_match_key(match), []).append(match_id)
+                    group.setdefault(match_digest(match), []).append(match_id)
             self._groups[fingerprint] = group
         return group
 
@@ -277,7 +263,7 @@ class _LookAlike:
         fingerprint = _entry_fingerprint(e)
         if not self._alike(fingerprint):
             return None
-        same = self._group(fingerprint).get(_same_match_key(e.match), [])
+        same = self._group(fingerprint).get(same_digest(e.state), [])
         return next((i for i in same if i not in taken), None)
 
 

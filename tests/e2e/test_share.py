@@ -9,44 +9,30 @@ hands the browser is what a phone's share sheet would get.
 
 from __future__ import annotations
 
-import base64
-import io
-
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 from playwright.sync_api import expect
 
 from scorekeeper.core.engine import evaluate
 from scorekeeper.core.sharelink import link_document
 from scorekeeper.sharing.picture import (
     LIGHT,
-    TOTAL_SIZE,
     WIDTH,
-    font,
     panel_box,
-    total_anchor,
 )
 from scorekeeper.storage import open_repository
 from tests.e2e.conftest import UI_TIMEOUT_MS
 from tests.e2e.helpers import tap
+from tests.e2e.picture_checks import (
+    RECORD_SHARE,
+    decoded,
+    drawn_alone,
+    side_colours,
+    total_box,
+)
 from tests.long_match import long_match
 
 pytestmark = pytest.mark.e2e
-
-RECORD_SHARE = """
-window.__shared = [];
-navigator.canShare = (data) => true;
-navigator.share = async (data) => {
-  const files = [];
-  for (const f of data.files || []) {
-    const bytes = new Uint8Array(await f.arrayBuffer());
-    let s = "";
-    for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
-    files.push({name: f.name, type: f.type, b64: btoa(s)});
-  }
-  window.__shared.push({text: data.text || null, url: data.url || null, files});
-};
-"""
 
 
 @pytest.fixture(scope="module")
@@ -68,26 +54,6 @@ def servers(tmp_path_factory):
     other.stop()
 
 
-def _total_drawn(image: Image.Image, side: int, text: str, fill: str, ink: str):
-    """The region of a side's total, and the known text drawn there alone."""
-    x, y = total_anchor(side)
-    left, top, right, bottom = font(TOTAL_SIZE).getbbox(
-        text, anchor="md", stroke_width=5
-    )
-    box = tuple(int(v) for v in (x + left, y + top, x + right, y + bottom))
-    alone = Image.new("RGB", image.size, fill)
-    ImageDraw.Draw(alone).text(
-        (x, y),
-        text,
-        font=font(TOTAL_SIZE),
-        fill=ink,
-        anchor="md",
-        stroke_width=max(1, TOTAL_SIZE // 28),
-        stroke_fill=ink,
-    )
-    return image.crop(box), alone.crop(box)
-
-
 def test_a_finished_match_is_shared_as_a_picture_and_a_link_saved_once(
     servers, new_phone, open_app, by_id, shot
 ):
@@ -107,16 +73,17 @@ def test_a_finished_match_is_shared_as_a_picture_and_a_link_saved_once(
 
     [file] = shared["files"]
     assert (file["name"], file["type"]) == (f"spazzino-{match_id}.png", "image/png")
-    picture = Image.open(io.BytesIO(base64.b64decode(file["b64"]))).convert("RGB")
+    picture = decoded(file["b64"])
     assert picture.size == (WIDTH, 1350)
     assert len(picture.getcolors(maxcolors=1 << 20)) > 50  # not blank
     winner = state.winner
     for side in (0, 1):
         won = side == winner
-        fill = LIGHT.side_fill[side] if won else LIGHT.panel
-        ink = LIGHT.on_fill if won else LIGHT.side_text[side]
-        drawn, known = _total_drawn(picture, side, str(state.totals[side]), fill, ink)
-        assert ImageChops.difference(drawn, known).getbbox() is None, side
+        fill, ink = side_colours(LIGHT, side, won)
+        text = str(state.totals[side])
+        box = total_box(side, text)
+        known = drawn_alone(picture.size, side, text, fill, ink).crop(box)
+        assert ImageChops.difference(picture.crop(box), known).getbbox() is None
     x0, y0, _, _ = panel_box(winner)
     assert picture.getpixel((int(x0) + 30, int(y0) + 200)) == tuple(
         int(LIGHT.side_fill[winner][i : i + 2], 16) for i in (1, 3, 5)

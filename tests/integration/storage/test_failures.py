@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -156,8 +158,10 @@ HOLDER = textwrap.dedent(
 )
 
 
-def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
-    folder = tmp_path / "data"
+@contextmanager
+def held_by_another_process(folder: Path) -> Iterator[None]:
+    """*folder* open in a real second process (:data:`HOLDER`) while the block
+    runs; killed after, then the folder must open again."""
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(folder)],
         stdout=subprocess.PIPE,
@@ -165,7 +169,20 @@ def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
         cwd=ROOT,
     )
     try:
+        assert holder.stdout is not None
         assert holder.stdout.readline().strip() == "open"
+        yield
+    finally:
+        holder.kill()
+        holder.wait()
+    from scorekeeper.storage.repository import open_repository
+
+    open_repository(folder).close()  # once the other process is gone
+
+
+def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
+    folder = tmp_path / "data"
+    with held_by_another_process(folder):
         from scorekeeper.storage.repository import open_repository
 
         with pytest.raises(DataInUseError) as e:
@@ -173,13 +190,6 @@ def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
         assert "already in use by another instance" in str(e.value)
         assert str(folder) in str(e.value)
         assert e.value.code == "in_use"
-    finally:
-        holder.kill()
-        holder.wait()
-    # once the other process is gone the folder opens again
-    from scorekeeper.storage.repository import open_repository
-
-    open_repository(folder).close()
 
 
 def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
@@ -188,14 +198,7 @@ def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
     ``flock`` on the folder itself: a second process (the command line, a
     real process) is still refused, and nothing of the first is touched."""
     folder = tmp_path / "data"
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(folder)],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-    )
-    try:
-        assert holder.stdout.readline().strip() == "open"
+    with held_by_another_process(folder):
         (folder / ".lock").unlink()
         before = _snapshot(folder)
         done = subprocess.run(
@@ -210,9 +213,3 @@ def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
         assert "Traceback" not in done.stderr
         assert _snapshot(folder) == before
         assert not (folder / ".lock").exists()  # the refused one made none
-    finally:
-        holder.kill()
-        holder.wait()
-    from scorekeeper.storage.repository import open_repository
-
-    open_repository(folder).close()
