@@ -348,10 +348,14 @@ def check_import(
             )
         old = stored(mid)
         if old is not None:
+            # a document without its own date got the import's clock: that
+            # is no difference from the match stored (imported before)
+            meta = doc.get("meta") if isinstance(doc, dict) else None
+            dated = isinstance(meta, dict) and "created" in meta
             same = all(
                 old.record.get(k) == e.record.get(k)
-                for k in ("match", "created", "notes", "abandoned", "rematch_of")
-            )
+                for k in ("match", "notes", "abandoned", "rematch_of")
+            ) and (not dated or old.record.get("created") == e.record.get("created"))
             if not same:
                 raise ImportRefusedError(
                     f"{where}: a different match with id {mid!r} is already "

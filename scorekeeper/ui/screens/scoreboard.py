@@ -191,12 +191,10 @@ def scoreboard_view(session: Session) -> ft.View:
     title = session.t("score.title")
     return screen(
         routes.MATCH,
-        keep(
-            ("appbar", title, stored.undo_target, session.lang),
-            lambda: ft.AppBar(
-                title=ft.Text(title), actions=undo_action(session, stored.undo_target)
-            ),
-        ),
+        # The title bar is kept whole. A new AppBar on the scoreboard while a
+        # hand entry is open above it made Flutter drop that entry's Save
+        # after a server restart (test_server_kill), so the undo is not in it.
+        keep(("appbar", title), lambda: ft.AppBar(title=ft.Text(title))),
         [
             keep(("error-banner", session.error), lambda: error_banner(session.error)),
             ft.Row(
@@ -235,25 +233,27 @@ def scoreboard_view(session: Session) -> ft.View:
             *actions,
             keep(("divider",), ft.Divider),
             *hand_rows(session, state, keep),
+            *undo_action(session, keep, stored.undo_target),
         ],
         spacing=10,
     )
 
 
-def undo_action(session: Session, target: int | None) -> list[ft.Control]:
-    """The title bar's undo, away from every button a thumb reaches for
-    (it sat 10 px under "Conta dal vivo"): it undoes the edit it was drawn
-    for, and says what it undid, with Ripeti (``hand_changes.py``)."""
+def undo_action(session: Session, keep: Keeper, target: int | None) -> list[ft.Control]:
+    """The undo, after the list of hands: away from every button a thumb
+    reaches for (it sat 10 px under "Conta dal vivo"). It undoes the edit it
+    was drawn for, and says what it undid, with Ripeti (``hand_changes.py``)."""
     if target is None:
         return []
-    label = session.t("score.undo")
     return [
-        semantic(
+        kept_button(
+            keep,
             "score-undo",
-            ft.IconButton(
-                icon=ft.Icon(ft.Icons.UNDO, semantics_label=label),
-                on_click=lambda _: undo_last(session, target),
-            ),
+            session.t("score.undo"),
+            lambda: undo_last(session, target),
+            ft.Icons.UNDO,
+            "outlined",
+            uses=target,
         )
     ]
 

@@ -195,3 +195,16 @@ def test_an_archived_identical_match_is_found_in_its_archive_file(store):
     results = store.open().import_documents(docs)
     assert [(r.id, r.created) for r in results] == [(ids[5], False), (ids[280], False)]
     assert store.repo.count() == 300
+
+
+def test_a_file_with_an_id_and_no_date_imported_again_later_is_stored_once(store):
+    """A document that gives its id but no ``created`` is dated by the import;
+    importing it again a minute later is the same match, not a different one
+    with that id (the second import was refused when the clock had moved)."""
+    doc = dump_match(numbered_match(7), {"id": "undated"})
+    repo = store.open()  # its clock moves a minute at every call
+    [first] = repo.import_documents([doc])
+    [again] = repo.import_documents([doc])
+    assert (first.created, again.created) == (True, False)
+    assert again.id == first.id == "undated"
+    assert repo.count() == 1
