@@ -20,6 +20,8 @@
   served ``main.dart.js`` is patched to ask this server (``runtime_assets``);
 * what was loaded at start (the stored matches, flet's modules) is moved out
   of the garbage collector's sight (``settle_memory``);
+* a phone that goes while the server sends to it keeps its session for its
+  reload (``ui/reconnect.py``);
 * a protocol message's text form names its action only, while flet's
   transport log is off (``quiet_message_repr``);
 * ``desktop=True`` opens the native Flet window (``ft.AppView.FLET_APP``), which
@@ -50,6 +52,7 @@ from scorekeeper.ui import lan, routes
 from scorekeeper.ui.access import Gate, install_log_redaction, is_loopback, with_code
 from scorekeeper.ui.lan import DEFAULT_PORT, lan_address
 from scorekeeper.ui.peer import Doorway, own_origins
+from scorekeeper.ui.reconnect import keep_sessions_on_failed_send
 
 ASSETS_DIR = Path(__file__).resolve().parent / "assets"
 DEFAULT_HOST = "127.0.0.1"
@@ -270,6 +273,7 @@ def serve(
         return EXIT_CANNOT_START
     settle_memory()
     quiet_message_repr()
+    keep_sessions_on_failed_send()
     for warning in table.warnings:
         print(f"Spazzino segnapunti: warning: {warning.message}", file=sys.stderr)
     # Flet reads these and would silently override our arguments.

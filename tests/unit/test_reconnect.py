@@ -1,0 +1,114 @@
+"""A phone that goes while the server sends to it keeps its session
+(``ui/reconnect.py``): a real flet-web ``FletApp`` on a socket whose send
+fails, as a reload during a draw makes it."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
+from typing import Any
+
+import msgpack
+import pytest
+from flet.messaging.protocol import MessageAction
+from flet_web.fastapi.flet_app import FletApp
+from flet_web.fastapi.flet_app_manager import app_manager
+from starlette.websockets import WebSocketDisconnect
+
+from scorekeeper.ui import reconnect
+
+
+class LeavingPhone:
+    """A browser that registers, then goes as the server answers: the send
+    fails (the page is gone) and the socket's end follows."""
+
+    def __init__(self) -> None:
+        self.client = SimpleNamespace(host="127.0.0.1")
+        self.headers = {"user-agent": "a phone that reloads"}
+        self.cookies: dict[str, str] = {}
+        self.url = SimpleNamespace(path="/ws")
+        self.session_id = ""
+        self._gone = asyncio.Event()
+        self._received = 0
+
+    async def accept(self) -> None:
+        pass
+
+    async def receive_bytes(self) -> bytes:
+        self._received += 1
+        if self._received == 1:
+            register = {"session_id": "", "page_name": "", "page": {"route": "/"}}
+            frame = [MessageAction.REGISTER_CLIENT.value, register]
+            return b"\x00" + msgpack.packb(frame)
+        await self._gone.wait()
+        raise WebSocketDisconnect(1006)
+
+    async def send_bytes(self, data: bytes) -> None:
+        action, body = msgpack.unpackb(data[1:], strict_map_key=False)
+        if action == MessageAction.REGISTER_CLIENT.value:
+            self.session_id = body["session_id"]
+        self._gone.set()
+        raise WebSocketDisconnect(1006)
+
+
+async def nothing(page: Any) -> None:
+    """The app's main: nothing to draw for this test."""
+
+
+async def serve_leaving_phone() -> tuple[Any, BaseException | None]:
+    """The session the phone had after it went, and what ``handle`` raised."""
+    phone = LeavingPhone()
+    app = FletApp(asyncio.get_running_loop(), ThreadPoolExecutor(1), nothing, None)
+    raised: BaseException | None = None
+    try:
+        await app.handle(phone)
+    except Exception as error:
+        raised = error
+    key = app._FletApp__get_unique_session_id(phone.session_id)  # type: ignore[attr-defined]
+    session = await app_manager.get_session(key)
+    await app_manager.delete_session(key)
+    return session, raised
+
+
+@pytest.fixture
+def flet_handle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``FletApp.handle`` as flet has it, put back after the test."""
+    monkeypatch.setattr(FletApp, "handle", FletApp.handle)
+
+
+def test_flet_alone_leaves_the_session_bound_to_the_dead_connection(flet_handle):
+    """What the wrapper is for: if this fails, flet fixed it (drop the module)."""
+    session, raised = asyncio.run(serve_leaving_phone())
+    assert isinstance(raised, WebSocketDisconnect)
+    assert session is not None and session.connection is not None
+    assert session.expires_at is None
+
+
+def test_a_failed_send_leaves_the_session_free_for_the_phone_to_take_back(
+    flet_handle, caplog
+):
+    assert reconnect.keep_sessions_on_failed_send()
+    assert not reconnect.keep_sessions_on_failed_send()  # once
+    with caplog.at_level("INFO", logger=reconnect.__name__):
+        session, raised = asyncio.run(serve_leaving_phone())
+    assert raised is None
+    assert session is not None
+    assert session.connection is None  # a reload reuses it
+    assert session.expires_at is not None  # and it is evicted if none comes
+    assert "a phone left while the server was sending to it" in caplog.text
+
+
+def test_a_failure_with_no_session_bound_still_raises(flet_handle):
+    reconnect.keep_sessions_on_failed_send()
+
+    class Refused(LeavingPhone):
+        async def accept(self) -> None:
+            raise RuntimeError("refused before any session")
+
+    async def run() -> None:
+        app = FletApp(asyncio.get_running_loop(), ThreadPoolExecutor(1), nothing, None)
+        await app.handle(Refused())
+
+    with pytest.raises(RuntimeError, match="refused before any session"):
+        asyncio.run(run())
