@@ -40,6 +40,10 @@ FONT_FILE = Path(__file__).with_name("fonts") / "Roboto-Regular.ttf"
 MARGIN = 48
 PANEL_TOP, PANEL_HEIGHT, PANEL_GAP = 180, 370, 24
 TOTAL_SIZE = 160
+CHART_BOTTOM = 950
+ITEMS_TOP = 1000
+ITEM_ROW = 62
+ITEM_LABEL_SIZE = 26
 
 SURFACE = surface.pick(str(FONT_FILE))
 """Pillow, or in a browser build without it the browser's canvas."""
@@ -235,8 +239,8 @@ def match_image(
     for side in (0, 1):
         _side_panel(cv, state, side, panel_box(side))
     y = cv.lines((MARGIN, 580), outcome(state, t, abandoned), 36, c.text, inner)
-    _chart(cv, state, (MARGIN, max(y + 20, 680), WIDTH - MARGIN, 990))
-    _items(cv, state, 1020)
+    _chart(cv, state, (MARGIN, max(y + 20, 680), WIDTH - MARGIN, CHART_BOTTOM))
+    _items(cv, state, ITEMS_TOP)
     return cv.image
 
 
@@ -336,19 +340,64 @@ def _chart(cv: _Canvas, state: MatchState, box: tuple[float, ...]) -> None:
         d.ellipse((ex - 9, ey - 9, ex + 9, ey + 9), fill=c.side_text[side])
 
 
+def side_labels(state: MatchState) -> tuple[str, str]:
+    """What heads each side's column of item points: the players' initials
+    ("G", "M"; a pair "AC"), or as many first letters as tell the two sides
+    apart ("Marc", "Mari"). The columns are told apart by these, not by
+    colour alone.
+
+    >>> from scorekeeper.core import Match, MatchSetup, Rules
+    >>> from scorekeeper.core.engine import evaluate
+    >>> def labels(a, b):
+    ...     return side_labels(evaluate(Match(MatchSetup((a, b), a, Rules()))))
+    >>> labels("Giulia", "Marco"), labels("Marco", "Maria")
+    (('G', 'M'), ('Marc', 'Mari'))
+    """
+    sides = [[n.strip() for n in state.setup.side_players(s)] for s in (0, 1)]
+
+    def label(side: int, letters: int) -> str:
+        names = [name[:letters] for name in sides[side]]
+        return "".join(names).upper() if letters == 1 else "/".join(names)
+
+    first = second = ""
+    for letters in range(1, max(len(n) for side in sides for n in side) + 1):
+        first, second = label(0, letters), label(1, letters)
+        if first.casefold() != second.casefold():
+            break
+    return first, second
+
+
+def item_columns(col: int) -> tuple[float, float]:
+    """The right edges of the two sides' numbers in item column ``col``."""
+    col_w = (WIDTH - 2 * MARGIN - 40) / 2
+    x = MARGIN + col * (col_w + 40)
+    return (x + col_w - 100, x + col_w - 16)
+
+
 def _items(cv: _Canvas, state: MatchState, top: float) -> None:
     """Each scoring item's points over the match, side by side, in two
-    columns of five."""
+    columns of five, each side's numbers under its label."""
     c = cv.c
     sums = [
         [sum(getattr(h.points[s], item) for h in state.hands) for s in (0, 1)]
         for item in ITEMS
     ]
     col_w = (WIDTH - 2 * MARGIN - 40) / 2
-    for i, (item, (a, b)) in enumerate(zip(ITEMS, sums, strict=True)):
+    labels = side_labels(state)
+    for col in (0, 1):
+        for side, right in enumerate(item_columns(col)):
+            cv.text(
+                (right, top - 8),
+                labels[side],
+                ITEM_LABEL_SIZE,
+                c.side_text[side],
+                bold=True,
+                anchor="rd",
+            )
+    for i, (item, pair) in enumerate(zip(ITEMS, sums, strict=True)):
         col, row = divmod(i, 5)
         x = MARGIN + col * (col_w + 40)
-        y = top + row * 62
+        y = top + row * ITEM_ROW
         cv.draw.rounded_rectangle((x, y, x + col_w, y + 52), radius=12, fill=c.panel)
         cv.text(
             (x + 16, y + 26),
@@ -358,17 +407,15 @@ def _items(cv: _Canvas, state: MatchState, top: float) -> None:
             width=col_w - 190,
             anchor="lm",
         )
-        cv.text(
-            (x + col_w - 100, y + 26),
-            str(a),
-            34,
-            c.side_text[0],
-            bold=True,
-            anchor="rm",
-        )
-        cv.text(
-            (x + col_w - 16, y + 26), str(b), 34, c.side_text[1], bold=True, anchor="rm"
-        )
+        for side, right in enumerate(item_columns(col)):
+            cv.text(
+                (right, y + 26),
+                str(pair[side]),
+                34,
+                c.side_text[side],
+                bold=True,
+                anchor="rm",
+            )
 
 
 # -- a record -----------------------------------------------------------------------

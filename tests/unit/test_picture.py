@@ -288,3 +288,38 @@ def test_a_pairs_record_picture_draws_in_both_themes():
     dark = record_image(stats, Look(dark=True))
     assert light.getpixel((2, 2)) == rgb(LIGHT.page)
     assert dark.getpixel((2, 2)) == rgb(DARK.page)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_each_sides_item_column_is_headed_by_its_initials_not_told_by_colour_alone(
+    dark,
+):
+    state = anna_wins()
+    image = match_image(state, Look(dark=dark), played=DAY).convert("RGB")
+    c = DARK if dark else LIGHT
+    size = picture.ITEM_LABEL_SIZE
+    for col in (0, 1):
+        for side, right in enumerate(picture.item_columns(col)):
+            label = picture.side_labels(state)[side]
+            assert label == "AB"[side]
+            x0, y0, x1, y1 = font(size).getbbox(label, anchor="rd", stroke_width=1)
+            top = picture.ITEMS_TOP - 8
+            box = (right + x0, top + y0, right + x1, top + y1)
+            alone = Image.new("RGB", (WIDTH, HEIGHT), c.page)
+            ImageDraw.Draw(alone).text(
+                (right, top),
+                label,
+                font=font(size),
+                fill=c.side_text[side],
+                anchor="rd",
+                stroke_width=max(1, size // 28),
+                stroke_fill=c.side_text[side],
+            )
+            assert same(region(image, box), region(alone, box)), (col, side)
+
+
+def test_sides_whose_initials_are_the_same_are_headed_by_their_first_letters():
+    state = evaluate(match(("Marco", "Maria"), [plain_hand(10, 3)]))
+    assert picture.side_labels(state) == ("Marc", "Mari")
+    pairs = evaluate(match(("Anna", "Bruno", "Carla", "Dario"), [plain_hand(10, 3)]))
+    assert picture.side_labels(pairs) == ("AC", "BD")
