@@ -23,6 +23,8 @@ _SCREENS: dict[str, str] = {
     # what the storage did on its own (TableService.warnings), on home
     "notice.title": "About the saved data",
     "notice.ok": "Got it",
+    "notice.changed": "A data file ({file}) was changed outside the app: "
+    "`python main.py check` says what; nothing was deleted.",
     "notice.moved_aside": "A damaged data file ({file}) was moved aside "
     "({moved}): what it held is not in the app.",
     "notice.recreated": "A data file was missing ({file}): a new, empty one was "

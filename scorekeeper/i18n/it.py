@@ -23,6 +23,8 @@ _SCREENS: dict[str, str] = {
     # what the storage did on its own (TableService.warnings), on home
     "notice.title": "Avviso sui dati salvati",
     "notice.ok": "Ho capito",
+    "notice.changed": "Un file di dati ({file}) è stato modificato fuori "
+    "dall'app: «python main.py check» dice cosa; niente è stato cancellato.",
     "notice.moved_aside": "Un file di dati danneggiato ({file}) è stato messo da "
     "parte ({moved}): quello che conteneva non è nell'app.",
     "notice.recreated": "Un file di dati mancava ({file}): ne è stato creato uno "

@@ -83,6 +83,9 @@ class Archive:
         self._same: dict[str, set[str]] = {}
         self._digest: dict[str, str] = {}
         self.undigested: set[str] = set()
+        #: matches found damaged at start (id -> the problem), in shards
+        #: changed outside the app
+        self.damage: dict[str, str] = {}
 
     # -- the index: the only two places it changes ----------------------
     def _index(self, parsed: Iterable[Parsed]) -> None:
@@ -129,7 +132,20 @@ class Archive:
         its matches shard (the index is derived data)."""
         indexed = set()
         for name in index_files:
-            raw = self._files.load(name, "index")
+            try:
+                raw = self._files.read_checked(name, "index")
+            except DataFileError as exc:
+                if exc.code == "changed":  # derived data: made again below
+                    self._files.warn(
+                        "changed",
+                        f"{exc}; it is rebuilt from its matches file (the file "
+                        f"as found is kept as "
+                        f"{self._files.backend.copy_aside(name, 'changed')})",
+                        {"path": exc.path},
+                    )
+                    continue
+                self._files.damaged(exc, name)
+                raw = None
             if raw is None:
                 continue
             try:
@@ -143,6 +159,42 @@ class Archive:
             shard = _shard_of_name(name)
             if shard not in indexed:
                 self._rebuild_index(shard)
+            elif self._files.changed(name):
+                self._report_changed(shard)
+        for shard in sorted(indexed - {_shard_of_name(n) for n in match_files}):
+            self._report_changed(shard)  # its matches file is gone
+
+    def _report_changed(self, shard: int) -> None:
+        """A matches shard changed outside the app, said at start: which of
+        its matches can no longer be read (each read checks its record)."""
+        name = matches_name(shard)
+        path = self._files.path_of(name)
+        bad = []
+        try:
+            table: dict[str, Any] | DataFileError = self.shard_table(shard)
+        except DataFileError as exc:
+            table = exc
+        for i, seq in self.oldest_first(skip=()):
+            if shard_of(seq) == shard:
+                try:
+                    if isinstance(table, DataFileError):
+                        raise table
+                    self.record_in(table, i, seq)
+                except DataFileError as exc:
+                    bad.append(i)
+                    self.damage[i] = str(exc)
+        which = (
+            f"{len(bad)} match{'es' * (len(bad) != 1)} cannot be read "
+            f"({', '.join(bad[:5])}{', …' * (len(bad) > 5)}): shown as damaged, "
+            "left out of exports"
+            if bad
+            else "every match it lists still reads"
+        )
+        self._files.warn(
+            "changed",
+            f"{path}: damaged or changed outside the app; {which} (`check` says more)",
+            {"path": path, "matches": bad},
+        )
 
     def _parse(self, docs: Mapping[Any, dict[str, Any]], name: str) -> list[Parsed]:
         out = []
@@ -284,7 +336,8 @@ class Archive:
 
     def shard_records(self, shard: int) -> list[dict[str, Any]]:
         """The records of one matches shard, as stored."""
-        raw = self._files.read_checked(matches_name(shard), "archive") or {}
+        name = matches_name(shard)
+        raw = self._files.read_checked(name, "archive", verify=False) or {}
         return list(raw.get(MATCHES_TABLE, {}).values())
 
     def oldest_first(self, skip: Collection[str]) -> list[tuple[str, int]]:
@@ -300,7 +353,9 @@ class Archive:
         """The records of one matches shard by key (``seq + 1``), as stored;
         :class:`DataFileError` if the file is damaged or missing."""
         name = matches_name(shard)
-        raw = self._files.read_checked(name, "archive")
+        # a shard changed outside the app is read as it is: each record is
+        # checked (record_in), so one edited record leaves out only itself
+        raw = self._files.read_checked(name, "archive", verify=False)
         if raw is None:
             path = self._files.path_of(name)
             raise DataFileError(

@@ -8,6 +8,11 @@ temporary file in the same folder (``.<name>.<random>.tmp``), fsyncs it,
 crash at any instant the file holds either the previous or the new state.
 :func:`clean_temp_files` removes temporaries left by a crash.
 
+Every file written starts with its checksum (``{"_checksum":"<crc32>",...``,
+the CRC-32 of the rest): reading a file whose checksum is not the one of its
+bytes (edited by hand, reformatted) raises ``DataFileError`` ``changed``; a
+file with no checksum (written by an older version) reads as it is.
+
 Reading never "repairs" anything: an empty, truncated, non-JSON or unreadable
 file raises :class:`~scorekeeper.storage.errors.DataFileError` naming the file
 and what is wrong, and the file is left as it is. A missing file reads as
@@ -25,6 +30,7 @@ import json
 import os
 import re
 import tempfile
+import zlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -34,6 +40,42 @@ from tinydb.storages import Storage
 from .errors import DataFileError, StorageWriteError
 
 TEMP_SUFFIX = ".tmp"
+
+#: every data file the app writes starts with its checksum: the CRC-32 of the
+#: rest of the file (the object without this first member), so a file
+#: changed by anything but the app is seen, without parsing it again
+CHECKSUM_KEY = "_checksum"
+_STAMP = re.compile(rb'\{"_checksum":"([0-9a-f]{8})"(,?)')
+
+
+def _crc(payload: bytes) -> str:
+    return f"{zlib.crc32(payload) & 0xFFFFFFFF:08x}"
+
+
+def stamped(payload: bytes) -> bytes:
+    """The compact JSON object *payload* with its checksum as first member."""
+    rest = payload[1:]
+    comma = b"" if rest == b"}" else b","
+    return b'{"_checksum":"' + _crc(payload).encode() + b'"' + comma + rest
+
+
+def checksum_state(raw: bytes) -> bool | None:
+    """Whether the bytes of a data file are as the app wrote them: True,
+    False (changed since), None (no checksum: an older version wrote it)."""
+    m = _STAMP.match(raw)
+    if m is None:
+        return False if raw.lstrip().startswith(b'{"_checksum"') else None
+    return _crc(b"{" + raw[m.end() :]) == m.group(1).decode()
+
+
+def changed_error(path: str) -> DataFileError:
+    """The error for a data file changed outside the app."""
+    return DataFileError(
+        f"{path}: changed outside the app (its checksum is not the one the app "
+        "wrote: edited by hand or by another program)",
+        code="changed",
+        path=path,
+    )
 
 
 def fsync_dir(folder: Path) -> None:
@@ -110,7 +152,7 @@ def clean_temp_files(folder: Path) -> list[Path]:
     return removed
 
 
-def read_json_file(path: Path) -> Any:
+def read_json_file(path: Path, verify: bool = True) -> Any:
     """The decoded content of *path*, ``None`` if it does not exist.
 
     Raises :class:`DataFileError` (``unreadable``, ``empty``, ``truncated``,
@@ -165,6 +207,10 @@ def read_json_file(path: Path) -> Any:
         ) from exc
     if data is None:
         raise null_file_error(str(path))
+    if isinstance(data, dict) and CHECKSUM_KEY in data:
+        if verify and checksum_state(raw) is not True:  # reformatted too
+            raise changed_error(str(path))
+        del data[CHECKSUM_KEY]
     return data
 
 
@@ -194,8 +240,10 @@ class AtomicJSONStorage(Storage):
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
 
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        data = read_json_file(self.path)
+    def read(self, verify: bool = True) -> dict[str, dict[str, Any]] | None:
+        """The file's tables; with *verify*, a file changed outside the app
+        (its checksum wrong) raises :class:`DataFileError` ``changed``."""
+        data = read_json_file(self.path, verify)
         if data is not None and not isinstance(data, dict):
             raise DataFileError(
                 f"{self.path}: not a database of this app (JSON, but not an object "
@@ -205,9 +253,22 @@ class AtomicJSONStorage(Storage):
             )
         return data
 
+    def changed(self) -> bool:
+        """Whether the file's bytes are not as the app wrote them (read and
+        summed, not parsed: cheap enough for every shard at start)."""
+        try:
+            raw = self.path.read_bytes()
+        except OSError:
+            return False  # missing or unreadable: reading it says so
+        state = checksum_state(raw)
+        if state is None:  # an older version's file, or no database at all
+            return not raw.lstrip().startswith(b"{") or b'"_checksum"' in raw[:64]
+        return not state
+
     def write(self, data: dict[str, dict[str, Any]]) -> None:
+        data = {k: v for k, v in data.items() if k != CHECKSUM_KEY}
         payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        atomic_write_bytes(self.path, payload.encode("utf-8"))
+        atomic_write_bytes(self.path, stamped(payload.encode("utf-8")))
 
     def close(self) -> None:
         pass

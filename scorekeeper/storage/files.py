@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from tinydb import TinyDB
 
+from .atomic import AtomicJSONStorage
 from .backends import Backend
 from .errors import DataFileError
 from .types import Warning_
@@ -157,17 +158,57 @@ class DataFiles:
         return self.backend.db(name)
 
     # -- reading ---------------------------------------------------------
-    def read_checked(self, name: str, kind: str) -> Tables | None:
-        """The raw tables of file *name*, schema checked and migrated; None if new."""
+    def read_checked(self, name: str, kind: str, verify: bool = True) -> Tables | None:
+        """The raw tables of file *name*, schema checked and migrated; None if
+        new. A file changed outside the app raises ``changed`` (with
+        --recover: taken as it is, a copy kept aside), unless not *verify*."""
         db = self._db(name)
         path = self.path_of(name)
-        raw = db.storage.read()
+        accepted = None
+        try:
+            raw = db.storage.read()
+        except DataFileError as exc:
+            if exc.code != "changed":
+                raise
+            if not verify:
+                return self.read_checked_as_found(name, kind)
+            if self.on_damage != "move_aside":
+                raise
+            # --recover: taken as it is now, the file as found kept aside
+            accepted = self.backend.copy_aside(
+                name, f"changed-{self.clock():%Y%m%dT%H%M%S}"
+            )
+            storage = db.storage
+            assert isinstance(storage, AtomicJSONStorage)  # memory never differs
+            raw = storage.read(verify=False)
         if raw is None:
             return None
         version = check_tables(raw, kind, path)
+        if accepted is not None:
+            db.storage.write(raw)  # its checksum the app's again
+            self.warn(
+                "changed",
+                f"{path}: changed outside the app; taken as it is now (the file "
+                f"as found is kept as {accepted})",
+                {"path": path, "copy": accepted},
+            )
         if version < SCHEMA_VERSION:
             raw = self._migrate(name, kind, raw, version)
         return raw
+
+    def read_checked_as_found(self, name: str, kind: str) -> Tables | None:
+        """The tables of *name* as they are, checksum not verified."""
+        storage = self._db(name).storage
+        assert isinstance(storage, AtomicJSONStorage)  # memory never differs
+        raw = storage.read(verify=False)
+        if raw is not None:
+            check_tables(raw, kind, self.path_of(name))
+        return raw
+
+    def changed(self, name: str) -> bool:
+        """Whether file *name* was changed outside the app (its checksum)."""
+        storage = self._db(name).storage
+        return isinstance(storage, AtomicJSONStorage) and storage.changed()
 
     def _migrate(self, name: str, kind: str, raw: Tables, version: int) -> Tables:
         path = self.path_of(name)
@@ -223,10 +264,14 @@ class DataFiles:
     def damaged(self, exc: DataFileError, name: str) -> None:
         """Refuse (re-raise with a recovery hint) or move the file aside."""
         if self.on_damage == "refuse":
+            then = (
+                "take it as it is now (the file as found kept aside)"
+                if exc.code == "changed"
+                else "move it aside to a timestamped copy and continue without it"
+            )
             exc.args = (
                 f"{exc.args[0]}. The file was left untouched: restore it from a "
-                "backup, or start again with --recover to move it aside to a "
-                "timestamped copy and continue without it",
+                f"backup, or start again with --recover to {then}",
             )
             raise exc
         moved = self.backend.move_aside(name, self.clock())

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from scorekeeper.core import Hand, MatchSetup, Rules
+from scorekeeper.storage.atomic import stamped
 from scorekeeper.storage.backends import FileBackend, MemoryBackend
 from scorekeeper.storage.repository import TinyDBRepository
 from tests.builders import plain_hand
@@ -56,3 +58,10 @@ SMALL: Hand = plain_hand()
 BIG: Hand = plain_hand(20)
 #: side 2 makes 1 + 8 points
 OTHER: Hand = plain_hand(0, 8)
+
+
+def as_written(tables: object) -> str:
+    """*tables* as the app writes a data file (its checksum first): a test's
+    damage looks like data the app itself wrote, not a hand edit."""
+    payload = json.dumps(tables, ensure_ascii=False, separators=(",", ":"))
+    return stamped(payload.encode("utf-8")).decode("utf-8")

@@ -11,7 +11,14 @@ import pytest
 from scorekeeper.storage import HandAlreadySavedError, MatchDraft
 from scorekeeper.storage.errors import EditRefusedError, MatchNotFoundError
 from tests.builders import declared_hand
-from tests.integration.storage.helpers import BIG, OTHER, SMALL, Store, setup
+from tests.integration.storage.helpers import (
+    BIG,
+    OTHER,
+    SMALL,
+    Store,
+    as_written,
+    setup,
+)
 
 ENTRY = {"draft": {"v": 1, "cards": [12, 28]}, "tally": None}
 
@@ -100,7 +107,7 @@ def test_a_damaged_draft_record_is_dropped_alone(file_store):
     path = file_store.folder / "drafts.json"
     raw = json.loads(path.read_text())
     raw["drafts"]["1"]["hand_index"] = "zero"
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
 
     repo = file_store.open()
 

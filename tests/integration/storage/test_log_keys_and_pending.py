@@ -18,7 +18,7 @@ from scorekeeper.storage.errors import (
     ImportRefusedError,
     StorageWriteError,
 )
-from tests.integration.storage.helpers import BIG, SMALL, Store, setup
+from tests.integration.storage.helpers import BIG, SMALL, Store, as_written, setup
 
 AT = "2024-01-01T10:00:00+00:00"
 
@@ -68,7 +68,7 @@ def test_a_live_file_key_that_is_not_a_number_is_a_damaged_file(
     path = file_store.folder / "live.json"
     data = json.loads(path.read_text())
     data["matches"] = {"x1": data["matches"]["1"]}
-    path.write_text(json.dumps(data))
+    path.write_text(as_written(data))
     with pytest.raises(DataFileError) as exc:
         file_store.open()
     assert "live.json: match record x1 is damaged" in str(exc.value)
@@ -82,7 +82,7 @@ def test_a_roster_key_that_is_not_a_number_is_a_damaged_file(file_store: Store):
     path = file_store.folder / "meta.json"
     data = json.loads(path.read_text())
     data["players"] = {"uno": data["players"]["1"]}
-    path.write_text(json.dumps(data))
+    path.write_text(as_written(data))
     with pytest.raises(DataFileError, match="meta.json: player uno is damaged"):
         file_store.open()
 
@@ -96,7 +96,7 @@ def test_a_live_record_without_its_abandoned_flag_is_a_damaged_file(
     path = file_store.folder / "live.json"
     data = json.loads(path.read_text())
     del data["matches"]["1"]["abandoned"]
-    path.write_text(json.dumps(data))
+    path.write_text(as_written(data))
     with pytest.raises(DataFileError, match="abandoned: missing"):
         file_store.open()
 

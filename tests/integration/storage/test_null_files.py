@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.storage.check import check_folder
 from scorekeeper.storage.errors import DataFileError
 from scorekeeper.storage.types import MatchDraft
-from tests.integration.storage.helpers import BIG, SMALL, Store, setup
+from tests.integration.storage.helpers import BIG, SMALL, Store, as_written, setup
 
 
 def _filled(store: Store) -> tuple[str, str]:
@@ -123,7 +123,7 @@ def test_check_reads_drafts_json_and_names_a_damaged_draft(file_store):
     path = file_store.folder / "drafts.json"
     raw = json.loads(path.read_text())
     raw["drafts"]["1"]["hand_index"] = -3
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     [problem] = check_folder(file_store.folder).problems
     assert problem.path == str(path)
     assert "draft record 1" in problem.message and "-3" in problem.message

@@ -21,7 +21,7 @@ from scorekeeper.storage.check import check_folder
 from scorekeeper.storage.errors import DataFileError, StorageError
 from scorekeeper.storage.tournaments import TOURNAMENTS, TournamentNotFoundError
 from scorekeeper.storage.types import TournamentMark
-from tests.integration.storage.helpers import Store
+from tests.integration.storage.helpers import Store, as_written
 from tests.tournament_builders import one_hand
 
 FOUR = Tournament(
@@ -181,11 +181,11 @@ def test_check_reads_the_tournaments(file_store: Store):
     raw = json.loads(path.read_text())
     record = raw["tournaments"]["1"]
     record["match_ids"][0][0] = "nowhere-1"
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     (problem,) = check_folder(file_store.folder).problems
     assert "match 'nowhere-1' is not stored" in problem.message
     record["tournament"]["entrants"] = ["Anna"]
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     (problem,) = check_folder(file_store.folder).problems
     assert "tournament record 1: tournament: entrants:" in problem.message
 
@@ -213,7 +213,7 @@ def test_a_damaged_record_refuses_the_file(file_store: Store):
     path = file_store.folder / TOURNAMENTS
     raw = json.loads(path.read_text())
     del raw["tournaments"]["1"]["match_ids"]
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     with pytest.raises(DataFileError, match="tournament record 1 is damaged"):
         file_store.open()
 
@@ -226,7 +226,7 @@ def test_a_forged_mark_on_a_match_record_is_damage(file_store: Store):
     raw = json.loads(path.read_text())
     record = next(iter(raw["matches"].values()))
     record["tournament"]["round"] = 0
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     with pytest.raises(DataFileError, match="tournament: round: 0 is not a whole"):
         file_store.open()
     assert s.id
@@ -263,6 +263,6 @@ def test_a_forged_confirmation_is_damage(file_store: Store):
     path = file_store.folder / TOURNAMENTS
     raw = json.loads(path.read_text())
     raw["tournaments"]["1"]["confirmed"] = [[7, None]]
-    path.write_text(json.dumps(raw))
+    path.write_text(as_written(raw))
     with pytest.raises(DataFileError, match="confirmed: 7 is not a side"):
         file_store.open()
