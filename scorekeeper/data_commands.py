@@ -211,8 +211,9 @@ def run_export(
             print(
                 f"error: {n} match{'es' * (n != 1)} could not be read and "
                 f"{'are' if n != 1 else 'is'} not in the export (named above); "
-                "every other match is. `check` says what is wrong, `--recover` "
-                "moves a damaged file aside",
+                "every other match is. `check` says what is wrong"
+                # with --recover given, the note to use it is no help
+                + ("" if recover else ", `--recover` moves a damaged file aside"),
                 file=stderr,
             )
             return EXIT_STORAGE

@@ -232,7 +232,8 @@ def record_problem(record: object) -> str | None:
             parse_time(record.get(k), k)
         parse_match(record.get("match"))
     except (MatchFileError, HandError) as exc:
-        return f"match: {exc}"
+        text = str(exc)  # "match: expected an object" names its place already
+        return text if text.startswith("match: ") else f"match: {text}"
     except ValueError as exc:
         return str(exc)
     checks: dict[str, tuple[bool, Any, str]] = {

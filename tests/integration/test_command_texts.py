@@ -189,3 +189,18 @@ def test_no_command_returns_a_bare_number():
                 ):
                     bare.append(f"{path.name}:{node.name}:{inner.lineno}")
     assert bare == []
+
+
+def test_a_damaged_record_is_named_once_and_recover_is_not_advised_to_recover(
+    folder,
+):
+    shard = folder / "archive" / "matches-0000.json"
+    _edit(shard, lambda d: d["matches"]["1"].update(match=None))
+    status, out, _ = run("--data", str(folder), "check")
+    assert "match: expected an object, found null" in out
+    assert "match: match:" not in out
+    status, _, err = run("--data", str(folder), "export", "--all")
+    assert status == 1 and "match: match:" not in err
+    assert err.count("--recover") == 1
+    status, _, err = run("--data", str(folder), "export", "--all", "--recover")
+    assert status == 1 and "--recover" not in err, err
