@@ -14,7 +14,14 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.storage.repository import open_repository
-from tests.integration.storage.helpers import BIG, OTHER, SMALL, Clock, setup
+from tests.integration.storage.helpers import (
+    BIG,
+    OTHER,
+    SMALL,
+    Clock,
+    as_written,
+    setup,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,7 +68,9 @@ def json_of(path: Path) -> dict:
 
 
 def put(path: Path, value: dict) -> None:
-    path.write_text(json.dumps(value))
+    """*value* written as the app writes (its checksum right): the damage is
+    one the app could have stored, and ``check`` must still see it."""
+    path.write_text(as_written(value))
 
 
 def test_a_clean_folder_passes_with_one_ok_line_and_nothing_changed(folder):
@@ -156,6 +165,23 @@ def test_a_live_file_that_is_not_json_and_a_roster_with_a_bad_player(folder):
         "in double quotes at line 1 column 2)",
         f"{folder / 'meta.json'}: player 1: name: '' is not a name",
     ]
+
+
+def test_a_hand_edit_is_named_changed_outside_the_app_and_left_as_it_is(folder):
+    """A plausible edit made by hand (the roster's name changed, the file
+    written back by a text editor) is seen by its checksum, not taken."""
+    meta = folder / "meta.json"
+    data = json_of(meta)
+    data["players"]["1"]["name"] = "Zeno"
+    meta.write_text(json.dumps(data))
+    before = snapshot(folder)
+    status, out, _ = run("--data", str(folder), "check")
+    assert status == 1
+    assert out.splitlines() == [
+        f"{meta}: changed outside the app (its checksum is not the one the app "
+        "wrote: edited by hand or by another program)"
+    ]
+    assert snapshot(folder) == before
 
 
 def test_a_folder_in_use_is_read_without_taking_its_lock(folder):

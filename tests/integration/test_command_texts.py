@@ -22,7 +22,7 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.storage.repository import open_repository
-from tests.integration.storage.helpers import BIG, SMALL, setup
+from tests.integration.storage.helpers import BIG, SMALL, as_written, setup
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +72,7 @@ def test_a_mistyped_data_folder_is_said_and_not_created(tmp_path, argv):
 def _edit(path: Path, change) -> None:
     doc = json.loads(path.read_text())
     change(doc)
-    path.write_text(json.dumps(doc))
+    path.write_text(as_written(doc))  # as the app writes: its checksum right
 
 
 def test_a_damaged_history_line_names_its_field_not_an_exception(folder):
