@@ -8,7 +8,8 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.ui.access import Gate, Outcome, Role
+from scorekeeper.ui import routes
+from scorekeeper.ui.access import Gate, Outcome, Role, path_of
 from scorekeeper.ui.club_codes import Place
 from scorekeeper.ui.peer import Peer
 
@@ -27,6 +28,11 @@ class Admission:
         self.screens = screens
         self.role: Role | None = None if gate is not None else Role.PLAYER
         self.admitted_at = 0  # the gate's generation when admitted
+        # Let in by a club night's table code (ui/club_codes.py): this phone
+        # sees its table's match only (routes.SEAT), whatever it types, and
+        # stays in when the table code is renewed (the QR card on the table
+        # is the same all night). Leaving the table, it must present a code.
+        self.seat_only = False
         self.code_typed = ""
         self.code_message: str | None = None
 
@@ -35,7 +41,21 @@ class Admission:
         """Whether this phone may see the table's data."""
         if self.gate is None:
             return True
+        if self.seat_only and self.role is Role.PLAYER:
+            return True
         return self.gate.still_valid(self.role, self.admitted_at)
+
+    def allows(self, route: str) -> bool:
+        """Whether this phone may see ``route``'s screen: any, except for a
+        phone let in by a club table's code (its table's screens only)."""
+        return not self.seat_only or path_of(route) in routes.SEAT
+
+    def leave_seat(self) -> None:
+        """This phone leaves its club table: one let in by the table's code
+        alone must present a code again (the server's code, or a table's)."""
+        if self.seat_only and self.gate is not None:
+            self.role = None
+        self.seat_only = False
 
     @property
     def may_change(self) -> bool:
@@ -72,6 +92,7 @@ class Admission:
             return True
         if club is not None:
             self.role = Role.SPECTATOR if club.board else Role.PLAYER
+            self.seat_only = not club.board
             self.admitted_at = self.gate.generation
             self.code_typed, self.code_message = "", None
             return True
@@ -81,6 +102,7 @@ class Admission:
         self.code_typed = ""
         if verdict.outcome is Outcome.ADMITTED:
             self.role = verdict.role
+            self.seat_only = False
             self.admitted_at = verdict.generation
             self.code_message = None
         elif verdict.wait > 0:
@@ -92,7 +114,7 @@ class Admission:
     def renew(self) -> bool:
         """A new table code: this phone stays admitted (``False``: not a
         player, nothing renewed)."""
-        if self.gate is None or not self.may_change:
+        if self.gate is None or not self.may_change or self.seat_only:
             return False
         self.gate.renew_table_code()
         self.admitted_at = self.gate.generation

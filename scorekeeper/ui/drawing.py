@@ -124,6 +124,9 @@ class Drawing:
         view (``ui/layers.py``): Save shows a scoreboard the browser holds.
         """
         route = route or self.route
+        barred = not self.host.admission.allows(route)
+        if barred:  # a phone at a club table typed another address
+            route = routes.HOME
         self.drawn_route = route
         self.offers.drawn(route)
         self._draw_turn += 1
@@ -167,6 +170,8 @@ class Drawing:
         self.host.page.update()
         if layered and self.layers.covered:
             self._uncover_later()
+        if barred and self.host.trail.push(route):
+            self.host.page.navigate(route)  # its address too: Back stays home
 
     def _screen(self, route: str, builder: ScreenBuilder) -> ft.View:
         """The view of the screen of ``route``: a layer of the scoreboard's

@@ -38,6 +38,12 @@ PARENTS: dict[str, str] = {
 """Where a screen's back arrow leads when it is not home."""
 
 
+SEAT = (HOME, MATCH, HAND, DECLARE, LIVE, RULES)
+"""The screens of a phone let in by a club night's table code: its table's
+match (home is the table's screen, ``screens/club/seat.py``) and the rules.
+Another address typed there draws home (``ui/admission.Admission.allows``)."""
+
+
 OVER: dict[str, str] = {HAND: MATCH, DECLARE: MATCH}
 """Screens drawn as a layer over another in one view (``ui/layers.py``): the
 scoreboard stays built, unseen, under the hand entry and the declaration, so

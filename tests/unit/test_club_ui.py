@@ -320,6 +320,59 @@ def test_behind_the_gate_a_table_code_seats_and_the_board_code_shows_the_board(
     assert not stranger.admitted
 
 
+def test_a_phone_let_in_by_a_table_code_sees_only_its_table_whatever_it_types(
+    table,
+):
+    """A player at table 2 could type /impostazioni and tap "Nuovo codice"
+    (every phone of the night logged out), or /torneo and unlock results:
+    it is let in for its table, so every other address draws its table."""
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    gate = Gate(report=lambda line: None)
+    page = FakePage(f"/?t={codes_of(table).code(Place(tid, 2))}")
+    phone = new_session(page, table, access=gate)  # type: ignore[arg-type]
+    phone.drawing.take_code(page.route)
+    for route in (routes.SETTINGS, routes.CLUB_NIGHT, routes.HISTORY, routes.NEW_MATCH):
+        phone.render(route)
+        assert phone.route == routes.HOME, route
+        find(top(phone), "seat-where")
+        assert page.route == routes.HOME  # the address too
+    phone.render(routes.MATCH)  # its table's scoreboard it may open
+    assert phone.route == routes.MATCH
+    assert phone.current().id == table.club.get(tid).match_id(1, 2)
+    assert not phone.admission.renew()
+    assert gate.generation == 0
+    # the organizer renews the table code: the table's phone stays in
+    gate.renew_table_code()
+    phone.render(routes.HOME)
+    find(top(phone), "seat-where")
+    # leaving the table, it is asked for a code: it had none but the table's
+    click(button(phone, "seat-leave"))
+    assert not phone.admitted
+    assert phone.states.club.seat is None
+
+
+def test_a_phone_let_in_by_the_servers_code_that_joins_a_table_may_leave_it(table):
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    tid = organizer.states.club.night
+    gate = Gate(report=lambda line: None)
+    page = FakePage(f"/?t={gate.table_code}")
+    phone = new_session(page, table, access=gate)  # type: ignore[arg-type]
+    phone.drawing.take_code(page.route)
+    phone.render(routes.CLUB)
+    type_into(find(top(phone), "club-code-field"), codes_of(table).code(Place(tid, 1)))
+    click(button(phone, "club-join"))
+    find(top(phone), "seat-where")
+    phone.render(routes.SETTINGS)  # the organizer's own phone roams
+    assert phone.route == routes.SETTINGS
+    phone.render(routes.HOME)
+    click(button(phone, "seat-leave"))
+    assert phone.admitted and phone.may_change
+    find(top(phone), "home-new-match")
+
+
 def test_club_codes_are_kept_per_place_and_read_as_typed():
     codes = ClubCodes()
     a, b = codes.code(Place("T1", 1)), codes.code(Place("T1"))

@@ -17,6 +17,7 @@ from flet_web.fastapi.flet_app_manager import app_manager
 from starlette.websockets import WebSocketDisconnect
 
 from scorekeeper.ui import reconnect
+from tests.unit.fakes import run_coroutine
 
 
 class LeavingPhone:
@@ -56,8 +57,15 @@ async def nothing(page: Any) -> None:
     """The app's main: nothing to draw for this test."""
 
 
-async def serve_leaving_phone() -> tuple[Any, BaseException | None]:
-    """The session the phone had after it went, and what ``handle`` raised."""
+def serve_leaving_phone() -> tuple[Any, BaseException | None]:
+    """The session the phone had after it went, and what ``handle`` raised
+    (on a loop of its own: ``fakes.run_coroutine``)."""
+    out: list[tuple[Any, BaseException | None]] = []
+    run_coroutine(_serve_leaving_phone(out))
+    return out[0]
+
+
+async def _serve_leaving_phone(out: list[tuple[Any, BaseException | None]]) -> None:
     phone = LeavingPhone()
     app = FletApp(asyncio.get_running_loop(), ThreadPoolExecutor(1), nothing, None)
     raised: BaseException | None = None
@@ -68,7 +76,7 @@ async def serve_leaving_phone() -> tuple[Any, BaseException | None]:
     key = app._FletApp__get_unique_session_id(phone.session_id)  # type: ignore[attr-defined]
     session = await app_manager.get_session(key)
     await app_manager.delete_session(key)
-    return session, raised
+    out.append((session, raised))
 
 
 @pytest.fixture
@@ -79,7 +87,7 @@ def flet_handle(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_flet_alone_leaves_the_session_bound_to_the_dead_connection(flet_handle):
     """What the wrapper is for: if this fails, flet fixed it (drop the module)."""
-    session, raised = asyncio.run(serve_leaving_phone())
+    session, raised = serve_leaving_phone()
     assert isinstance(raised, WebSocketDisconnect)
     assert session is not None and session.connection is not None
     assert session.expires_at is None
@@ -91,7 +99,7 @@ def test_a_failed_send_leaves_the_session_free_for_the_phone_to_take_back(
     assert reconnect.keep_sessions_on_failed_send()
     assert not reconnect.keep_sessions_on_failed_send()  # once
     with caplog.at_level("INFO", logger=reconnect.__name__):
-        session, raised = asyncio.run(serve_leaving_phone())
+        session, raised = serve_leaving_phone()
     assert raised is None
     assert session is not None
     assert session.connection is None  # a reload reuses it
@@ -111,4 +119,4 @@ def test_a_failure_with_no_session_bound_still_raises(flet_handle):
         await app.handle(Refused())
 
     with pytest.raises(RuntimeError, match="refused before any session"):
-        asyncio.run(run())
+        run_coroutine(run())

@@ -172,5 +172,8 @@ def join(session: Session) -> None:
 
 
 def leave(session: Session) -> None:
-    """ "Lascia il tavolo": this phone is an ordinary phone again."""
+    """ "Lascia il tavolo": this phone is an ordinary phone again; one let in
+    by the table's code alone is asked for a code (it was let in for that
+    table only)."""
+    session.admission.leave_seat()
     _set(session, replace(session.states.club, seat=None, board=None), routes.HOME)
