@@ -54,12 +54,30 @@ def browser_root(marker: str) -> int:
     raise LookupError(f"no browser process with {marker}")
 
 
-class Throttle:
-    """While on, the browser's processes run ``run_ms`` of every
-    ``period_ms`` (5 of 20: a 4x slower phone)."""
+def memory(root: int) -> tuple[int, int]:
+    """(the proportional set size of ``root`` and every process below it, that
+    of the largest one but ``root``), in bytes, from ``smaps_rollup``."""
+    sizes: dict[int, int] = {}
+    for pid in descendants(root):
+        try:
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:  # ended since the list was read
+            continue
+        for line in rollup.splitlines():
+            if line.startswith("Pss:"):
+                sizes[pid] = int(line.split()[1]) * 1024
+    largest = max((size for pid, size in sizes.items() if pid != root), default=0)
+    return sum(sizes.values()), largest
 
-    def __init__(self, root: int, run_ms: float = 5, period_ms: float = 20) -> None:
-        self.root = root
+
+class Throttle:
+    """While on, the processes of every browser in ``roots`` run ``run_ms`` of
+    every ``period_ms`` (5 of 20: a 4x slower phone)."""
+
+    def __init__(
+        self, roots: list[int], run_ms: float = 5, period_ms: float = 20
+    ) -> None:
+        self.roots = roots
         self.run_s = run_ms / 1000
         self.stop_s = (period_ms - run_ms) / 1000
         self._on = threading.Event()
@@ -97,10 +115,11 @@ class Throttle:
                 break
             now = time.monotonic()
             if now - refreshed > 0.5:  # new renderers and workers appear
-                pids = descendants(self.root)
+                pids = [pid for root in self.roots for pid in descendants(root)]
                 refreshed = now
             self._signal(pids, signal.SIGSTOP)
             time.sleep(self.stop_s)
             self._signal(pids, signal.SIGCONT)
             time.sleep(self.run_s)
-        self._signal(descendants(self.root), signal.SIGCONT)
+        for root in self.roots:
+            self._signal(descendants(root), signal.SIGCONT)
