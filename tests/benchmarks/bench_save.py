@@ -5,7 +5,9 @@ history and fewer runs; ``--runs N``, ``--matches N`` to choose; ``--also
 COMMIT`` (or ``--also DIR``, a checkout): the Save of that commit's code,
 taken out of this repository with ``git archive`` into the run's temporary
 folder (no worktree registered), timed in the same run on a copy of the
-same history, and the ratio of the two printed). Not a pytest
+same history, and the ratio of the two printed; ``--profile DIR``: the
+app's servers run under cProfile, their stats left in DIR to compare where
+the server's time goes). Not a pytest
 test. Target: tapping Save on a hand until the scoreboard shows the new
 totals takes at most 2.0 x a bare counter-button round trip in the same
 browser, with the 10,000-match history of the storage benchmark loaded. The
@@ -514,6 +516,34 @@ def checkout(also: str, folder: Path) -> Path:
     return folder
 
 
+BUILD_DATA = """
+import sys
+from pathlib import Path
+sys.path.insert(0, "tests/benchmarks")
+from bench_storage import build_history
+from scorekeeper.core import MatchSetup, Rules
+from scorekeeper.storage import open_repository
+folder, count, players = Path(sys.argv[1]), int(sys.argv[2]), tuple(sys.argv[3:5])
+build_history(folder, count)
+with open_repository(folder) as repo:
+    repo.create_match(MatchSetup(players, players[0], Rules(target=500)))
+"""
+"""The history and the open match the benchmark plays on, built by the
+code of the checkout given (``python -c BUILD_DATA FOLDER COUNT P1 P2``)."""
+
+
+def build_with(root: Path, folder: Path, matches: int) -> None:
+    """:data:`BUILD_DATA` run with the code of the checkout at *root*
+    (``build_history`` makes the same matches from the same seed)."""
+    env = dict(os.environ, PYTHONPATH=str(root))
+    subprocess.run(
+        [sys.executable, "-c", BUILD_DATA, str(folder), str(matches), *PLAYERS],
+        cwd=str(root),
+        env=env,
+        check=True,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -536,7 +566,18 @@ def main(argv: list[str] | None = None) -> int:
         "--also",
         help="a commit (or a checkout's folder): its Save measured in the same run",
     )
+    parser.add_argument(
+        "--profile",
+        help="a folder: the app's servers (this checkout's, --also's) run under "
+        "cProfile and leave their stats there (app.prof, also.prof)",
+    )
     args = parser.parse_args(argv)
+    profiled: dict[str, list[str]] = {"app": [], "also": []}
+    if args.profile:
+        Path(args.profile).mkdir(parents=True, exist_ok=True)
+        for who in profiled:
+            out = str(Path(args.profile).resolve() / f"{who}.prof")
+            profiled[who] = ["-m", "cProfile", "-o", out]
     chosen = [name for name in args.floors.split(",") if name]
     unknown = set(chosen) - set(FLOORS)
     if unknown:
@@ -559,10 +600,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.also is not None:  # the same history for the other checkout
             also_root = checkout(args.also, base / "also")
             print(f"--also {args.also}: its code in {also_root}", flush=True)
-            shutil.copytree(data, base / "data-also")
+            # the same history, written by that checkout's own code (a
+            # file format of this checkout may be one it cannot read)
+            build_with(also_root, base / "data-also", matches)
         servers.append(
             start(
-                ["main.py", "--no-browser", "--data", str(data), "--port"], base, "app"
+                [*profiled["app"], "main.py", "--no-browser", "--data", str(data)]
+                + ["--port"],
+                base,
+                "app",
             )
         )
         servers.append(start(["-c", COUNTER_APP], base, "counter"))
@@ -582,8 +628,8 @@ def main(argv: list[str] | None = None) -> int:
             names.append("save-also")
             servers.append(
                 start(
-                    ["main.py", "--no-browser", "--data", str(base / "data-also")]
-                    + ["--port"],
+                    [*profiled["also"], "main.py", "--no-browser"]
+                    + ["--data", str(base / "data-also"), "--port"],
                     base,
                     "also",
                     root=also_root or REPO_ROOT,
