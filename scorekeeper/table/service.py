@@ -116,9 +116,12 @@ class TableService:
     def playing(self) -> StoredMatch | None:
         """The table's match if it is still being played, else ``None``."""
         stored = self._current
-        if stored is None or stored.abandoned or stored.state.status not in PLAYING:
-            return None
-        return stored
+        return stored if stored is not None and self.is_playing(stored) else None
+
+    @staticmethod
+    def is_playing(stored: StoredMatch) -> bool:
+        """Whether *stored* is still being played (not over, not abandoned)."""
+        return not stored.abandoned and stored.state.status in PLAYING
 
     def close(self) -> None:
         with self._lock:

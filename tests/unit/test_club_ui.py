@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.core.tournament import standings
 from scorekeeper.table import TableService
 from scorekeeper.table.mode import browser_mode
@@ -341,6 +342,13 @@ def test_a_phone_let_in_by_a_table_code_sees_only_its_table_whatever_it_types(
     phone.render(routes.MATCH)  # its table's scoreboard it may open
     assert phone.route == routes.MATCH
     assert phone.current().id == table.club.get(tid).match_id(1, 2)
+    # and the rules: its table's match's, not the match the server is on
+    table.start_match(MatchSetup(("Ugo", "Zeno"), "Ugo", Rules(target=21)))
+    phone.render(routes.RULES)
+    sides = phone.current().match.setup
+    intro = find(top(phone), "rules-intro").value
+    assert f"{sides.side_name(0)} - {sides.side_name(1)}" in intro
+    assert "Ugo" not in intro
     assert not phone.admission.renew()
     assert gate.generation == 0
     # the organizer renews the table code: the table's phone stays in

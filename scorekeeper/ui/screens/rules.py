@@ -33,9 +33,11 @@ def _preset_label(session: Session, rules: Rules) -> str:
 
 
 def rules_view(session: Session) -> ft.View:
-    """The rules for the match in progress, else for the default settings."""
-    stored = session.table.playing()
-    if stored is not None:
+    """The rules for the match in progress (this phone's: a club table's when
+    it sits at one), else for the default settings."""
+    stored = session.current()
+    playing = stored is not None and session.table.is_playing(stored)
+    if stored is not None and playing:
         setup = stored.match.setup
         rules = setup.rules
         sides = f"{setup.side_name(0)} - {setup.side_name(1)}"
