@@ -66,13 +66,14 @@ def _repository(
     recover: bool = False,
     *,
     read_only: bool = False,
+    lazy: bool = False,
 ) -> Iterator[TinyDBRepository]:
     if read_only and not resolve_data_dir(data_dir).is_dir():
         print(f"error: {resolve_data_dir(data_dir)}: {NO_FOLDER}", file=stderr)
         raise _Failed(EXIT_STORAGE)
     try:
         repo = open_repository(
-            data_dir, on_damage="move_aside" if recover else "refuse"
+            data_dir, on_damage="move_aside" if recover else "refuse", lazy=lazy
         )
     except (StorageError, OSError) as exc:
         print(f"error: {exc}", file=stderr)
@@ -137,7 +138,8 @@ def run_import(
 
     def body() -> int:
         refused = False
-        with _repository(data_dir, stderr, recover) as repo:
+        # lazy: a match imported reads the history lines it is compared with
+        with _repository(data_dir, stderr, recover, lazy=True) as repo:
             for path in paths:
                 try:
                     docs = _read_documents(path)
@@ -293,11 +295,9 @@ def _table(items: list[MatchSummary]) -> str:
                 s.winner_name or "-",
             )
         )
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "".join(
-        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() + "\n"
-        for r in rows
-    )
+    widths = [max(map(len, column)) for column in zip(*rows, strict=True)]
+    line = "  ".join(f"{{:<{w}}}" for w in widths)  # one format for every row
+    return "".join(line.format(*r).rstrip() + "\n" for r in rows)
 
 
 def run_history(
@@ -318,15 +318,15 @@ def run_history(
                 file=stderr,
             )
             return EXIT_REFUSED
-        with _repository(data_dir, stderr, recover, read_only=True) as repo:
-            items: list[MatchSummary] = []
-            while True:
-                page = repo.list_history(
-                    offset=len(items), limit=500, player=player, status=status
-                )
-                items += page.items
-                if not page.has_more:
-                    break
+        # lazy: the history lines are all read, the matches are not
+        with _repository(data_dir, stderr, recover, read_only=True, lazy=True) as repo:
+            # one page of every match (pages of 500 walked the history from
+            # its start each time: 21 walks of 10,000 matches)
+            items = list(
+                repo.list_history(
+                    limit=max(1, repo.count()), player=player, status=status
+                ).items
+            )
         if as_json:
             stdout.write(_dumps([summary_json(s) for s in items]))
         else:

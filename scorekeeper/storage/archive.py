@@ -3,8 +3,19 @@
 ``archive/matches-NNNN.json`` holds the records whose ``seq`` falls in shard
 NNNN, ``archive/index-NNNN.json`` their summaries. :class:`Archive` owns both
 and the in-memory index built from the summaries (by id, by ``seq``, and in
-history order); :meth:`Archive._index` and :meth:`Archive._forget` are the
-only places that index changes, so its three structures cannot drift apart.
+history order); :meth:`Archive._add_lines` and :meth:`Archive._forget` are the
+only places that index changes, so its structures cannot drift apart.
+
+At open every index shard is read, but each history line only for what
+finding a match needs (its id, ``seq``, identical-match digest, status,
+whether deleted); the line is made a :class:`MatchSummary` when first
+asked for (one line by :meth:`Archive.get`, all of them for the history's
+order). Opened ``lazy``, that is all an open reads, so a command that needs
+one match (``import``) does not pay for the 10,000 others; otherwise every
+line is made a summary at open and the matches shards changed outside the
+app are looked for (what the app does at start). A line found damaged when
+it is made a summary is handled as at open: refused, or (``--recover``) its
+index file moved aside and rebuilt from its matches.
 """
 
 from __future__ import annotations
@@ -34,8 +45,12 @@ from .types import MatchSummary
 
 SHARD_SIZE = 250
 
-#: a history line read: its summary, ``seq`` and identical-match digest
-Parsed = tuple[MatchSummary, int, str | None]
+#: a history line read at open: its ``seq``, identical-match digest, status
+#: (as stored) and whether it is deleted
+Light = tuple[int, str | None, object, bool]
+#: a history line not made a summary yet: its index file's name, its key there
+#: and the line as stored
+Raw = tuple[str, str, Mapping[str, Any]]
 
 
 def matches_name(shard: int) -> str:
@@ -73,11 +88,16 @@ def shard_of(seq: int) -> int:
 class Archive:
     """The archive shards of one repository and their summary index."""
 
-    def __init__(self, files: DataFiles) -> None:
+    def __init__(self, files: DataFiles, *, lazy: bool = False) -> None:
         self._files = files
-        self._summaries: dict[str, MatchSummary] = {}
+        self._lazy = lazy
         self._seqs: dict[str, int] = {}
-        self._order: list[tuple[SortKey, str]] = []  # oldest first
+        self._deleted: set[str] = set()
+        self._status: dict[str, object] = {}
+        self._file_of: dict[str, str] = {}  # id -> its index file's name
+        self._raw: dict[str, Raw] = {}  # lines not made summaries yet
+        self._summaries: dict[str, MatchSummary] = {}  # lines made summaries
+        self._order: list[tuple[SortKey, str]] | None = None  # oldest first
         # the identical-match index: a match's same_digest -> its ids; the
         # lines written before it have none (``undigested``)
         self._same: dict[str, set[str]] = {}
@@ -88,15 +108,52 @@ class Archive:
         self.damage: dict[str, str] = {}
 
     # -- the index: the only two places it changes ----------------------
-    def _index(self, parsed: Iterable[Parsed]) -> None:
+    def _add_lines(
+        self, name: str, lines: Mapping[str, tuple[str, Any, Light]]
+    ) -> None:
+        """The history lines of index file *name* (by id: key, line, what
+        was read of it at once) put in the index, each replacing the id's."""
+        before: dict[str, MatchSummary | None] = {}
+        seqs, statuses, file_of, raw = (
+            self._seqs,
+            self._status,
+            self._file_of,
+            self._raw,
+        )
+        same, digests = self._same, self._digest
+        for i, (key, doc, (seq, digest, status, deleted)) in lines.items():
+            if i in seqs:  # a line replaced: what was known of it goes
+                before[i] = self._summaries.pop(i, None)
+                self._deleted.discard(i)
+                self._set_digest(i, digest)
+            else:  # a new one (every line at open): nothing to take back
+                before[i] = None
+                if digest is None:
+                    self.undigested.add(i)
+                else:
+                    digests[i] = digest
+                    same.setdefault(digest, set()).add(i)
+            seqs[i] = seq
+            statuses[i] = status
+            if deleted:
+                self._deleted.add(i)
+            file_of[i] = name
+            raw[i] = (name, key, doc)
+        if self._order is None:
+            return
+        # the history's order is kept: these lines are made summaries now
         added = False
-        for s, seq, digest in parsed:
-            if s.id not in self._summaries:
-                self._order.append((sort_key(s), s.id))
+        for i, old in before.items():
+            s = self.get(i)
+            if s is None:  # its file was found damaged and rebuilt
+                self._order = None
+                return
+            if old is None:
+                self._order.append((sort_key(s), i))
                 added = True
-            self._summaries[s.id] = s
-            self._seqs[s.id] = seq
-            self._set_digest(s.id, digest)
+            elif sort_key(old) != sort_key(s):
+                self._order = None
+                return
         if added:  # nearly sorted already: the new ones are mostly the newest
             self._order.sort()
 
@@ -113,11 +170,58 @@ class Archive:
 
     def _forget(self, ids: Collection[str]) -> None:
         for i in ids:
-            del self._summaries[i], self._seqs[i]
+            del self._seqs[i], self._status[i], self._file_of[i]
+            self._summaries.pop(i, None)
+            self._raw.pop(i, None)
+            self._deleted.discard(i)
             self._set_digest(i, None)
             self.undigested.discard(i)
-        if ids:
-            self._order = [x for x in self._order if x[1] in self._summaries]
+        if ids and self._order is not None:
+            self._order = [x for x in self._order if x[1] in self._seqs]
+
+    # -- summaries, made when asked for -----------------------------------
+    def _summary(self, match_id: str) -> MatchSummary | None:
+        """The summary of *match_id*'s line, made now if it was not; a line
+        that cannot be read is handled as a damaged file (refused, or with
+        --recover its index file moved aside and rebuilt: then the match's
+        summary is the rebuilt one's, or None)."""
+        s = self._summaries.get(match_id)
+        if s is not None:
+            return s
+        raw = self._raw.get(match_id)
+        if raw is None:
+            return None
+        name, key, doc = raw
+        try:
+            s = summary(doc)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            path = self._files.path_of(name)
+            exc = DataFileError(
+                f"{path}: history line {key} is damaged: {_line_fault(doc)}",
+                code="not_database",
+                path=path,
+            )
+            self._files.damaged(exc, name)  # raises, unless --recover moved it
+            self._forget([i for i, n in self._file_of.items() if n == name])
+            self._rebuild_index(_shard_of_name(name))
+            return self._summary(match_id) if match_id in self._raw else None
+        del self._raw[match_id]
+        self._summaries[match_id] = s
+        return s
+
+    def _all_summaries(self) -> dict[str, MatchSummary]:
+        """Every line made a summary (those not made yet are made now)."""
+        while self._raw:
+            self._summary(next(iter(self._raw)))
+        return self._summaries
+
+    def _history_order(self) -> list[tuple[SortKey, str]]:
+        """The ids in history order, oldest first (built when first needed)."""
+        if self._order is None:
+            self._order = sorted(
+                (sort_key(s), i) for i, s in self._all_summaries().items()
+            )
+        return self._order
 
     # -- opening ---------------------------------------------------------
     def file_names(self) -> tuple[list[str], list[str]]:
@@ -129,7 +233,9 @@ class Archive:
 
     def load(self, index_files: list[str], match_files: list[str]) -> None:
         """Read the index shards; one missing or moved aside is rebuilt from
-        its matches shard (the index is derived data)."""
+        its matches shard (the index is derived data). Not ``lazy``: every
+        line is made a summary and the matches shards changed outside the app
+        are named (:meth:`_report_changed`)."""
         indexed = set()
         for name in index_files:
             try:
@@ -149,20 +255,23 @@ class Archive:
             if raw is None:
                 continue
             try:
-                parsed = self._parse(raw.get(INDEX_TABLE, {}), name)
+                lines = self._read_lines(raw.get(INDEX_TABLE, {}), name)
             except DataFileError as exc:
                 self._files.damaged(exc, name)
                 continue
-            self._index(parsed)
+            self._add_lines(name, lines)
             indexed.add(_shard_of_name(name))
         for name in match_files:
             shard = _shard_of_name(name)
             if shard not in indexed:
                 self._rebuild_index(shard)
-            elif self._files.changed(name):
+            elif not self._lazy and self._files.changed(name):
                 self._report_changed(shard)
+        if self._lazy:
+            return
         for shard in sorted(indexed - {_shard_of_name(n) for n in match_files}):
             self._report_changed(shard)  # its matches file is gone
+        self._all_summaries()  # a damaged line refused (or rebuilt) at open
 
     def _report_changed(self, shard: int) -> None:
         """A matches shard changed outside the app, said at start: which of
@@ -174,8 +283,8 @@ class Archive:
             table: dict[str, Any] | DataFileError = self.shard_table(shard)
         except DataFileError as exc:
             table = exc
-        for i, seq in self.oldest_first(skip=()):
-            if shard_of(seq) == shard:
+        for i, seq in sorted(self._seqs.items(), key=lambda x: x[1]):
+            if shard_of(seq) == shard and i not in self._deleted:
                 try:
                     if isinstance(table, DataFileError):
                         raise table
@@ -196,19 +305,28 @@ class Archive:
             {"path": path, "matches": bad},
         )
 
-    def _parse(self, docs: Mapping[Any, dict[str, Any]], name: str) -> list[Parsed]:
-        out = []
+    def _read_lines(
+        self, docs: Mapping[Any, Any], name: str
+    ) -> dict[str, tuple[str, Any, Light]]:
+        """The lines of index file *name* by id, each with what finding a
+        match needs read at once (:data:`Light`); a line without them raises
+        :class:`DataFileError` naming it (the rest of a line is read when it
+        is made a summary)."""
+        out = {}
         for key, doc in docs.items():
             try:
+                match_id = doc["id"]
                 digest = doc.get("same")
-                if digest is not None and not isinstance(digest, str):
-                    raise TypeError(f"same: {digest!r} is not a digest")
-                out.append((summary(doc), int(doc["seq"]), digest))
-            except (KeyError, TypeError, ValueError, IndexError):
+                if not isinstance(match_id, str) or not (
+                    digest is None or isinstance(digest, str)
+                ):
+                    raise TypeError(match_id, digest)
+                light = (int(doc["seq"]), digest, doc.get("status"))
+                out[match_id] = (str(key), doc, (*light, bool(doc.get("deleted_at"))))
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 path = self._files.path_of(name)
-                fault = _line_fault(doc)
                 raise DataFileError(
-                    f"{path}: history line {key} is damaged: {fault}",
+                    f"{path}: history line {key} is damaged: {_line_fault(doc)}",
                     code="not_database",
                     path=path,
                 ) from None
@@ -223,7 +341,7 @@ class Archive:
             docs[key] = summary_doc(record, Entry.of(0, record).state)
         name = index_name(shard)
         self._files.new_file(name, "index", {INDEX_TABLE: docs})
-        self._index(self._parse(docs, name))
+        self._add_lines(name, self._read_lines(docs, name))
         path = self._files.path_of(name)
         self._files.warn(
             "rebuilt_index",
@@ -249,7 +367,9 @@ class Archive:
                 MATCHES_TABLE,
                 {e.record["seq"] + 1: e.record for e in group},
             )
-            self._index(self._parse(docs, index_name(shard)))
+            self._add_lines(
+                index_name(shard), self._read_lines(docs, index_name(shard))
+            )
 
     def purge(
         self,
@@ -260,7 +380,9 @@ class Archive:
         *is_deleted*), then from each shard, index first. A shard entry is
         dropped only if it still holds that id, deleted. Raises on a failed
         write (the caller keeps the list to finish it later)."""
-        self._forget({i for i, _ in items if i in self._seqs and is_deleted(i)})
+        self._forget(
+            [i for i, _ in dict(items).items() if i in self._seqs and is_deleted(i)]
+        )
         by_shard: dict[int, set[tuple[str, int]]] = {}
         for i, seq in items:
             if seq is not None:
@@ -286,10 +408,10 @@ class Archive:
 
     # -- reading ---------------------------------------------------------
     def __contains__(self, match_id: object) -> bool:
-        return match_id in self._summaries
+        return match_id in self._seqs
 
     def get(self, match_id: str) -> MatchSummary | None:
-        return self._summaries.get(match_id)
+        return self._summary(match_id)
 
     def same_as(self, digest: str) -> set[str]:
         """The archived matches whose identical-match digest is *digest*."""
@@ -302,26 +424,37 @@ class Archive:
         """The highest ``seq`` in the archive, -1 if it is empty."""
         return max(self._seqs.values(), default=-1)
 
+    def is_deleted(self, match_id: str) -> bool:
+        """Whether *match_id*'s line says it is deleted (no summary made)."""
+        return match_id in self._deleted
+
+    def holds_status(self, status: str) -> bool:
+        """Whether a line not deleted has *status* (no summary made): a
+        history filtered by a status no archived match has skips them all."""
+        return any(
+            st == status for i, st in self._status.items() if i not in self._deleted
+        )
+
     def deleted(self, skip: Collection[str]) -> list[tuple[MatchSummary, int]]:
         """The deleted matches (and their ``seq``) whose id is not in *skip*."""
-        return [
-            (s, self._seqs[i])
-            for i, s in self._summaries.items()
-            if s.deleted and i not in skip
-        ]
+        found = []
+        for i in sorted(self._deleted - set(skip)):
+            s = self.get(i)
+            if s is not None:
+                found.append((s, self._seqs[i]))
+        return found
 
     def count(self, skip: Collection[str]) -> int:
         """How many matches not deleted, their id not in *skip*."""
-        return sum(
-            1 for i, s in self._summaries.items() if i not in skip and not s.deleted
-        )
+        return sum(1 for i in self._seqs if i not in skip and i not in self._deleted)
 
     def newest_first(self, skip: Collection[str]) -> Iterator[MatchSummary]:
         """The summaries not deleted, their id not in *skip*, newest first."""
+        order = self._history_order()
         return (
             self._summaries[i]
-            for _, i in reversed(self._order)
-            if i not in skip and not self._summaries[i].deleted
+            for _, i in reversed(order)
+            if i not in skip and i not in self._deleted
         )
 
     def shards(self, wanted: Callable[[str, MatchSummary], bool]) -> list[int]:
@@ -329,7 +462,7 @@ class Archive:
         return sorted(
             {
                 shard_of(self._seqs[i])
-                for i, s in self._summaries.items()
+                for i, s in self._all_summaries().items()
                 if wanted(i, s)
             }
         )
@@ -345,8 +478,8 @@ class Archive:
         *skip*, oldest first: a list of the index in memory, no file read."""
         return [
             (i, self._seqs[i])
-            for _, i in self._order
-            if i not in skip and not self._summaries[i].deleted
+            for _, i in self._history_order()
+            if i not in skip and i not in self._deleted
         ]
 
     def shard_table(self, shard: int) -> dict[str, Any]:

@@ -52,13 +52,19 @@ class History:
         names = self._roster.names_of(player)
         return lambda players: any(name_key(p) in names for p in players)
 
-    def _newest_first(self) -> Iterator[MatchSummary]:
+    def _newest_first(self, status: str | None) -> Iterator[MatchSummary]:
+        """The matches newest first; with a *status* no archived match has
+        (the open ones: the archive holds closed matches), the live ones only,
+        no archived line made a summary."""
         live = sorted(
             (live_summary(e) for e in self._matches.live.values() if not e.deleted),
             key=sort_key,
             reverse=True,
         )
-        archived = self._matches.archive.newest_first(skip=self._matches.live)
+        archive = self._matches.archive
+        if status is not None and not archive.holds_status(status):
+            return iter(live)
+        archived = archive.newest_first(skip=self._matches.live)
         return heapq.merge(live, archived, key=sort_key, reverse=True)
 
     def page(
@@ -87,7 +93,7 @@ class History:
             return until is None or day <= until
 
         found = itertools.islice(
-            filter(wanted, self._newest_first()), offset, offset + limit + 1
+            filter(wanted, self._newest_first(status)), offset, offset + limit + 1
         )
         items = tuple(found)
         return HistoryPage(items[:limit], offset, len(items) > limit)

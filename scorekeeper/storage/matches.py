@@ -104,8 +104,7 @@ class MatchStore:
         e = self.live.get(match_id)
         if e is not None:
             return e.deleted
-        s = self.archive.get(match_id)
-        return s is not None and s.deleted
+        return match_id in self.archive and self.archive.is_deleted(match_id)
 
     def entry(self, match_id: str, *, include_deleted: bool = False) -> Entry:
         """The record of *match_id* as a live entry (a copy if it is archived);

@@ -96,13 +96,18 @@ class TinyDBRepository:
         *,
         on_damage: OnDamage = "refuse",
         clock: Callable[[], datetime] = now,
+        lazy: bool = False,
     ) -> None:
+        """*lazy*: the archive's history lines are made summaries when asked
+        for, and its matches shards are not looked through for changes at
+        open (:class:`~.archive.Archive`): for a command that reads or adds a
+        few matches; the app opens the folder whole."""
         self._files = DataFiles(backend, on_damage=on_damage, clock=clock)
         self._clock = clock
         self._lock = threading.RLock()
         self._closed_repo = False
         self.warnings = self._files.warnings
-        self._archive = Archive(self._files)
+        self._archive = Archive(self._files, lazy=lazy)
         self._matches = MatchStore(self._files, self._archive)
         self._roster = Roster(self._files)
         self._settings = SettingsStore(self._files)
@@ -569,6 +574,7 @@ def open_repository(
     on_damage: OnDamage = "refuse",
     memory: bool = False,
     clock: Callable[[], datetime] = now,
+    lazy: bool = False,
 ) -> TinyDBRepository:
     """Open the repository on *data_dir* (resolved by :func:`resolve_data_dir`).
 
@@ -576,12 +582,12 @@ def open_repository(
     :class:`~.errors.DataInUseError` if another process has it open,
     :class:`~.errors.DataFileError` for a damaged file (with
     ``on_damage="refuse"``), :class:`~.errors.StorageWriteError` if the folder
-    cannot be created or locked.
+    cannot be created or locked. *lazy*: see :class:`TinyDBRepository`.
     """
     backend: Backend = (
         MemoryBackend() if memory else FileBackend(resolve_data_dir(data_dir))
     )
-    return TinyDBRepository(backend, on_damage=on_damage, clock=clock)
+    return TinyDBRepository(backend, on_damage=on_damage, clock=clock, lazy=lazy)
 
 
 if TYPE_CHECKING:  # mypy checks the facade against the port it implements
