@@ -195,3 +195,48 @@ def test_the_match_screen_is_made_ready_while_the_shared_match_is_read(
 def test_the_browser_builds_link_points_at_its_site_not_its_worker(worker, site):
     # in the worker, location is python-worker.js's: the link pointed there
     assert share_match.site_of_worker(worker) == site
+
+
+def test_the_server_draws_a_picture_while_its_other_phones_go_on(session, monkeypatch):
+    """A picture takes ~0.3 s to draw: drawn on the server's loop, every other
+    phone's Save waited for it (sixteen tables sharing at the end of a round)."""
+    import asyncio
+    import time
+
+    from tests.unit.fakes import run_coroutine
+
+    real = share_match.picture_of
+
+    def slow(session_, stored_):
+        time.sleep(0.3)
+        return real(session_, stored_)
+
+    got: list[bytes] = []
+
+    async def download(_session, name, data):
+        got.append(data)
+
+    monkeypatch.setattr(share_match, "picture_of", slow)
+    monkeypatch.setattr(share_match, "download", download)
+    controls = ft.Column(share_match.share_controls(session, stored_of(session)))
+    handler = find(controls, "detail-download-picture").on_click
+    ticks: list[int] = []
+
+    async def meanwhile() -> None:
+        done = asyncio.Event()
+
+        async def other_phone() -> None:
+            count = 0
+            while not done.is_set():
+                count += 1
+                await asyncio.sleep(0.01)
+            ticks.append(count)
+
+        ticking = asyncio.create_task(other_phone())
+        await handler(None)
+        done.set()
+        await ticking
+
+    run_coroutine(meanwhile())
+    assert got and got[0].startswith(b"\x89PNG")
+    assert ticks[0] >= 10  # the loop ran on while the picture was drawn

@@ -132,11 +132,12 @@ def picture_handlers(
     makes, as the file *name*; a message if it cannot be drawn."""
 
     async def drawn() -> bytes | None:
-        if _look(session) is not None:  # a browser build: the canvas's font
-            from scorekeeper.sharing.picture import ready
+        png = None
+        if _look(session) is not None:  # None: no Pillow, no picture
+            from scorekeeper.sharing.picture import off_the_loop, ready
 
-            await ready()
-        png = draw()
+            await ready()  # a browser build: the canvas's font
+            png = await off_the_loop(draw)  # the other phones do not wait
         if png is None:
             _say(session, session.t("share.no_picture"))
         return png
