@@ -132,6 +132,8 @@ _SCREENS: dict[str, str] = {
     "entry.changed_elsewhere": "Another phone changed this match's hands in the "
     "meantime: this hand is counted again from the start.",
     "entry.count_form": "Just count the spades",
+    "entry.spade_to": "A card you tap goes to:",
+    "entry.spade_rest": "All the rest to {side}",
     "entry.spade_count": "Spades of {side}",
     "entry.other_count": "{side}: {count} (the rest, to make {total})",
     "entry.napola_of": "Napola of {side}",
@@ -152,6 +154,16 @@ _SCREENS: dict[str, str] = {
     "(cards {cards1} and {cards2})",
     "entry.taken_replace": "Replace it with mine",
     "entry.taken_drop": "Discard mine",
+    "entry.counting": "Another phone is counting hand {number}",
+    "entry.counting_too": "Another phone is counting hand {number} too: "
+    "save it from one phone only.",
+    "entry.breakdown_item": "{item} {points}",
+    "entry.breakdown_none": "no points",
+    "entry.taken_why": "Not saved: the other phone already saved hand {number}. At "
+    "the top: replace it with yours or drop yours.",
+    "entry.live_added": "The live tally recorded more points after this count was "
+    "typed: they were added to the ones already entered here, "
+    "nothing was taken away.",
     # declaration
     "declare.title": "I declare victory",
     "declare.who": "Who declares",

@@ -133,6 +133,8 @@ _SCREENS: dict[str, str] = {
     "entry.changed_elsewhere": "Intanto un altro telefono ha cambiato le mani "
     "della partita: la conta riparte da capo.",
     "entry.count_form": "Contiamo solo il numero di spade",
+    "entry.spade_to": "Una carta toccata va a:",
+    "entry.spade_rest": "Tutte le altre a {side}",
     "entry.spade_count": "Spade di {side}",
     "entry.other_count": "{side}: {count} (il resto fino a {total})",
     "entry.napola_of": "Napola di {side}",
@@ -153,6 +155,16 @@ _SCREENS: dict[str, str] = {
     "(carte {cards1} e {cards2})",
     "entry.taken_replace": "Sostituiscila con la mia",
     "entry.taken_drop": "Scarta la mia",
+    "entry.counting": "Un altro telefono sta contando la mano {number}",
+    "entry.counting_too": "Anche un altro telefono sta contando la mano "
+    "{number}: salvatela da un telefono solo.",
+    "entry.breakdown_item": "{item} {points}",
+    "entry.breakdown_none": "nessun punto",
+    "entry.taken_why": "Non salvata: l'altro telefono ha già salvato la mano "
+    "{number}. In cima: sostituiscila con la tua o scarta la tua.",
+    "entry.live_added": "Dal conteggio dal vivo sono arrivati altri punti dopo questa"
+    " conta: aggiunti a quelli già inseriti qui, nulla è stato "
+    "tolto.",
     # declaration
     "declare.title": "Dichiaro vittoria",
     "declare.who": "Chi si dichiara vincente",

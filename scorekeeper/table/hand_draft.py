@@ -13,6 +13,7 @@ previous value and two phones never share a half-edited object.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, TypeVar, cast
@@ -21,6 +22,7 @@ from scorekeeper.core.engine import MatchState, declaration_allowed
 from scorekeeper.core.model import (
     DECK_SIZE,
     RANKS,
+    SPADES_IN_DECK,
     Declaration,
     Hand,
     MatchSetup,
@@ -116,6 +118,19 @@ class HandDraft:
         nxt = {None: 0, 0: 1, 1: None}[self.spades[i]]
         return self.with_spade(rank, nxt)
 
+    def give_spade(self, rank: Rank, side: int | None) -> HandDraft:
+        """One tap on a chip with *side* chosen (``None``: nobody, in a
+        stopped hand): the spade goes to *side*. Tapped twice (a finger's
+        bounce, a tap sent again), it stays there: a slip is undone by
+        choosing the other side and tapping again."""
+        return self.with_spade(rank, side)
+
+    def rest_of_spades_to(self, side: int) -> HandDraft:
+        """ "Tutte le altre a …": every spade nobody has yet goes to *side*."""
+        return replace(
+            self, spades=tuple(side if s is None else s for s in self.spades)
+        )
+
     def with_spade(self, rank: Rank, side: int | None) -> HandDraft:
         spades = list(self.spades)
         spades[RANKS.index(rank)] = side
@@ -150,12 +165,24 @@ class HandDraft:
             return replace(
                 self,
                 form=form,
-                spade_counts=(self.spades.count(0), self.spades.count(1)),
+                spade_counts=self._chip_counts(),
                 due_di_spade=self.spade_side(Rank.DUE),
                 fante_di_spade=self.spade_side(Rank.FANTE),
                 napola=(self._list_napola(0), self._list_napola(1)),
             )
         return replace(self, form=form)
+
+    def _chip_counts(self) -> tuple[int | None, int | None]:
+        """The chips as the count form's two counts. No chip tapped: nothing
+        typed. In a full hand side 2's count is the rest of 10, as the count
+        form says ("il resto fino a 10"): the spades nobody has yet go to
+        side 2, never a count that contradicts its own words."""
+        if all(s is None for s in self.spades):
+            return (None, None)
+        first = self.spades.count(0)
+        if self.declaration is None:
+            return (first, SPADES_IN_DECK - first)
+        return (first, self.spades.count(1))
 
     def _list_napola(self, side: int) -> int:
         from scorekeeper.core.validation import napola_of
@@ -358,6 +385,43 @@ class LiveTally:
     def to_draft(self, draft: HandDraft | None = None) -> HandDraft:
         """The hand-entry draft pre-filled with what was recorded in play."""
         return replace(draft or HandDraft(), **_play_of(self))
+
+
+def merge_play(draft: HandDraft, seen: LiveTally, now: LiveTally) -> HandDraft:
+    """*draft*'s play points with what the live tally recorded since *seen*
+    (the tally when the draft was stored) added, never put in their place: a
+    piccola typed in the entry and a spazzino tapped on the live tally since
+    are both kept. What the tally took back since is taken out of the
+    entry's too (where it is there).
+
+    >>> typed = HandDraft().with_piccole(0, 2)
+    >>> merge_play(typed, LiveTally(), LiveTally().spazzino(1, Rank.SETTE)).piccole
+    (2, 0)
+    """
+    changes: dict[str, Any] = {}
+    for f in PLAY:
+        pairs = (getattr(draft, f.name), getattr(seen, f.name), getattr(now, f.name))
+        merged = [_merged(f, *(pair[side] for pair in pairs)) for side in (0, 1)]
+        changes[f.name] = (merged[0], merged[1])
+    return replace(draft, **changes)
+
+
+def _merged(f: HandField, typed: Any, before: Any, after: Any) -> Any:
+    """One side's value of a play field: *typed* plus *after* − *before*."""
+    if f.kind is Kind.COUNT:
+        if not isinstance(typed, int):  # text the core refuses: left as typed
+            return typed
+        return max(0, typed + after - before)
+    items = list(typed)
+    added = Counter(after) - Counter(before)
+    for item in (Counter(before) - Counter(after)).elements():
+        if item in items:  # taken back on the tally: the last one entered
+            del items[len(items) - 1 - items[::-1].index(item)]
+    for item in after:
+        if added[item] > 0:
+            items.append(item)
+            added[item] -= 1
+    return tuple(items)
 
 
 def can_declare(state: MatchState, deal: int) -> bool:

@@ -40,6 +40,7 @@ from scorekeeper.storage import (
     open_repository,
 )
 from scorekeeper.table.club import ClubService
+from scorekeeper.table.counting import WhoCounts
 from scorekeeper.table.draft_docs import (
     DraftDocError,
     draft_doc,
@@ -48,7 +49,7 @@ from scorekeeper.table.draft_docs import (
     tally_from_doc,
 )
 from scorekeeper.table.events import Change, Changed, TableEvent
-from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
+from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm, merge_play
 from scorekeeper.table.hand_fields import PLAY
 from scorekeeper.table.live import LiveTallies
 
@@ -87,6 +88,7 @@ class TableService:
         self._upkeep: list[Callable[[], None]] = []
         self._current: StoredMatch | None = newest_open(self.queries)
         self.tallies = LiveTallies(self._load_tally, self._store_tally)
+        self.counting = WhoCounts()  # which phones are entering which hand
         self._finished: tuple[int, int] | None = None  # (revision, count)
         self.club = ClubService(repository, self._lock)  # the tournaments
 
@@ -385,6 +387,13 @@ class TableService:
         """What the hand entry of the match's next hand opens on: the stored
         draft (with what the live tally recorded since), else the live
         tally's pre-fill, else an empty draft in the match's spade form."""
+        return self.entry_opening(match_id)[0]
+
+    def entry_opening(self, match_id: str) -> tuple[HandDraft, bool]:
+        """:meth:`entry_draft`, and whether the live tally recorded points
+        since the stored draft was typed: those are added to the play points
+        typed in the entry (``merge_play``), never put in their place, and
+        the entry says so."""
         with self._lock:
             hand_index = self._hands_of(match_id)
             record = self._draft_record(match_id, hand_index)
@@ -393,10 +402,11 @@ class TableService:
         if entry is not None:
             draft, seen = entry
             if tally.log and _play(tally) != _play(seen):
-                draft = tally.to_draft(draft)  # recorded in play after the entry
-            return draft
+                # recorded in play after the entry: added to what it holds
+                return merge_play(draft, seen, tally), True
+            return draft, False
         fresh = HandDraft(form=self.spade_form(match_id))
-        return tally.to_draft(fresh) if tally.log else fresh
+        return (tally.to_draft(fresh) if tally.log else fresh), False
 
     def save_draft(
         self, match_id: str, hand_index: int, draft: HandDraft

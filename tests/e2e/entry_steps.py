@@ -14,6 +14,27 @@ from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_int
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 
 
+def taken(rank: str, mark: str | None = None):
+    """What a spade chip shows once a side has it: the rank, and under it the
+    side's letters (``mark``), or any letters but the "-" of nobody."""
+    letters = re.escape(mark) if mark is not None else r"[^-\s]"
+    return re.compile(rf"^{re.escape(rank)}\s+{letters}")
+
+
+def give_spades(page, first, tap=tap_until) -> None:
+    """Side 1's spades ``first`` tapped on their chips (a chip tapped goes to
+    side 1 as the entry opens), then "Tutte le altre" to side 2, until the
+    last of them shows a side. ``tap``: ``tap_until`` or one that clicks
+    where the control is drawn."""
+    for rank in first:
+        chip = node(page, f"entry-spade-{rank}")
+        tap(chip, chip, taken(rank))
+    rest = [rank for rank in RANKS if rank not in first]
+    if rest:
+        last = node(page, f"entry-spade-{rest[-1]}")
+        tap(node(page, "entry-spade-rest-1"), last, taken(rest[-1]))
+
+
 def new_match(page, names, early_win: bool = False) -> None:
     tap_until_shown(
         page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
@@ -39,11 +60,7 @@ def enter_mazzo(page) -> None:
     """Anna A-6 of spade (napola 6, due), the settebello and 22 cards:
     carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12; Bruno 7-R with
     the fante = 1."""
-    for rank in RANKS:
-        chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, f"{rank} 1")
-        if rank not in ("A", "2", "3", "4", "5", "6"):
-            tap_until(chip, chip, f"{rank} 2")
+    give_spades(page, ["A", "2", "3", "4", "5", "6"])
     choose(node(page, "entry-settebello"), "Anna")
     type_into(
         page,

@@ -13,6 +13,7 @@ from functools import partial
 from playwright.sync_api import expect
 
 from tests.e2e import helpers
+from tests.e2e.entry_steps import give_spades, taken
 from tests.e2e.helpers import node
 
 # This file taps and types where controls are drawn, as a finger does.
@@ -56,12 +57,8 @@ def start_match(page) -> None:
 
 
 def tap_spades(page, side1_spades) -> None:
-    """Tap each spade chip to its side (1 tap: side 1, 2 taps: side 2)."""
-    for rank in RANKS:
-        chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, f"{rank} 1")
-        if rank not in side1_spades:
-            tap_until(chip, chip, f"{rank} 2")
+    """Tap side 1's spade chips, then "Tutte le altre" to side 2."""
+    give_spades(page, side1_spades, tap=tap_until)
 
 
 def pick_settebello(page, side) -> None:
@@ -132,7 +129,7 @@ def declare(page, by, deal, side1_spades, settebello, cards, verdict=None):
     expect(hints).to_have_count(0)
     for rank in side1_spades:
         chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, f"{rank} 1")
+        tap_until(chip, chip, taken(rank))
     if settebello:
         choose(node(page, "entry-settebello"), settebello)
     names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]

@@ -16,7 +16,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry
+from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
 from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
 
 pytestmark = pytest.mark.e2e
@@ -127,7 +127,7 @@ def test_the_declaration_preselects_nothing_and_confirms_only_once_both_chosen(
     # 10 cards; Bruno 5 cards. Still no declarer nor deal: no confirm.
     for rank in ("A", "2", "3"):
         chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, f"{rank} 1")
+        tap_until(chip, chip, taken(rank, "An"))
     choose(node(page, "entry-settebello"), "Anna")
     type_into(page, re.compile("^Carte prese da Anna"), "10")
     type_into(page, re.compile("^Carte prese da Bruno"), "5")
@@ -167,7 +167,7 @@ def test_a_fresh_hand_entry_and_new_match_form_show_hints_not_red_errors(page, s
     shot(page, "hand-entry")
     # a spade tapped: the spades are touched, what is still missing is wrong
     chip = node(page, "entry-spade-A")
-    tap_until(chip, chip, "A 1")
+    tap_until(chip, chip, taken("A", "An"))
     expect(node(page, "entry-problems-spades")).to_contain_text("nessuno ha 2")
     expect(node(page, "entry-hints-spades")).to_have_count(0)
 

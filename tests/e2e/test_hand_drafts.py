@@ -12,6 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.entry_steps import give_spades, taken
 from tests.e2e.helpers import (
     BACK,
     choose,
@@ -47,12 +48,15 @@ def open_hand_entry(page) -> None:
     )
 
 
+MARKS = {1: "An", 2: "Br"}  # what a chip shows of Anna, of Bruno
+
+
 def chip(page, rank: str, side: int) -> None:
-    """Tap a spade chip until it shows ``side`` (1 tap: side 1, 2: side 2)."""
+    """Tap a spade chip until it shows ``side``: the side a tap gives it to
+    chosen first (Anna or Bruno)."""
+    choose(node(page, "entry-spade-to"), "Anna" if side == 1 else "Bruno")
     target = node(page, f"entry-spade-{rank}")
-    tap_until(target, target, f"{rank} 1")
-    if side == 2:
-        tap_until(target, target, f"{rank} 2")
+    tap_until(target, target, taken(rank, MARKS[side]))
 
 
 def type_cards(page, cards1: int) -> None:
@@ -87,10 +91,10 @@ def settebello(page, name: str) -> None:
 def entries_are_there(page) -> None:
     """What ``enter_part_of_a_hand`` typed: A and 2 to Anna, 7 to Bruno,
     22 cards to Anna (so 18 to Bruno)."""
-    expect(node(page, "entry-spade-A")).to_have_text("A 1")
-    expect(node(page, "entry-spade-2")).to_have_text("2 1")
-    expect(node(page, "entry-spade-7")).to_have_text("7 2")
-    expect(node(page, "entry-spade-3")).to_have_text("3 -")
+    expect(node(page, "entry-spade-A")).to_have_text(taken("A", "An"))
+    expect(node(page, "entry-spade-2")).to_have_text(taken("2", "An"))
+    expect(node(page, "entry-spade-7")).to_have_text(taken("7", "Br"))
+    expect(node(page, "entry-spade-3")).to_have_text(re.compile(r"^3\s+-$"))
     expect(node(page, "entry-cards-1-text")).to_contain_text(": 18 ")
 
 
@@ -185,19 +189,17 @@ def test_the_slower_of_two_phones_saving_the_same_hand_keeps_its_entries_and_ask
     # the slow phone: A-6 to Anna, the rest to Bruno, settebello Anna, 22
     # cards: Anna carte 2 + spade 2 + settebello 1 + napola 6 + due 1 = 12,
     # Bruno fante 1 (RULES.md 3, Classico)
-    for rank in ["A", "2", "3", "4", "5", "6"]:
-        chip(slow, rank, 1)
-    for rank in ["7", "F", "C", "R"]:
-        chip(slow, rank, 2)
+    give_spades(slow, ["A", "2", "3", "4", "5", "6"])
     settebello(slow, "Anna")
     type_cards(slow, 22)
     expect(node(slow, "entry-save").get_by_role("button")).to_be_enabled()
+    # the fast phone is told another phone is counting this hand
+    expect(node(fast, "entry-counting")).to_have_text(
+        "Anche un altro telefono sta contando la mano 1: salvatela da un telefono solo."
+    )
 
     # the fast phone saves the hand the other way round: Bruno 12, Anna 1
-    for rank in ["A", "2", "3", "4", "5", "6"]:
-        chip(fast, rank, 2)
-    for rank in ["7", "F", "C", "R"]:
-        chip(fast, rank, 1)
+    give_spades(fast, ["7", "F", "C", "R"])
     settebello(fast, "Bruno")
     type_cards(fast, 18)
     tap_until_shown(
@@ -210,9 +212,13 @@ def test_the_slower_of_two_phones_saving_the_same_hand_keeps_its_entries_and_ask
         "L'altro telefono ha già salvato la mano 1"
     )
     expect(node(slow, "entry-taken-summary")).to_contain_text("Anna 1, Bruno 12")
-    expect(node(slow, "entry-spade-A")).to_have_text("A 1")
+    expect(node(slow, "entry-spade-A")).to_have_text(taken("A", "An"))
     expect(node(slow, "entry-cards-1-text")).to_contain_text(": 18 ")
     expect(node(slow, "error-banner")).to_have_count(0)
+    # said beside the grey Save too, where the player scrolled to
+    expect(node(slow, "entry-save-why")).to_contain_text(
+        "Non salvata: l'altro telefono ha già salvato la mano 1."
+    )
     shot(slow, "asked")
 
     # "replace it with mine": hand 1 becomes this phone's count
@@ -235,10 +241,7 @@ def test_the_slower_phone_can_drop_its_entries(fresh_server, new_phone, open_app
     open_hand_entry(slow)
     open_hand_entry(fast)  # before the slow phone taps: no pre-filled chip
     chip(slow, "A", 1)
-    for rank in ["A", "2", "3", "4", "5", "6"]:
-        chip(fast, rank, 1)
-    for rank in ["7", "F", "C", "R"]:
-        chip(fast, rank, 2)
+    give_spades(fast, ["A", "2", "3", "4", "5", "6"])
     settebello(fast, "Anna")
     type_cards(fast, 22)
     tap_until_shown(
@@ -252,7 +255,7 @@ def test_the_slower_phone_can_drop_its_entries(fresh_server, new_phone, open_app
     )
     expect(node(slow, "score-total-0")).to_have_text("12")
     open_hand_entry(slow)
-    expect(node(slow, "entry-spade-A")).to_have_text("A -")
+    expect(node(slow, "entry-spade-A")).to_have_text(re.compile(r"^A\s+-$"))
     expect(node(slow, "entry-taken-text")).to_have_count(0)
 
 

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e import helpers
+from tests.e2e.entry_steps import give_spades, taken
 from tests.e2e.helpers import (
     choose,
     node,
@@ -88,12 +89,33 @@ def new_match(page, names, preset=None) -> None:
 
 
 def tap_spades(page, side1_spades) -> None:
-    """Tap each spade chip to its side (1 tap: side 1, 2 taps: side 2)."""
-    for rank in RANKS:
-        chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, f"{rank} 1")
-        if rank not in side1_spades:
-            tap_until(chip, chip, f"{rank} 2")
+    """Tap side 1's spade chips, then "Tutte le altre" to side 2."""
+    give_spades(page, side1_spades)
+
+
+class Finger:
+    """Counts real taps: one tap on a control's node, then the server's echo
+    awaited; a tap whose echo does not come is tapped again, and counted
+    again (a finger would)."""
+
+    def __init__(self) -> None:
+        self.taps = 0
+
+    def tap(self, target, check) -> None:
+        for _ in range(2):
+            self.taps += 1
+            tap(target)
+            try:
+                check(3000)
+                return
+            except AssertionError:
+                continue
+        check(None)
+
+
+def echo(target, text):
+    """A check that ``target`` shows ``text``, for ``Finger.tap``."""
+    return lambda timeout: expect(target).to_contain_text(text, timeout=timeout)
 
 
 def type_cards(page, cards1: int) -> None:
@@ -291,16 +313,58 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
         expect(node(page, f"entry-scaluneddu-{side}-plus")).to_have_count(0)
     expect(page.get_by_text("Scaluneddu")).to_have_count(0)
 
-    tap_spades(page, ["A", "2", "3", "4", "5", "6"])
-    choose(node(page, "entry-settebello"), "Anna")
+    # The hand as a finger enters it, every real tap counted (issue 23: at
+    # most 12 plus the digits; tests/unit/test_entry_taps.py counts five
+    # reference hands with both forms below the browser). Bruno has the
+    # fewer spades: his side chosen, his four chips, the rest to Anna.
+    finger = Finger()
+    finger.tap(
+        node(page, "entry-spade-to").get_by_role("button", name="Bruno"),
+        lambda timeout: expect(
+            node(page, "entry-spade-to").get_by_role("button", name="Bruno")
+        ).to_have_attribute("aria-current", "true", timeout=timeout),
+    )
+    for rank in ["7", "F", "C", "R"]:
+        chip = node(page, f"entry-spade-{rank}")
+        finger.tap(chip, echo(chip, taken(rank, "Br")))
+    finger.tap(
+        node(page, "entry-spade-rest-0"),
+        echo(node(page, "entry-spade-A"), taken("A", "An")),
+    )
+    finger.tap(
+        node(page, "entry-settebello").get_by_role("button", name="Anna"),
+        lambda timeout: expect(node(page, "entry-hints-settebello")).to_have_count(
+            0, timeout=timeout
+        ),
+    )
+    finger.taps += 1  # the cards' field, then its two digits
     type_cards(page, 22)
-    add_spazzino(page, 0, "5", "5")
-    add_spazzino(page, 1, "F", "F")
+    finger.tap(
+        node(page, "entry-spazzino-0-5"),
+        echo(node(page, "entry-spazzini-0"), "Spazzini: 5"),
+    )
+    finger.tap(
+        node(page, "entry-spazzino-1-F"),
+        echo(node(page, "entry-spazzini-1"), "Spazzini: F"),
+    )
     # By hand (Variante Nord: numeral spazzino 1, figures still F 2, C 3, R 4):
     #   Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
     #         + spazzino 5 counted 1 = 13
     #   Bruno: fante 1 + spazzino F 2 = 3
     preview(page, "Anna: 13", "Bruno: 3")
+    # each side's items before Save, not only its total (issue 23 item 10)
+    expect(node(page, "entry-breakdown-0")).to_have_text(
+        "Carte 2 · Spade 2 · Settebello 1 · Due di spade 1 · Napola 6 · Spazzini 1"
+    )
+    expect(node(page, "entry-breakdown-1")).to_have_text(
+        "Fante di spade 1 · Spazzini 2"
+    )
     shot(page, "hand-entry")
-    save(page)
+    finger.tap(
+        node(page, "entry-save").get_by_role("button"),
+        lambda timeout: expect(node(page, "score-total-0")).to_be_visible(
+            timeout=timeout
+        ),
+    )
+    assert finger.taps <= 12, finger.taps  # 10 when no tap is lost
     totals(page, 13, 3)

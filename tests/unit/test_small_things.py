@@ -17,7 +17,7 @@ from scorekeeper.ui import palette, routes
 from scorekeeper.ui.access import Gate
 from scorekeeper.ui.lan import LanInfo
 from scorekeeper.ui.screens import board, connect, scoreboard
-from scorekeeper.ui.screens.hand_entry import sections
+from scorekeeper.ui.screens.hand_entry import spades
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts
 
@@ -104,7 +104,7 @@ def test_flutters_own_texts_follow_the_session_language(lang, code):
 
 def test_an_unassigned_spade_chip_takes_the_theme_not_white():
     session = make_session(table_with())
-    chip = find(sections.spade_chip(session, HandDraft(), Rank.ASSO), "entry-spade-A")
+    chip = find(spades.spade_chip(session, HandDraft(), Rank.ASSO), "entry-spade-A")
     for dark in (False, True):
         colours = palette.DARK if dark else palette.LIGHT
         fill = colours.role(chip.style.bgcolor.value)

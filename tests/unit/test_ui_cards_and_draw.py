@@ -182,14 +182,14 @@ def _hand_entry_texts(french: bool) -> list[str]:
 
 def test_the_hand_entry_names_the_cards_the_italian_way_by_default():
     shown = _hand_entry_texts(False)
-    assert "F -" in shown and "R -" in shown and "J -" not in shown
+    assert "F\n-" in shown and "R\n-" in shown and "J\n-" not in shown
     assert {"Spade", "Fante di spade", "Due di spade", "Settebello"} <= set(shown)
     assert shown.count("R") == 2  # the spazzino button of each side
 
 
 def test_the_hand_entry_names_the_cards_the_french_way():
     shown = _hand_entry_texts(True)
-    assert "J -" in shown and "K -" in shown and "F -" not in shown
+    assert "J\n-" in shown and "K\n-" in shown and "F\n-" not in shown
     assert {"Picche", "Fante di picche", "Due di picche"} <= set(shown)
     assert "Settebello (7 di quadri)" in shown
     assert shown.count("K") == 2 and "R" not in shown

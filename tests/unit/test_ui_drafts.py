@@ -40,7 +40,7 @@ def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
 
     scoreboard.start_hand(session)
 
-    assert find(entry(session), "entry-spade-A").content == "A 1"
+    assert find(entry(session), "entry-spade-A").content == "A\nAn"
     assert session.entry.draft.cards == (22, 18)
 
 
@@ -73,7 +73,7 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
     other = make_session(table)
     scoreboard.start_hand(other)
     assert other.entry.draft.cards == (None, None)
-    assert find(entry(other), "entry-spade-A").content == "A -"
+    assert find(entry(other), "entry-spade-A").content == "A\n-"
 
 
 def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
@@ -121,6 +121,6 @@ def test_a_draft_that_cannot_be_stored_stays_on_the_phone_and_says_why(
     click(find(entry(session), "entry-spade-A"))
 
     assert session.entry.draft.spade_side(Rank.ASSO) == 0  # the tap still counts here
-    assert find(entry(session), "entry-spade-A").content == "A 1"
+    assert find(entry(session), "entry-spade-A").content == "A\nAn"
     assert session.error == session.error_text(StorageWriteError("x", code="disk_full"))
     assert "disk" not in session.error  # in Italian, not the English message

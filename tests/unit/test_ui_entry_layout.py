@@ -217,7 +217,7 @@ def test_switching_a_fresh_entry_to_the_count_form_keeps_the_hints(session):
     switch.value = True
     switch.on_change(type("E", (), {"control": switch})())
     view = session.page.views[-1]
-    assert session.entry.draft.spade_counts == (0, 0)
+    assert session.entry.draft.spade_counts == (None, None)  # nothing typed
     assert not find(view, "entry-problems-spades").controls
     assert find(view, "entry-hints-spades").controls
     # a count typed: the spades are touched, the honours nobody has are errors

@@ -20,6 +20,7 @@ from scorekeeper.ui.formatting import missing_text
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.palette import ON_WARNING_FILL, WARNING_FILL
 from scorekeeper.ui.screens.hand_changes import undo_last
+from scorekeeper.ui.screens.hand_entry.actions import other_phone_counting
 from scorekeeper.ui.screens.hand_list import (
     declaration_sentence,
     hand_rows,
@@ -160,7 +161,13 @@ def scoreboard_view(session: Session) -> ft.View:
             visible=tie_break,
         ),
     )
+    counting = other_phone_counting(session, stored)
     actions = [
+        semantic(
+            "score-counting",
+            ft.Text(session.t("entry.counting", number=number), italic=True),
+            visible=counting,
+        ),
         kept_button(
             keep,
             "score-add-hand",

@@ -9,8 +9,9 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
-from scorekeeper.core.model import Hand
+from scorekeeper.core.model import Hand, Rank
 from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
+from scorekeeper.table.events import Change, TableEvent
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.hand_entry.state import (
@@ -19,7 +20,7 @@ from scorekeeper.ui.screens.hand_entry.state import (
     Edit,
     EntryState,
 )
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.session import Session, broadcast
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +43,24 @@ def update(session: Session, draft: HandDraft) -> None:
     session.error = None
     store_draft(session, entry)
     session.render()
+
+
+def choose_spade_side(session: Session, side: int | None) -> None:
+    """The side a tap on a spade chip gives the spade to (drawn, not stored:
+    it is this phone's way of tapping, not part of the hand)."""
+    session.entry = entry_now(session).with_spade_side(side)
+    session.render()
+
+
+def tap_spade(session: Session, rank: Rank) -> None:
+    """A tap on a spade chip: the spade to the chosen side (again: it stays)."""
+    entry = entry_now(session)
+    update(session, entry.draft.give_spade(rank, entry.spade_side))
+
+
+def rest_of_spades(session: Session, side: int) -> None:
+    """ "Tutte le altre a …": the spades nobody has yet go to ``side``."""
+    update(session, draft_now(session).rest_of_spades_to(side))
 
 
 def hold(session: Session, draft: HandDraft) -> None:
@@ -76,6 +95,21 @@ def store_draft(session: Session, entry: EntryState) -> None:
         session.error = session.error_text(error)
         return
     session.keep_soon()
+    if session.table.counting.tapped(entry.match_id, index, phone_key(session)):
+        # the other phones say "un altro telefono sta contando la mano N"
+        broadcast(session.page, TableEvent(Change.DRAFT, entry.match_id))
+
+
+def phone_key(session: Session) -> str:
+    """This phone as ``TableService.counting`` knows it: its session (the
+    app knows nothing of who holds it)."""
+    return f"phone-{id(session):x}"
+
+
+def other_phone_counting(session: Session, stored: StoredMatch) -> bool:
+    """Whether another phone is entering the match's next hand."""
+    index = len(stored.match.hands)
+    return session.table.counting.other(stored.id, index, phone_key(session))
 
 
 def settled(
@@ -96,7 +130,8 @@ def settled(
     draft of its next hand (whichever phone typed it, with what the live
     tally recorded since), or on the live tally's pre-fill, or empty in the
     match's spade form. A draft dropped because another phone changed the
-    hands says so.
+    hands says so; so does a draft the live tally added points to since it
+    was typed (``TableService.entry_opening``).
     """
     entry = session.entry
     notice = None
@@ -113,12 +148,13 @@ def settled(
         notice = session.t("entry.changed_elsewhere")
     # the stored draft of the match's next hand (any phone's, kept across the
     # back arrow and restarts), or the live tally's pre-fill, or a fresh one
-    draft = session.table.entry_draft(stored.id)
+    draft, live_added = session.table.entry_opening(stored.id)
     if stopped and draft.declaration is None:
         draft = draft.declared(NO_DECLARER, NO_DEAL)
     elif not stopped and draft.declaration is not None:
         draft = replace(draft, declaration=None)
-    return EntryState.open_new(stored, stopped, draft), notice
+    entry = EntryState.open_new(stored, stopped, draft)
+    return replace(entry, live_added=live_added), notice
 
 
 def settle(session: Session) -> None:
@@ -173,6 +209,7 @@ def save_hand(session: Session) -> None:
             )
     if done is not None:
         session.entry = None
+        session.table.counting.done(entry.match_id, phone_key(session))
 
 
 def _refused(session: Session, error: Exception) -> None:
@@ -204,5 +241,8 @@ def replace_taken(
 
 def drop_mine(session: Session) -> None:
     """Drop this phone's entries of the hand another phone saved."""
+    entry = session.entry
+    if entry is not None:
+        session.table.counting.done(entry.match_id, phone_key(session))
     session.entry = None
     session.go(routes.MATCH)

@@ -1,5 +1,6 @@
-"""The entry's sections: spades, cards, the play points of each side, the
-declaration; each tap makes a new draft from the one held when it arrives."""
+"""The entry's sections: cards, the play points of each side, the
+declaration (the spades: ``spades.py``); each tap makes a new draft from the
+one held when it arrives."""
 
 from __future__ import annotations
 
@@ -7,20 +8,20 @@ from collections.abc import Callable
 
 import flet as ft
 
-from scorekeeper.core.model import DECK_SIZE, RANKS, SPADES_IN_DECK, MatchSetup, Rank
-from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
-from scorekeeper.ui.events import flag_of, text_of
+from scorekeeper.core.model import DECK_SIZE, RANKS, MatchSetup, Rank
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui.events import text_of
 from scorekeeper.ui.formatting import card_text, rank_text
-from scorekeeper.ui.screens.hand_entry.actions import draft_now, update
+from scorekeeper.ui.screens.hand_entry.actions import (
+    draft_now,
+    update,
+)
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
-    ON_SIDE_COLOR,
     SIDE_COLORS,
     SIDE_TEXT_COLORS,
     SMALL_TARGET,
-    TOUCH_TARGET,
-    hint_lines,
     initials,
     problem_lines,
     rows_of,
@@ -37,6 +38,8 @@ NAPOLA_CHOICES = (0, *range(3, 11))
 RANK_WIDTH = 56
 BAGARI_WIDTH = 80
 REMOVE_WIDTH = 120
+# The most letters of a side's name a spade chip shows (60 px wide).
+CHIP_MARK = 4
 
 
 def _text(value: object) -> str:
@@ -65,49 +68,7 @@ def side_choice(
     )
 
 
-def spade_chip(session: Session, draft: HandDraft, rank: Rank) -> ft.Control:
-    side = draft.spade_side(rank)
-    # a spade nobody has yet takes the theme's colours (white was a glare in
-    # the dark theme); a side's spade its fixed fill
-    bg = ft.Colors.SURFACE_CONTAINER_HIGHEST if side is None else SIDE_COLORS[side]
-    fg = ft.Colors.ON_SURFACE if side is None else ON_SIDE_COLOR
-    mark = "-" if side is None else str(side + 1)
-    return semantic(
-        f"entry-spade-{rank.value}",
-        ft.Button(
-            content=f"{rank_text(session, rank)} {mark}",
-            width=60,
-            height=TOUCH_TARGET,
-            style=ft.ButtonStyle(
-                bgcolor=bg,
-                color=fg,
-                padding=ft.Padding.all(0),
-                side=ft.BorderSide(2, ft.Colors.ON_SURFACE_VARIANT),
-                shape=ft.RoundedRectangleBorder(radius=8),
-                text_style=ft.TextStyle(size=18, weight=ft.FontWeight.BOLD),
-            ),
-            on_click=lambda _: update(session, draft_now(session).cycle_spade(rank)),
-        ),
-    )
-
-
-def _legend(setup: MatchSetup) -> ft.Control:
-    # Half the width each, a long name wrapped (never past the edge, never cut).
-    return ft.Row(
-        controls=[
-            ft.Container(
-                expand=True,
-                bgcolor=SIDE_COLORS[s],
-                border_radius=6,
-                padding=ft.Padding.symmetric(horizontal=8, vertical=4),
-                content=wrapped(f"{s + 1} = {setup.side_name(s)}", color=ON_SIDE_COLOR),
-            )
-            for s in (0, 1)
-        ],
-    )
-
-
-def _number_field(
+def number_field(
     identifier: str,
     label: str,
     value: int | str | None,
@@ -126,7 +87,7 @@ def _number_field(
     )
 
 
-def _side_fields(
+def side_fields(
     session: Session,
     setup: MatchSetup,
     identifier: str,
@@ -140,7 +101,7 @@ def _side_fields(
     """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
     of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
     fields = [
-        _number_field(
+        number_field(
             f"{identifier}-0",
             card_text(session, label_key, side=initials(setup.side_name(0))),
             values[0],
@@ -149,7 +110,7 @@ def _side_fields(
     ]
     if typed_by_both:
         fields.append(
-            _number_field(
+            number_field(
                 f"{identifier}-1",
                 card_text(session, label_key, side=initials(setup.side_name(1))),
                 values[1],
@@ -175,92 +136,6 @@ def _side_fields(
     return fields
 
 
-def spades_section(
-    session: Session,
-    setup: MatchSetup,
-    draft: HandDraft,
-    stopped: bool,
-    places: dict[str, list[str]],
-) -> list[ft.Control]:
-    counted = draft.form is SpadeForm.COUNT
-    chips = rows_of([spade_chip(session, draft, r) for r in RANKS], 5)
-    chips.visible = not counted
-    count_fields = _side_fields(
-        session,
-        setup,
-        "entry-spade-count",
-        "entry.spade_count",
-        draft.spade_counts,
-        lambda side, v: draft_now(session).with_spade_count(side, v),
-        typed_by_both=stopped,
-        total=SPADES_IN_DECK,
-    )
-
-    # Handlers made by a function, not by lambdas binding ``s=s``: mypy
-    # cannot infer a lambda whose parameters have defaults.
-    def set_napola(s: int) -> Callable[[str], None]:
-        return lambda v: update(
-            session, draft_now(session).with_napola(s, as_entered(parse_whole(v) or 0))
-        )
-
-    napola_fields = [
-        _number_field(
-            f"entry-napola-{s}",
-            session.t("entry.napola_of", side=initials(setup.side_name(s))),
-            draft.napola[s] or "",
-            set_napola(s),
-        )
-        for s in (0, 1)
-    ]
-
-    def honour(name: str, identifier: str, side: int | None) -> list[ft.Control]:
-        """Who has the due or the fante di spade (count form)."""
-        return [
-            ft.Text(card_text(session, f"pts.{name}")),
-            side_choice(
-                session,
-                identifier,
-                setup,
-                side,
-                lambda v: update(session, draft_now(session).with_honour(name, v)),
-                nobody=stopped,
-            ),
-        ]
-
-    count_form = ft.Column(
-        visible=counted,
-        controls=[
-            ft.Row(controls=count_fields),
-            *honour("due_di_spade", "entry-due", draft.due_di_spade),
-            *honour("fante_di_spade", "entry-fante", draft.fante_di_spade),
-            ft.Text(session.t("entry.napola_hint")),
-            ft.Row(controls=napola_fields),
-        ],
-    )
-    switch = semantic(
-        "entry-form-switch",
-        ft.Switch(
-            label=card_text(session, "entry.count_form"),
-            value=counted,
-            on_change=lambda e: update(
-                session,
-                draft_now(session).with_form(
-                    SpadeForm.COUNT if flag_of(e) else SpadeForm.LIST
-                ),
-            ),
-        ),
-    )
-    return [
-        section_title(card_text(session, "pts.spades"), ft.Icons.STYLE),
-        switch,
-        _legend(setup),
-        chips,
-        count_form,
-        problem_lines("entry-problems-spades", places.get("spades", [])),
-        hint_lines("entry-hints-spades", places.get("hint-spades", [])),
-    ]
-
-
 def cards_section(
     session: Session,
     setup: MatchSetup,
@@ -268,7 +143,7 @@ def cards_section(
     stopped: bool,
     places: dict[str, list[str]],
 ) -> list[ft.Control]:
-    fields = _side_fields(
+    fields = side_fields(
         session,
         setup,
         "entry-cards",

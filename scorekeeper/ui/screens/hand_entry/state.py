@@ -54,13 +54,18 @@ class EntryState:
     """What one phone is entering: the match, the screen (the count or the
     declaration), the hand it is for, the draft, and ``taken``: the index of
     the new hand another phone saved first (the entry keeps the draft and
-    asks, ``view.taken_panel``)."""
+    asks, ``view.taken_panel``), and ``spade_side``: the side a tap on a
+    spade chip gives that spade to (the two-choice control above the chips,
+    ``None``: nobody, offered in a stopped hand; this phone's, not the
+    draft's)."""
 
     match_id: str
     declaring: bool
     target: Target
     draft: HandDraft
     taken: int | None = None
+    spade_side: int | None = 0
+    live_added: bool = False  # opened with the live tally's points added
 
     @classmethod
     def open_new(
@@ -113,3 +118,7 @@ class EntryState:
     def with_taken(self, index: int | None) -> EntryState:
         """The entry with ``taken`` set (or cleared): itself if unchanged."""
         return self if self.taken == index else replace(self, taken=index)
+
+    def with_spade_side(self, side: int | None) -> EntryState:
+        """The entry whose chip taps give spades to ``side``."""
+        return replace(self, spade_side=side)

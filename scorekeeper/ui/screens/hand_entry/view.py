@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.core.scoring import score_valid_hand
+from scorekeeper.core.scoring import SidePoints, score_valid_hand
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import card_text
+from scorekeeper.ui.formatting import card_text, item_label
 from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
     drop_mine,
+    other_phone_counting,
     replace_taken,
     save_hand,
     settled,
@@ -29,12 +30,13 @@ from scorekeeper.ui.screens.hand_entry.sections import (
     declaration_section,
     play_section,
     side_choice,
-    spades_section,
 )
+from scorekeeper.ui.screens.hand_entry.spades import spades_section
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.hand_entry.verdict import confirm_declaration, verdict_text
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    ERROR_COLOR,
     SIDE_TEXT_COLORS,
     TOUCH_TARGET,
     error_banner,
@@ -125,6 +127,43 @@ def taken_panel(session: Session, stored: StoredMatch, entry: EntryState) -> ft.
     )
 
 
+NBSP = "\u00a0"
+BREAKDOWN = (
+    "cards",
+    "spades",
+    "settebello",
+    "due_di_spade",
+    "fante_di_spade",
+    "napola",
+    "piccole",
+    "spazzini",
+    "bagari",
+    "scaluneddu",
+)
+
+
+def breakdown_text(session: Session, points: SidePoints) -> str:
+    """What a side's points of the hand are made of, the items it scores:
+    "Carte 2 · Spade 2 · Napola 6"; "nessun punto" when none."""
+    items = [
+        session.t("entry.breakdown_item", item=item_label(session, name), points=n)
+        for name in BREAKDOWN
+        if (n := getattr(points, name))
+    ]
+    # an item never split across lines ("Due di spade" here, "1" there)
+    whole = [item.replace(" ", NBSP) for item in items]
+    return " · ".join(whole) or session.t("entry.breakdown_none")
+
+
+def save_refusal(session: Session, entry: EntryState) -> str:
+    """Why Save was refused, said beside it (the player is at the bottom of
+    the long form, where the banner on top is out of sight): another phone
+    saved this hand first, or the refusal's sentence."""
+    if entry.taken is not None:
+        return session.t("entry.taken_why", number=entry.taken + 1)
+    return session.error or ""
+
+
 def _entry_view(session: Session, route: str) -> ft.View:
     """The hand entry or the declaration (``route``): the entry as the match
     now is (``actions.settled``: ``actions.settle`` kept it before this
@@ -190,7 +229,7 @@ def entry_view(
             problem_lines("entry-problems-declaration", places.get("declaration", [])),
             hint_lines("entry-hints-declaration", places["hint-declaration"]),
         ]
-    body += spades_section(session, setup, draft, stopped, places)
+    body += spades_section(session, setup, draft, stopped, places, entry.spade_side)
     body += [
         section_title(card_text(session, "entry.settebello"), ft.Icons.STAR),
         side_choice(
@@ -207,6 +246,10 @@ def entry_view(
     body += cards_section(session, setup, draft, stopped, places)
     body += [
         section_title(session.t("entry.play"), ft.Icons.BOLT),
+        hint_lines(
+            "entry-live-added",
+            [session.t("entry.live_added")] if entry.live_added else [],
+        ),
         play_section(session, setup, draft, 0),
         play_section(session, setup, draft, 1),
         # below both sides: a problem appearing moves none of their buttons
@@ -252,6 +295,25 @@ def entry_view(
     # ends the match (verdict.py); a correction saves as any hand does.
     declaring = stopped and editing is None
     verdict = verdict_text(session, stored, draft) if declaring and valid else None
+    breakdown_row = ft.Row(
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        controls=[
+            semantic(
+                f"entry-breakdown-{s}",
+                wrapped(
+                    breakdown_text(session, preview[s]) if preview else "",
+                    size=12,
+                    color=SIDE_TEXT_COLORS[s],
+                ),
+                expand=True,
+            )
+            for s in (0, 1)
+        ],
+        visible=preview is not None,
+    )
+    why = save_refusal(session, entry)
+    number = len(stored.match.hands) + 1
+    counting = entry.new_index is not None and other_phone_counting(session, stored)
     save_label = (
         "declare.confirm"
         if declaring
@@ -271,6 +333,17 @@ def entry_view(
                     "declare-verdict",
                     ft.Text(verdict or "", weight=ft.FontWeight.BOLD),
                     visible=verdict is not None,
+                ),
+                breakdown_row,
+                semantic(
+                    "entry-counting",
+                    ft.Text(session.t("entry.counting_too", number=number)),
+                    visible=counting,
+                ),
+                semantic(
+                    "entry-save-why",
+                    ft.Text(why, color=ERROR_COLOR, weight=ft.FontWeight.W_500),
+                    visible=bool(why),
                 ),
                 full_width(
                     "entry-save",
