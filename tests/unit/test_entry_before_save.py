@@ -22,8 +22,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into
 @pytest.fixture
 def session(table: TableService) -> Session:
     session = make_session(table)
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
     new_match.start_match(session)
     return session
 
@@ -62,8 +61,7 @@ def test_the_preview_shows_each_side_s_items_before_save(session):
 def test_the_breakdown_is_in_english_and_with_french_cards_too(table):
     session = make_session(table, lang="en")
     session.french_cards = True
-    session.states.new_match = NewMatchForm()
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
     new_match.start_match(session)
     scoreboard.start_hand(session)
     tap(session, "entry-spade-rest-0")

@@ -155,8 +155,7 @@ def the_rest(finger: Finger, hand: Reference) -> None:
 def session(table: TableService) -> Session:
     session = make_session(table)
     # a target no hand reaches: the five hands are played in one match
-    session.states.new_match = NewMatchForm(target="500")
-    session.states.new_match.names[:2] = ["Anna", "Bruno"]
+    session.states.new_match = NewMatchForm(target="500").with_names("Anna", "Bruno")
     new_match.start_match(session)
     return session
 

@@ -21,8 +21,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into, walk
 @pytest.fixture
 def phones(table: TableService) -> tuple[Session, Session]:
     first = make_session(table)
-    first.states.new_match = NewMatchForm()
-    first.states.new_match.names[:2] = ["Anna", "Bruno"]
+    first.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
     new_match.start_match(first)
     second = make_session(table, "/partita")
     return first, second
