@@ -27,6 +27,9 @@ _SCREENS: dict[str, str] = {
     "`python main.py check` says what; nothing was deleted.",
     "notice.moved_aside": "A damaged data file ({file}) was moved aside "
     "({moved}): what it held is not in the app.",
+    "notice.rebuilt_shard": "A damaged history file ({file}) was written again "
+    "with every match that can still be read; the file as found is kept as "
+    "{moved}.",
     "notice.recreated": "A data file was missing ({file}): a new, empty one was "
     "created.",
     "notice.rebuilt_index": "The history's index ({file}) was rebuilt: no match "
@@ -421,6 +424,9 @@ _SCREENS: dict[str, str] = {
     "hist.import": "Import a match",
     "detail.title": "Match",
     "detail.missing": "Match not found: go back to the history and pick one.",
+    "detail.damaged": "This match is damaged: the file holding it can no longer "
+    "be read. Started with --recover, the app writes that file again with the "
+    "other matches and keeps it as found (nothing is lost).",
     "detail.chart": "How the score went",
     "detail.target_line": "Target {target}",
     "detail.hands": "Hand by hand",
@@ -529,6 +535,9 @@ _SCREENS: dict[str, str] = {
     "correct.back": "Back to the match",
     "detail.correct": "Correct hand {number}",
     "hist.corrected": "corrected",
+    "hist.damaged": "Damaged: it cannot be opened or exported. Started with "
+    "--recover, the app writes its file again with the other matches and keeps "
+    "it as found.",
     "hist.restore": "Restore",
     "hist.restored": "Match restored.",
     "hist.compact": "Compact the history",

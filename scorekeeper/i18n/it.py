@@ -27,6 +27,9 @@ _SCREENS: dict[str, str] = {
     "dall'app: «python main.py check» dice cosa; niente è stato cancellato.",
     "notice.moved_aside": "Un file di dati danneggiato ({file}) è stato messo da "
     "parte ({moved}): quello che conteneva non è nell'app.",
+    "notice.rebuilt_shard": "Un file dello storico danneggiato ({file}) è stato "
+    "riscritto con tutte le partite ancora leggibili; quello trovato è "
+    "conservato come {moved}.",
     "notice.recreated": "Un file di dati mancava ({file}): ne è stato creato uno "
     "nuovo, vuoto.",
     "notice.rebuilt_index": "L'indice dello storico ({file}) è stato ricostruito: "
@@ -426,6 +429,9 @@ _SCREENS: dict[str, str] = {
     "hist.import": "Importa una partita",
     "detail.title": "Partita",
     "detail.missing": "Partita non trovata: torna allo storico e scegline una.",
+    "detail.damaged": "Questa partita è danneggiata: il file che la contiene non "
+    "si legge più. Avviata con --recover, l'app riscrive quel file con le altre "
+    "partite e lo conserva così com'è (niente va perso).",
     "detail.chart": "Andamento dei punti",
     "detail.target_line": "Traguardo {target}",
     "detail.hands": "Mano per mano",
@@ -533,6 +539,9 @@ _SCREENS: dict[str, str] = {
     "correct.back": "Torna alla partita",
     "detail.correct": "Correggi la mano {number}",
     "hist.corrected": "corretta",
+    "hist.damaged": "Danneggiata: non si può aprire né esportare. Avviata con "
+    "--recover, l'app riscrive il suo file con le altre partite e lo conserva "
+    "così com'è.",
     "hist.restore": "Ripristina",
     "hist.restored": "Partita ripristinata.",
     "hist.compact": "Compatta storico",

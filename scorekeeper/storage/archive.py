@@ -28,10 +28,12 @@ from collections.abc import (
     Mapping,
     Sequence,
 )
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from .errors import DataFileError
-from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
+from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles, salvage_table
 from .records import (
     Entry,
     SortKey,
@@ -124,6 +126,7 @@ class Archive:
         for i, (key, doc, (seq, digest, status, deleted)) in lines.items():
             if i in seqs:  # a line replaced: what was known of it goes
                 before[i] = self._summaries.pop(i, None)
+                self.damage.pop(i, None)
                 self._deleted.discard(i)
                 self._set_digest(i, digest)
             else:  # a new one (every line at open): nothing to take back
@@ -206,8 +209,18 @@ class Archive:
             self._rebuild_index(_shard_of_name(name))
             return self._summary(match_id) if match_id in self._raw else None
         del self._raw[match_id]
+        if match_id in self.damage:
+            s = replace(s, damaged=True)
         self._summaries[match_id] = s
         return s
+
+    def _found_damaged(self, match_id: str, problem: str) -> None:
+        """*match_id*'s record cannot be read: its summary says so from now
+        on (the history shows the match as damaged, not as a match to open)."""
+        self.damage[match_id] = problem
+        s = self._summaries.get(match_id)
+        if s is not None:
+            self._summaries[match_id] = replace(s, damaged=True)
 
     def _all_summaries(self) -> dict[str, MatchSummary]:
         """Every line made a summary (those not made yet are made now)."""
@@ -261,9 +274,16 @@ class Archive:
                 continue
             self._add_lines(name, lines)
             indexed.add(_shard_of_name(name))
+        recovering = self._files.on_damage == "move_aside"
         for name in match_files:
             shard = _shard_of_name(name)
-            if shard not in indexed:
+            if recovering and not self._lazy and self._needs_rebuilding(shard):
+                # --recover: a shard not as the app wrote it (changed, cut
+                # short, not JSON, an older version's with a damaged record)
+                # is written again with every match it still holds, the file
+                # as found kept
+                self._rebuild_shard(shard)
+            elif shard not in indexed:
                 self._rebuild_index(shard)
             elif not self._lazy and self._files.changed(name):
                 self._report_changed(shard)
@@ -291,7 +311,7 @@ class Archive:
                     self.record_in(table, i, seq)
                 except DataFileError as exc:
                     bad.append(i)
-                    self.damage[i] = str(exc)
+                    self._found_damaged(i, str(exc))
         which = (
             f"{len(bad)} match{'es' * (len(bad) != 1)} cannot be read "
             f"({', '.join(bad[:5])}{', …' * (len(bad) > 5)}): shown as damaged, "
@@ -332,7 +352,7 @@ class Archive:
                 ) from None
         return out
 
-    def _rebuild_index(self, shard: int) -> None:
+    def _rebuild_index(self, shard: int, say: bool = True) -> None:
         raw = self._files.load(matches_name(shard), "archive")
         if raw is None:
             return
@@ -343,10 +363,72 @@ class Archive:
         self._files.new_file(name, "index", {INDEX_TABLE: docs})
         self._add_lines(name, self._read_lines(docs, name))
         path = self._files.path_of(name)
+        if say:
+            self._files.warn(
+                "rebuilt_index",
+                f"{path}: rebuilt from {self._files.path_of(matches_name(shard))}",
+                {"path": path},
+            )
+
+    def _needs_rebuilding(self, shard: int) -> bool:
+        """Whether --recover writes a matches shard again: its checksum is
+        wrong, or it has none (an older version's) and a record in it cannot
+        be read."""
+        name = matches_name(shard)
+        state = self._files.sums_right(name)
+        if state is not None:
+            return not state
+        try:
+            raw = self._files.read_checked_as_found(name, "archive")
+        except DataFileError:
+            return True
+        table = (raw or {}).get(MATCHES_TABLE, {})
+        return len(self._readable_records(shard)) != len(table)
+
+    def _readable_records(self, shard: int) -> dict[str, dict[str, Any]]:
+        """The records of a matches shard that can be read, by key: the
+        whole file read as it is, or, if it does not parse (cut short, a
+        byte changed), each record that still parses on its own."""
+        name = matches_name(shard)
+        try:
+            raw = self._files.read_checked_as_found(name, "archive")
+            table: Mapping[str, Any] = (raw or {}).get(MATCHES_TABLE, {})
+        except DataFileError:
+            table = salvage_table(self._files.raw_bytes(name), MATCHES_TABLE)
+        return {
+            str(key): record
+            for key, record in table.items()
+            if isinstance(record, dict) and record_problem(record) is None
+        }
+
+    def _rebuild_shard(self, shard: int) -> None:
+        """--recover on a matches shard not as the app wrote it: the file
+        moved aside as found (nothing of it lost), a new one written with
+        every record that can be read, its index made again from it."""
+        name = matches_name(shard)
+        path = self._files.path_of(name)
+        records = self._readable_records(shard)
+        listed = {i for i, seq in self._seqs.items() if shard_of(seq) == shard}
+        kept = {r["id"] for r in records.values()}
+        lost = sorted(listed - kept - self._deleted)
+        moved = self._files.backend.move_aside(name, self._files.clock())
+        self._files.new_file(name, "archive", {MATCHES_TABLE: records})
+        self._forget(listed)
+        for i in listed:
+            self.damage.pop(i, None)
+        self._rebuild_index(shard, say=False)
+        which = (
+            f"{len(lost)} match{'es' * (len(lost) != 1)} could not be read "
+            f"({', '.join(lost[:5])}{', …' * (len(lost) > 5)}) and are only there"
+            if lost
+            else "every match it listed was kept"
+        )
         self._files.warn(
-            "rebuilt_index",
-            f"{path}: rebuilt from {self._files.path_of(matches_name(shard))}",
-            {"path": path},
+            "rebuilt_shard",
+            f"{path}: damaged or changed outside the app; written again with "
+            f"the {len(records)} matches it still holds; the file as found is "
+            f"kept as {moved} ({which})",
+            {"path": path, "moved_to": moved, "kept": len(records), "lost": lost},
         )
 
     # -- writing ---------------------------------------------------------
@@ -423,6 +505,22 @@ class Archive:
     def last_seq(self) -> int:
         """The highest ``seq`` in the archive, -1 if it is empty."""
         return max(self._seqs.values(), default=-1)
+
+    def sort_key_of(self, match_id: str) -> SortKey:
+        """*match_id*'s place in the history (its creation time, its id),
+        read from its line without making its summary (a twin imported is
+        compared with every identical match: thousands of lines)."""
+        s = self._summaries.get(match_id)
+        raw = self._raw.get(match_id)
+        if s is None and raw is not None:
+            try:
+                return (datetime.fromisoformat(raw[2]["created"]).timestamp(), match_id)
+            except (KeyError, TypeError, ValueError):
+                pass  # made a summary: a damaged line is handled there
+        s = self._summary(match_id)
+        if s is None:
+            raise KeyError(match_id)
+        return sort_key(s)
 
     def is_deleted(self, match_id: str) -> bool:
         """Whether *match_id*'s line says it is deleted (no summary made)."""
@@ -533,4 +631,8 @@ class Archive:
         seq = self._seqs.get(match_id)
         if seq is None:
             return None
-        return self.record_in(self.shard_table(shard_of(seq)), match_id, seq)
+        try:
+            return self.record_in(self.shard_table(shard_of(seq)), match_id, seq)
+        except DataFileError as exc:
+            self._found_damaged(match_id, str(exc))
+            raise

@@ -64,7 +64,8 @@ def checksum_state(raw: bytes) -> bool | None:
     False (changed since), None (no checksum: an older version wrote it)."""
     m = _STAMP.match(raw)
     if m is None:
-        return False if raw.lstrip().startswith(b'{"_checksum"') else None
+        # a checksum at the start, but not as written (reformatted, spaced)
+        return False if b'"_checksum"' in raw[:64] else None
     return _crc(b"{" + raw[m.end() :]) == m.group(1).decode()
 
 

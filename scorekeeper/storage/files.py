@@ -9,14 +9,16 @@ warning. Every write of a data file goes through :meth:`DataFiles.write_docs`.
 
 from __future__ import annotations
 
+import json
 import logging
+import re
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from typing import Any, Literal
 
 from tinydb import TinyDB
 
-from .atomic import AtomicJSONStorage
+from .atomic import AtomicJSONStorage, checksum_state
 from .backends import Backend
 from .errors import DataFileError
 from .types import Warning_
@@ -117,6 +119,43 @@ def check_tables(raw: Tables, kind: str, path: str) -> int:
     return version
 
 
+def salvage_table(raw: bytes, table: str) -> dict[str, Any]:
+    """The documents of *table* that still parse, one by one, in the bytes of
+    a data file that does not parse whole (cut short, a byte changed): each
+    ``"key": {...}`` of the table up to the first that does not."""
+    text = raw.decode("utf-8", errors="replace")
+    start = re.search(r'"' + re.escape(table) + r'"\s*:\s*\{', text)
+    found: dict[str, Any] = {}
+    if start is None:
+        return found
+    decoder = json.JSONDecoder()
+
+    def skip(pos: int) -> int:  # past the white space at *pos*
+        while text[pos : pos + 1].isspace():
+            pos += 1
+        return pos
+
+    pos = start.end()
+    while True:
+        pos = skip(pos)
+        if text.startswith("}", pos):
+            return found
+        try:
+            key, pos = decoder.raw_decode(text, pos)
+            pos = skip(pos)
+            if not text.startswith(":", pos):
+                return found
+            doc, pos = decoder.raw_decode(text, skip(pos + 1))
+        except ValueError:
+            return found
+        if isinstance(key, str):
+            found[key] = doc
+        pos = skip(pos)
+        if not text.startswith(",", pos):
+            return found
+        pos += 1
+
+
 class DataFiles:
     """The data files of one repository on one backend.
 
@@ -204,6 +243,29 @@ class DataFiles:
         if raw is not None:
             check_tables(raw, kind, self.path_of(name))
         return raw
+
+    def sums_right(self, name: str) -> bool | None:
+        """Whether file *name*'s checksum is the one of its bytes: True, False
+        (changed, cut short, unreadable), None (it has none: an older
+        version's); a file in memory is always as written."""
+        storage = self._db(name).storage
+        if not isinstance(storage, AtomicJSONStorage):
+            return True
+        try:
+            return checksum_state(storage.path.read_bytes())
+        except OSError:
+            return False
+
+    def raw_bytes(self, name: str) -> bytes:
+        """The bytes of file *name* as they are (none in memory, or if it
+        cannot be read)."""
+        storage = self._db(name).storage
+        if not isinstance(storage, AtomicJSONStorage):
+            return b""
+        try:
+            return storage.path.read_bytes()
+        except OSError:
+            return b""
 
     def changed(self, name: str) -> bool:
         """Whether file *name* was changed outside the app (its checksum)."""

@@ -187,9 +187,9 @@ class IdenticalMatches:
             self._live_digests = by
         archive = self._archive
         archived = [
-            (sort_key(s), i)
+            (archive.sort_key_of(i), i)
             for i in archive.same_as(digest)
-            if i not in self._live and (s := archive.get(i)) and not s.deleted
+            if i not in self._live and not archive.is_deleted(i)
         ]
         archived.sort(reverse=True)  # newest first
         return [*self._live_digests.get(digest, []), *(i for _, i in archived)]

@@ -95,6 +95,7 @@ class MatchSummary:
     deleted_at: datetime | None = None  # set while the match is deleted
     tournament: TournamentMark | None = None  # a tournament's table's match
     corrected: bool = False  # its hands were changed after it was won
+    damaged: bool = False  # its stored record cannot be read (Archive.damage)
 
     @property
     def deleted(self) -> bool:

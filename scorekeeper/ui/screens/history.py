@@ -100,6 +100,8 @@ def history_row(session: Session, s: MatchSummary) -> ft.Control:
     score = series_of(session, s)
     if score is not None:
         lines.append(ft.Text(series_label(session, score), italic=True))
+    if s.damaged:  # shown, not hidden: what --recover will do said
+        lines.append(ft.Text(session.t("hist.damaged"), italic=True))
     return semantic(
         f"history-row-{s.id}",
         ft.Container(

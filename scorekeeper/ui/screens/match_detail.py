@@ -384,6 +384,16 @@ def _sharing(session: Session, stored: StoredMatch, text: str) -> list[ft.Contro
     return [title, *share_controls(session, stored, titled=False), *files]
 
 
+def _why_missing(session: Session, match_id: str | None) -> str:
+    """The catalog key of why a match cannot be shown: damaged (its history
+    line is there, its record cannot be read) or not found."""
+    if match_id is not None:
+        with contextlib.suppress(StorageError):
+            if session.table.queries.summary(match_id).damaged:
+                return "detail.damaged"
+    return "detail.missing"
+
+
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
     st = session.states.history
@@ -396,7 +406,7 @@ def detail_view(session: Session) -> ft.View:
         return screen(
             routes.DETAIL,
             appbar,
-            [ft.Text(session.t("detail.missing"))],
+            [ft.Text(session.t(_why_missing(session, st.match_id)))],
         )
     state = stored.state
     summary = session.table.queries.summary(stored.id)
