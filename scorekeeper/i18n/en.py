@@ -137,6 +137,7 @@ _SCREENS: dict[str, str] = {
     "entry.count_form": "Just count the spades",
     "entry.spade_to": "A card you tap goes to:",
     "entry.spade_rest": "All the rest to {side}",
+    "entry.spade_rest_ad": "All the rest to {side}",
     "entry.spade_count": "Spades of {side}",
     "entry.other_count": "{side}: {count} (the rest, to make {total})",
     "entry.napola_of": "Napola of {side}",
@@ -160,7 +161,7 @@ _SCREENS: dict[str, str] = {
     "entry.counting": "Another phone is counting hand {number}",
     "entry.counting_too": "Another phone is counting hand {number} too: "
     "save it from one phone only.",
-    "entry.breakdown_item": "{item} {points}",
+    "entry.breakdown_item": "{item} +{points}",
     "entry.breakdown_none": "no points",
     "entry.taken_why": "Not saved: the other phone already saved hand {number}. At "
     "the top: replace it with yours or drop yours.",

@@ -138,6 +138,7 @@ _SCREENS: dict[str, str] = {
     "entry.count_form": "Contiamo solo il numero di spade",
     "entry.spade_to": "Una carta toccata va a:",
     "entry.spade_rest": "Tutte le altre a {side}",
+    "entry.spade_rest_ad": "Tutte le altre ad {side}",
     "entry.spade_count": "Spade di {side}",
     "entry.other_count": "{side}: {count} (il resto fino a {total})",
     "entry.napola_of": "Napola di {side}",
@@ -161,7 +162,7 @@ _SCREENS: dict[str, str] = {
     "entry.counting": "Un altro telefono sta contando la mano {number}",
     "entry.counting_too": "Anche un altro telefono sta contando la mano "
     "{number}: salvatela da un telefono solo.",
-    "entry.breakdown_item": "{item} {points}",
+    "entry.breakdown_item": "{item} +{points}",
     "entry.breakdown_none": "nessun punto",
     "entry.taken_why": "Non salvata: l'altro telefono ha già salvato la mano "
     "{number}. In cima: sostituiscila con la tua o scarta la tua.",

@@ -54,6 +54,24 @@ class WhoCounts:
             for key, (index, at) in phones.items()
         )
 
+    def left(self, phone: str) -> dict[str, int]:
+        """``phone`` left the entry (it draws the scoreboard): it counts no
+        more. The hands it was counting, by match, where the others were
+        told (a mark still fresh): they are told it no longer does.
+
+        >>> who = WhoCounts(iter([0.0, 1.0, 2.0]).__next__)
+        >>> who.tapped("m1", 0, "a"), who.left("a"), who.left("a")
+        (True, {'m1': 0}, {})
+        """
+        now = self._clock()
+        with self._lock:
+            marks = {m: phones.pop(phone, None) for m, phones in self._taps.items()}
+        return {
+            match_id: mark[0]
+            for match_id, mark in marks.items()
+            if mark is not None and now - mark[1] <= FRESH
+        }
+
     def done(self, match_id: str, phone: str) -> None:
         """``phone`` saved its hand or dropped its entry: it counts no more."""
         with self._lock:

@@ -65,6 +65,7 @@ SCREENS: dict[str, ScreenBuilder] = {
 SETTLE: dict[str, Settle] = {
     routes.HAND: hand_entry_actions.settle,
     routes.DECLARE: hand_entry_actions.settle,
+    routes.MATCH: hand_entry_actions.stop_counting,
     routes.STATS: stats.settle,
 }
 """The screens whose state is made to fit the table before each draw (the

@@ -354,10 +354,11 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     preview(page, "Anna: 13", "Bruno: 3")
     # each side's items before Save, not only its total (issue 23 item 10)
     expect(node(page, "entry-breakdown-0")).to_have_text(
-        "Carte 2 · Spade 2 · Settebello 1 · Due di spade 1 · Napola 6 · Spazzini 1"
+        "Carte +2 · Spade +2 · Settebello +1 · Due di spade +1 · Napola +6 · "
+        "Spazzini +1"
     )
     expect(node(page, "entry-breakdown-1")).to_have_text(
-        "Fante di spade 1 · Spazzini 2"
+        "Fante di spade +1 · Spazzini +2"
     )
     shot(page, "hand-entry")
     finger.tap(

@@ -53,9 +53,9 @@ def test_the_preview_shows_each_side_s_items_before_save(session):
     # napola 6 = 12; Bruno: fante 1, piccola 1, spazzino R 4 = 6
     assert find(view(session), "entry-preview-0").value == "Anna: 12"
     assert breakdown(session, 0) == (
-        "Carte 2 · Spade 2 · Settebello 1 · Due di spade 1 · Napola 6"
+        "Carte +2 · Spade +2 · Settebello +1 · Due di spade +1 · Napola +6"
     )
-    assert breakdown(session, 1) == ("Fante di spade 1 · Piccole 1 · Spazzini 4")
+    assert breakdown(session, 1) == "Fante di spade +1 · Piccole +1 · Spazzini +4"
 
 
 def test_the_breakdown_is_in_english_and_with_french_cards_too(table):
@@ -69,8 +69,11 @@ def test_the_breakdown_is_in_english_and_with_french_cards_too(table):
     type_into(find(view(session), "entry-cards-0"), "40")
     # Bruno has nothing: no item, said so
     assert breakdown(session, 1) == "no points"
-    shown = breakdown(session, 0)
-    assert "Napola 10" in shown and "_" not in shown
+    # every spade and all 40 cards: the French names, points marked "+"
+    assert breakdown(session, 0) == (
+        "Cards +2 · Spades +2 · Settebello +1 · Two of spades +1 · "
+        "Jack of spades +1 · Napola +10"
+    )
 
 
 def test_chips_carried_to_the_count_form_never_contradict_its_words(session):

@@ -176,3 +176,24 @@ def test_a_typical_hand_takes_at_most_twelve_taps_with_either_form(
         assert (points[0].total, points[1].total) == hand.points
         counted.append(finger.taps)
     assert max(counted) <= MOST_TAPS, counted
+
+
+def test_the_rest_goes_to_a_side_named_as_an_italian_says_it(table):
+    """ "Tutte le altre ad Anna", "… a Bruno" (the euphonic d before an a);
+    English has one sentence."""
+    words = {}
+    for lang in ("it", "en"):
+        session = make_session(table, lang=lang)
+        session.states.new_match = NewMatchForm(target="500").with_names(
+            "Anna", "Bruno"
+        )
+        new_match.start_match(session)
+        scoreboard.start_hand(session)
+        words[lang] = [
+            find(session.page.views[-1], f"entry-spade-rest-{s}").content.value
+            for s in (0, 1)
+        ]
+    assert words == {
+        "it": ["Tutte le altre ad Anna", "Tutte le altre a Bruno"],
+        "en": ["All the rest to Anna", "All the rest to Bruno"],
+    }

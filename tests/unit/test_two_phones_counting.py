@@ -11,6 +11,7 @@ import pytest
 from scorekeeper.storage import StorageWriteError
 from scorekeeper.table import TableService
 from scorekeeper.table.events import Change, TableEvent
+from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions
@@ -72,8 +73,31 @@ def test_the_other_phones_are_told_a_phone_is_counting_the_hand(phones):
     whole_hand(first)
     actions.save_hand(first)
     assert len(first.current().match.hands) == 1
+    # the Save's own broadcast redraws the others: no second one for the mark
+    assert first.page.pubsub.sent.count(("others", "table", event)) == 1
     second.render()
     assert shown(second, "entry-counting") is None  # hand 2: nobody counts it
+
+
+def test_a_phone_that_leaves_the_entry_is_no_longer_said_to_count(phones):
+    first, second = phones
+    scoreboard.start_hand(first)
+    click(find(view(first), "entry-spade-A"))
+    second.render()
+    assert shown(second, "score-counting") is not None
+    first.go(routes.MATCH)  # the entry's back arrow: the draft kept, not counting
+    event = TableEvent(Change.DRAFT, first.current().id)
+    assert first.page.pubsub.sent.count(("others", "table", event)) == 2
+    second.render()  # that broadcast's redraw
+    assert shown(second, "score-counting") is None
+    # back in the entry, the next tap is news again
+    scoreboard.start_hand(first)
+    click(find(view(first), "entry-spade-2"))
+    assert first.page.pubsub.sent.count(("others", "table", event)) == 3
+    second.render()
+    assert shown(second, "score-counting") == (
+        "Un altro telefono sta contando la mano 1"
+    )
 
 
 def test_a_save_another_phone_made_first_says_why_beside_save(phones):

@@ -112,6 +112,18 @@ def other_phone_counting(session: Session, stored: StoredMatch) -> bool:
     return session.table.counting.other(stored.id, index, phone_key(session))
 
 
+def stop_counting(session: Session) -> None:
+    """Before the scoreboard is drawn (``app.SETTLE``): this phone left the
+    entry (the back arrow, Back, Save), so it counts no hand now. Where the
+    others were told it counts the match's next hand, they are told it no
+    longer does (a broadcast; after a Save the saved hand's mark goes
+    silently: the Save's own broadcast redraws them)."""
+    dropped = session.table.counting.left(phone_key(session))
+    stored = session.current()
+    if stored is not None and dropped.get(stored.id) == len(stored.match.hands):
+        broadcast(session.page, TableEvent(Change.DRAFT, stored.id))
+
+
 def settled(
     session: Session, stored: StoredMatch, stopped: bool
 ) -> tuple[EntryState, str | None]:

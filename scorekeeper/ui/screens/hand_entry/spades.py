@@ -125,6 +125,16 @@ def _spade_side_choice(
     ]
 
 
+def rest_key(name: str) -> str:
+    """ "Tutte le altre a Bruno", "… ad Anna": Italian puts a d before a name
+    that starts with an a (the English catalog has one sentence for both).
+
+    >>> rest_key("Bruno"), rest_key("anna & Carla")
+    ('entry.spade_rest', 'entry.spade_rest_ad')
+    """
+    return "entry.spade_rest_ad" if name[:1].lower() == "a" else "entry.spade_rest"
+
+
 def _rest_buttons(session: Session, setup: MatchSetup, draft: HandDraft) -> ft.Control:
     """ "Tutte le altre a …", one per side: the spades nobody has yet, in one
     tap. Half the width each, a long name wrapped, never cut."""
@@ -139,7 +149,9 @@ def _rest_buttons(session: Session, setup: MatchSetup, draft: HandDraft) -> ft.C
                 f"entry-spade-rest-{s}",
                 ft.OutlinedButton(
                     content=wrapped(
-                        session.t("entry.spade_rest", side=setup.side_name(s)),
+                        session.t(
+                            rest_key(setup.side_name(s)), side=setup.side_name(s)
+                        ),
                         text_align=ft.TextAlign.CENTER,
                     ),
                     height=TOUCH_TARGET,
