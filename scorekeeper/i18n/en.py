@@ -165,9 +165,8 @@ _SCREENS: dict[str, str] = {
     "entry.breakdown_none": "no points",
     "entry.taken_why": "Not saved: the other phone already saved hand {number}. At "
     "the top: replace it with yours or drop yours.",
-    "entry.live_added": "The live tally recorded more points after this count was "
-    "typed: they were added to the ones already entered here, "
-    "nothing was taken away.",
+    "entry.live_added": "The live tally recorded more points after this hand was "
+    "entered: they are added to the ones already here; nothing was taken away.",
     # declaration
     "declare.title": "I declare victory",
     "declare.who": "Who declares",

@@ -166,9 +166,8 @@ _SCREENS: dict[str, str] = {
     "entry.breakdown_none": "nessun punto",
     "entry.taken_why": "Non salvata: l'altro telefono ha già salvato la mano "
     "{number}. In cima: sostituiscila con la tua o scarta la tua.",
-    "entry.live_added": "Dal conteggio dal vivo sono arrivati altri punti dopo questa"
-    " conta: aggiunti a quelli già inseriti qui, nulla è stato "
-    "tolto.",
+    "entry.live_added": "La conta dal vivo ha segnato altri punti dopo che questa "
+    "mano è stata inserita: sono aggiunti a quelli già qui, nulla è stato tolto.",
     # declaration
     "declare.title": "Dichiaro vittoria",
     "declare.who": "Chi si dichiara vincente",

@@ -20,10 +20,12 @@ from types import SimpleNamespace
 
 import pytest
 
+from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.validation import napola_of
 from scorekeeper.table import TableService
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry.spades import spade_marks
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into
 
@@ -197,3 +199,16 @@ def test_the_rest_goes_to_a_side_named_as_an_italian_says_it(table):
         "it": ["Tutte le altre ad Anna", "Tutte le altre a Bruno"],
         "en": ["All the rest to Anna", "All the rest to Bruno"],
     }
+
+
+@pytest.mark.parametrize(
+    ("names", "marks"),
+    [
+        (("Anna", "Bruno"), ("An", "Br")),
+        (("Marco", "Mario"), ("Marc", "Mari")),
+        (("Anna", "Bruno", "Carla", "Dario"), ("AC", "BD")),
+        (("Anna Maria", "Anna Lisa"), ("AM", "AL")),  # was "Anna" on both
+    ],
+)
+def test_a_spade_chip_tells_the_sides_apart_by_letters(names, marks):
+    assert spade_marks(MatchSetup(names)) == marks

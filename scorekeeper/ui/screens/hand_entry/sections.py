@@ -38,8 +38,6 @@ NAPOLA_CHOICES = (0, *range(3, 11))
 RANK_WIDTH = 56
 BAGARI_WIDTH = 80
 REMOVE_WIDTH = 120
-# The most letters of a side's name a spade chip shows (60 px wide).
-CHIP_MARK = 4
 
 
 def _text(value: object) -> str:

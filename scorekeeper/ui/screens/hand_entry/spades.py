@@ -56,6 +56,8 @@ def spade_marks(setup: MatchSetup) -> tuple[str, str]:
     ('AC', 'BD')
     >>> spade_marks(MatchSetup(("Andrea", "Anna")))
     ('And', 'Ann')
+    >>> spade_marks(MatchSetup(("Anna Maria", "Anna Lisa")))
+    ('AM', 'AL')
     """
     names = [setup.side_name(s) for s in (0, 1)]
     for size in range(1, CHIP_MARK + 1):
@@ -66,7 +68,15 @@ def spade_marks(setup: MatchSetup) -> tuple[str, str]:
         readable = all(len(m) >= 2 and not m.isdigit() for m in marks)
         if marks[0] != marks[1] and readable:
             return (marks[0], marks[1])
-    return (names[0][:CHIP_MARK], names[1][:CHIP_MARK])
+    # names alike in their first letters: each word's initial ("AM", "AL"),
+    # else the first letters and the last
+    words = tuple(
+        "".join(w[0] for w in name.split() if w[0].isalnum()) for name in names
+    )
+    if words[0] != words[1] and all(len(w) >= 2 for w in words):
+        return (words[0][:CHIP_MARK], words[1][:CHIP_MARK])
+    ends = tuple(name[: CHIP_MARK - 1] + name[-1] for name in names)
+    return (ends[0], ends[1])
 
 
 def spade_chip(
