@@ -49,7 +49,7 @@ SHARD_SIZE = 250
 
 #: a history line read at open: its ``seq``, identical-match digest, status
 #: (as stored) and whether it is deleted
-Light = tuple[int, str | None, object, bool]
+Light = tuple[int, str | None, str | None, bool]
 #: a history line not made a summary yet: its index file's name, its key there
 #: and the line as stored
 Raw = tuple[str, str, Mapping[str, Any]]
@@ -95,7 +95,8 @@ class Archive:
         self._lazy = lazy
         self._seqs: dict[str, int] = {}
         self._deleted: set[str] = set()
-        self._status: dict[str, object] = {}
+        self._status: dict[str, str | None] = {}
+        self._held: set[str | None] | None = None  # the statuses not deleted
         self._file_of: dict[str, str] = {}  # id -> its index file's name
         self._raw: dict[str, Raw] = {}  # lines not made summaries yet
         self._summaries: dict[str, MatchSummary] = {}  # lines made summaries
@@ -105,8 +106,9 @@ class Archive:
         self._same: dict[str, set[str]] = {}
         self._digest: dict[str, str] = {}
         self.undigested: set[str] = set()
-        #: matches found damaged at start (id -> the problem), in shards
-        #: changed outside the app
+        #: matches whose record cannot be read (id -> the problem): found at
+        #: start in a shard changed outside the app, or when read; their
+        #: summaries say ``damaged``
         self.damage: dict[str, str] = {}
 
     # -- the index: the only two places it changes ----------------------
@@ -123,6 +125,7 @@ class Archive:
             self._raw,
         )
         same, digests = self._same, self._digest
+        self._held = None
         for i, (key, doc, (seq, digest, status, deleted)) in lines.items():
             if i in seqs:  # a line replaced: what was known of it goes
                 before[i] = self._summaries.pop(i, None)
@@ -172,6 +175,7 @@ class Archive:
             self._same.setdefault(digest, set()).add(match_id)
 
     def _forget(self, ids: Collection[str]) -> None:
+        self._held = None
         for i in ids:
             del self._seqs[i], self._status[i], self._file_of[i]
             self._summaries.pop(i, None)
@@ -345,7 +349,10 @@ class Archive:
                     digest is None or isinstance(digest, str)
                 ):
                     raise TypeError(match_id, digest)
-                light = (int(doc["seq"]), digest, doc.get("status"))
+                status = doc.get("status")
+                if not isinstance(status, str):
+                    status = None  # not a status: no filter finds it
+                light = (int(doc["seq"]), digest, status)
                 out[match_id] = (str(key), doc, (*light, bool(doc.get("deleted_at"))))
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 path = self._files.path_of(name)
@@ -533,9 +540,11 @@ class Archive:
     def holds_status(self, status: str) -> bool:
         """Whether a line not deleted has *status* (no summary made): a
         history filtered by a status no archived match has skips them all."""
-        return any(
-            st == status for i, st in self._status.items() if i not in self._deleted
-        )
+        if self._held is None:  # once per change, not per page
+            self._held = {
+                st for i, st in self._status.items() if i not in self._deleted
+            }
+        return status in self._held
 
     def deleted(self, skip: Collection[str]) -> list[tuple[MatchSummary, int]]:
         """The deleted matches (and their ``seq``) whose id is not in *skip*."""
