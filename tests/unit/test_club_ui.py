@@ -72,6 +72,21 @@ def seat(table: TableService, tid: str, number: int) -> Session:
     return phone
 
 
+def behind_the_gate(table: TableService, gate: Gate, route: str) -> Session:
+    """A phone of a gated server that opened *route* (a code in it, maybe)."""
+    page = FakePage(route)
+    session = new_session(page, table, access=gate)  # type: ignore[arg-type]
+    session.drawing.take_code(route)
+    return session
+
+
+def night_with_a_round(table: TableService) -> str:
+    """A tournament whose first round is drawn; its id."""
+    organizer = organize(table)
+    click(button(organizer, "club-start-round"))
+    return organizer.states.club.night
+
+
 # -- the form --
 def test_the_form_makes_the_tournament_and_shows_the_organizers_screen(table):
     session = organize(table)
@@ -303,10 +318,7 @@ def test_behind_the_gate_a_table_code_seats_and_the_board_code_shows_the_board(
     codes = codes_of(table)
 
     def gated(route: str) -> Session:
-        page = FakePage(route)
-        session = new_session(page, table, access=gate)  # type: ignore[arg-type]
-        session.drawing.take_code(route)
-        return session
+        return behind_the_gate(table, gate, route)
 
     phone = gated(f"/?t={codes.code(Place(tid, 2)).lower()}")
     assert phone.may_change and phone.states.club.seat is not None
@@ -327,13 +339,10 @@ def test_a_phone_let_in_by_a_table_code_sees_only_its_table_whatever_it_types(
     """A player at table 2 could type /impostazioni and tap "Nuovo codice"
     (every phone of the night logged out), or /torneo and unlock results:
     it is let in for its table, so every other address draws its table."""
-    organizer = organize(table)
-    click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = night_with_a_round(table)
     gate = Gate(report=lambda line: None)
-    page = FakePage(f"/?t={codes_of(table).code(Place(tid, 2))}")
-    phone = new_session(page, table, access=gate)  # type: ignore[arg-type]
-    phone.drawing.take_code(page.route)
+    phone = behind_the_gate(table, gate, f"/?t={codes_of(table).code(Place(tid, 2))}")
+    page = phone.page
     for route in (routes.SETTINGS, routes.CLUB_NIGHT, routes.HISTORY, routes.NEW_MATCH):
         phone.render(route)
         assert phone.route == routes.HOME, route
@@ -362,13 +371,9 @@ def test_a_phone_let_in_by_a_table_code_sees_only_its_table_whatever_it_types(
 
 
 def test_a_phone_let_in_by_the_servers_code_that_joins_a_table_may_leave_it(table):
-    organizer = organize(table)
-    click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = night_with_a_round(table)
     gate = Gate(report=lambda line: None)
-    page = FakePage(f"/?t={gate.table_code}")
-    phone = new_session(page, table, access=gate)  # type: ignore[arg-type]
-    phone.drawing.take_code(page.route)
+    phone = behind_the_gate(table, gate, f"/?t={gate.table_code}")
     phone.render(routes.CLUB)
     type_into(find(top(phone), "club-code-field"), codes_of(table).code(Place(tid, 1)))
     click(button(phone, "club-join"))
