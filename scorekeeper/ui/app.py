@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import flet as ft
 
@@ -17,59 +19,188 @@ from scorekeeper.table import Mode, TableService
 from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Gate
-from scorekeeper.ui.screens import (
-    board,
-    code,
-    connect,
-    correction,
-    deleted,
-    history,
-    home,
-    live_tally,
-    match_detail,
-    new_match,
-    rules,
-    scoreboard,
-    settings,
-    share_match,
-    stats,
-)
-from scorekeeper.ui.screens.club import night
-from scorekeeper.ui.screens.club import view as club
-from scorekeeper.ui.screens.hand_entry import actions as hand_entry_actions
-from scorekeeper.ui.screens.hand_entry import view as hand_entry
+from scorekeeper.ui.context_page import take_link
+from scorekeeper.ui.screens import home
 from scorekeeper.ui.session import ScreenBuilder, Session, Settle
 
+
+class Lazy:
+    """A screen's builder (or settle) whose module is imported at its first
+    call: a start imports only what home draws (issue 27: the browser build
+    opened 83 modules later, ~20 % of the app's imports, measured in Pyodide).
+    ``load`` imports the module; ``name`` is the function in it."""
+
+    def __init__(self, load: Callable[[], ModuleType], name: str) -> None:
+        self.load = load
+        self.name = name
+        self._function: Callable[[Any], Any] | None = None
+
+    def function(self) -> Callable[[Any], Any]:
+        if self._function is None:
+            self._function = getattr(self.load(), self.name)
+        return self._function
+
+    def __call__(self, session: Any) -> Any:
+        return self.function()(session)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.load.__name__}, {self.name!r})"
+
+
+# One loader per screen module; each import is plain, so the import graph
+# (tests/unit/test_imports.py) sees every edge.
+def _new_match() -> ModuleType:
+    from scorekeeper.ui.screens import new_match
+
+    return new_match
+
+
+def _scoreboard() -> ModuleType:
+    from scorekeeper.ui.screens import scoreboard
+
+    return scoreboard
+
+
+def _hand_entry() -> ModuleType:
+    from scorekeeper.ui.screens.hand_entry import view
+
+    return view
+
+
+def _hand_entry_actions() -> ModuleType:
+    from scorekeeper.ui.screens.hand_entry import actions
+
+    return actions
+
+
+def _live_tally() -> ModuleType:
+    from scorekeeper.ui.screens import live_tally
+
+    return live_tally
+
+
+def _history() -> ModuleType:
+    from scorekeeper.ui.screens import history
+
+    return history
+
+
+def _match_detail() -> ModuleType:
+    from scorekeeper.ui.screens import match_detail
+
+    return match_detail
+
+
+def _correction() -> ModuleType:
+    from scorekeeper.ui.screens import correction
+
+    return correction
+
+
+def _deleted() -> ModuleType:
+    from scorekeeper.ui.screens import deleted
+
+    return deleted
+
+
+def _stats() -> ModuleType:
+    from scorekeeper.ui.screens import stats
+
+    return stats
+
+
+def _rules() -> ModuleType:
+    from scorekeeper.ui.screens import rules
+
+    return rules
+
+
+def _settings() -> ModuleType:
+    from scorekeeper.ui.screens import settings
+
+    return settings
+
+
+def _connect() -> ModuleType:
+    from scorekeeper.ui.screens import connect
+
+    return connect
+
+
+def _board() -> ModuleType:
+    from scorekeeper.ui.screens import board
+
+    return board
+
+
+def _code() -> ModuleType:
+    from scorekeeper.ui.screens import code
+
+    return code
+
+
+def _club() -> ModuleType:
+    from scorekeeper.ui.screens.club import view
+
+    return view
+
+
+def _night() -> ModuleType:
+    from scorekeeper.ui.screens.club import night
+
+    return night
+
+
+def _share_match() -> ModuleType:
+    from scorekeeper.ui.screens import share_match
+
+    return share_match
+
+
 SCREENS: dict[str, ScreenBuilder] = {
-    routes.NEW_MATCH: new_match.new_match_view,
-    routes.MATCH: scoreboard.scoreboard_view,
-    routes.HAND: hand_entry.hand_entry_view,
-    routes.DECLARE: hand_entry.declaration_view,
-    routes.LIVE: live_tally.live_view,
-    routes.HISTORY: history.history_view,
-    routes.DETAIL: match_detail.detail_view,
-    routes.CORRECT: correction.correction_view,
-    routes.DELETED: deleted.deleted_view,
-    routes.STATS: stats.stats_view,
-    routes.RULES: rules.rules_view,
-    routes.SETTINGS: settings.settings_view,
-    routes.CONNECT: connect.connect_view,
-    routes.BOARD: board.board_view,
-    routes.CLUB: club.club_view,
-    routes.CLUB_NEW: club.new_view,
-    routes.CLUB_NIGHT: night.night_view,
-    routes.CLUB_CARDS: night.cards_view,
+    routes.NEW_MATCH: Lazy(_new_match, "new_match_view"),
+    routes.MATCH: Lazy(_scoreboard, "scoreboard_view"),
+    routes.HAND: Lazy(_hand_entry, "hand_entry_view"),
+    routes.DECLARE: Lazy(_hand_entry, "declaration_view"),
+    routes.LIVE: Lazy(_live_tally, "live_view"),
+    routes.HISTORY: Lazy(_history, "history_view"),
+    routes.DETAIL: Lazy(_match_detail, "detail_view"),
+    routes.CORRECT: Lazy(_correction, "correction_view"),
+    routes.DELETED: Lazy(_deleted, "deleted_view"),
+    routes.STATS: Lazy(_stats, "stats_view"),
+    routes.RULES: Lazy(_rules, "rules_view"),
+    routes.SETTINGS: Lazy(_settings, "settings_view"),
+    routes.CONNECT: Lazy(_connect, "connect_view"),
+    routes.BOARD: Lazy(_board, "board_view"),
+    routes.CLUB: Lazy(_club, "club_view"),
+    routes.CLUB_NEW: Lazy(_club, "new_view"),
+    routes.CLUB_NIGHT: Lazy(_night, "night_view"),
+    routes.CLUB_CARDS: Lazy(_night, "cards_view"),
 }
 """Every screen but home, which is always at the bottom of the view stack."""
 
 SETTLE: dict[str, Settle] = {
-    routes.HAND: hand_entry_actions.settle,
-    routes.DECLARE: hand_entry_actions.settle,
-    routes.MATCH: hand_entry_actions.stop_counting,
-    routes.STATS: stats.settle,
+    routes.HAND: Lazy(_hand_entry_actions, "settle"),
+    routes.DECLARE: Lazy(_hand_entry_actions, "settle"),
+    routes.MATCH: Lazy(_hand_entry_actions, "stop_counting"),
+    routes.STATS: Lazy(_stats, "settle"),
 }
 """The screens whose state is made to fit the table before each draw (the
 builders themselves change nothing)."""
+
+GATE_SCREENS = (Lazy(_code, "code_view"), Lazy(_board, "board_view"))
+"""The table code's screen and the board a code-less phone may see."""
+
+
+async def open_shared_link(session: Session) -> None:
+    """Show the match a link left for this page (once), if any: its screen's
+    module is imported only then, so the first tap after home does not wait
+    for it (a first visit's tap on Impostazioni timed out waiting under load)."""
+    if not session.admitted:
+        return  # the link waits in the page's storage until the code is given
+    link = await take_link(session)
+    if link is not None:
+        _share_match().show_shared(session, link)
 
 
 def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
@@ -100,7 +231,7 @@ def new_session(
         screens_of(mode),
         home.home_view,
         access=access,
-        gate_screens=(code.code_view, board.board_view),
+        gate_screens=GATE_SCREENS,
         settle=SETTLE,
     )
 
@@ -124,6 +255,6 @@ def create_main(
             opened.append(TableService.open(data_dir))
         session = new_session(page, opened[0], mode, access)
         session.start()
-        page.run_task(share_match.open_shared_link, session)
+        page.run_task(open_shared_link, session)
 
     return main

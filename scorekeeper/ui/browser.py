@@ -386,8 +386,20 @@ async def main(page: ft.Page, runtime: BrowserRuntime | None = None) -> None:
     runtime.announce_drawn()
 
 
+def preload() -> None:
+    """Import what :func:`open_app` needs (the table service and the app's
+    shell, the home screen with it) now, while Flutter is still starting:
+    flet calls ``main`` only once Flutter has connected, and these imports
+    took 2.5-4 s of Python in a busy phone browser after it did (issue 27).
+    Other screens are imported at their first draw (``app.Lazy``)."""
+    import scorekeeper.table
+    import scorekeeper.table.mode
+    import scorekeeper.ui.app  # noqa: F401
+
+
 def run() -> None:
     """Start the app in the browser (returns at once; flet then calls main)."""
     import flet as ft
 
+    preload()
     ft.run(main)

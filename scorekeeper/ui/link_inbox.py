@@ -6,7 +6,7 @@ and of the browser build's (``webbuild/build.py``), runs before Flutter
 starts: it moves a ``#m=`` fragment into ``localStorage`` under the key
 Flutter's shared preferences read (``flutter.`` + :data:`INBOX_KEY`, the
 value JSON-encoded) and takes it off the address bar, so a reload does not
-offer the match again. ``screens/share_match.open_shared_link`` reads it.
+offer the match again. ``context_page.take_link`` reads it.
 Where the phone cannot share the picture as a file, ``navigator.canShare``
 answers no and copies the link that goes with it: share_plus then downloads
 the picture (its fallback), so the phone has the picture and the link.

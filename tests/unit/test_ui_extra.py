@@ -55,10 +55,11 @@ def start_match(table: TableService, players=("Anna", "Bruno"), rules=None):
 
 
 def test_the_app_routes_rules_settings_connect_and_live_to_these_screens():
-    assert SCREENS["/regole"] is rules.rules_view
-    assert SCREENS["/impostazioni"] is settings.settings_view
-    assert SCREENS["/collega"] is connect.connect_view
-    assert SCREENS["/live"] is live_tally.live_view
+    # app.Lazy: each screen's module is imported at its first draw
+    assert SCREENS["/regole"].function() is rules.rules_view
+    assert SCREENS["/impostazioni"].function() is settings.settings_view
+    assert SCREENS["/collega"].function() is connect.connect_view
+    assert SCREENS["/live"].function() is live_tally.live_view
 
 
 # -- rules ------------------------------------------------------------------------

@@ -12,9 +12,10 @@ phone loaded the app from (:func:`link_base`).
 path; the server never sees what follows ``#``). ``ui/link_inbox.py``'s
 script, in the page's ``<head>`` before Flutter starts, moves a ``#m=``
 fragment into ``localStorage`` for Flutter's shared preferences and drops it
-from the address bar; :func:`open_shared_link` reads it once at the
-session's start, shows the match, and offers "Salva nel mio storico" (an
-import: saved twice, stored once).
+from the address bar; ``app.open_shared_link`` reads it once at the
+session's start (``context_page.take_link``) and :func:`show_shared` shows
+the match and offers "Salva nel mio storico" (an import: saved twice, stored
+once).
 """
 
 from __future__ import annotations
@@ -41,9 +42,8 @@ from scorekeeper.core.stats import HeadToHead, SideStats
 from scorekeeper.sharing.commands import shared_document
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui import guard, routes
-from scorekeeper.ui.lan import qr_base64
-from scorekeeper.ui.link_inbox import INBOX_KEY
-from scorekeeper.ui.screens.sharing import download, on_page
+from scorekeeper.ui.context_page import on_page
+from scorekeeper.ui.screens.sharing import download
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import TOUCH_TARGET, full_width, section_title, semantic
 
@@ -162,7 +162,11 @@ def picture_handlers(
 @lru_cache(maxsize=8)
 def link_qr(link: str) -> str:
     """The QR of *link* (base64 PNG), drawn once per link: a long link's QR
-    takes a quarter of a second, and a screen is drawn again at every change."""
+    takes a quarter of a second, and a screen is drawn again at every change.
+    ``ui.lan`` (segno, ~50 ms to import in Pyodide) is imported at the first
+    QR, not with this screen."""
+    from scorekeeper.ui.lan import qr_base64
+
     return qr_base64(link, scale=3)
 
 
@@ -260,19 +264,6 @@ def record_share_controls(
 
 
 # -- receiving --------------------------------------------------------------------
-async def open_shared_link(session: Session) -> None:
-    """Show the match a link left for this page (once), if any."""
-    if not session.admitted:
-        return  # the link waits in the page's storage until the code is given
-    with on_page(session):
-        prefs = ft.SharedPreferences()
-    link = await prefs.get(INBOX_KEY)
-    if not isinstance(link, str):
-        return
-    await prefs.remove(INBOX_KEY)
-    show_shared(session, link)
-
-
 def warm_detail(link: str) -> None:
     """What the match's screen needs at its first draw, made beforehand:
     the chart's module (``flet_charts``, imported by that first draw: 0.7 s

@@ -4,19 +4,18 @@ CSV), copy a summary, import a match file.
 
 from __future__ import annotations
 
-import contextlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from typing import Any
 
 import flet as ft
-from flet.controls.context import _context_page
 
 from scorekeeper.core.export import match_csv, matches_csv
 from scorekeeper.jsonfile import JsonFileError, decode
 from scorekeeper.storage import ImportResult, StoredMatch
+from scorekeeper.ui.context_page import on_page
 from scorekeeper.ui.formatting import played
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -25,17 +24,6 @@ from scorekeeper.ui.widgets import (
     section_title,
     semantic,
 )
-
-
-@contextlib.contextmanager
-def on_page(session: Session) -> Iterator[None]:
-    """Make the session's page the context page (flet internals, pinned 1.0.5)."""
-    # flet declares the context variable as holding None; it holds the page
-    token = _context_page.set(session.page)  # type: ignore[arg-type]
-    try:
-        yield
-    finally:
-        _context_page.reset(token)
 
 
 # -- sharing: files in and out -----------------------------------------------------
