@@ -5,7 +5,6 @@ tests/e2e/test_web_build.py builds for real)."""
 from __future__ import annotations
 
 import gzip
-import io
 import json
 import tarfile
 from pathlib import Path
@@ -136,9 +135,6 @@ def test_build_web_hands_the_entry_source_to_the_staging(tmp_path, monkeypatch):
 
     monkeypatch.setattr(build, "check_flet", lambda: None)
     monkeypatch.setattr(build.downloads, "ensure_wheels", lambda *a, **k: [])
-    monkeypatch.setattr(
-        build.downloads, "ensure_rive_tarball", lambda *a, **k: tmp_path / "rive"
-    )
     monkeypatch.setattr(build, "stage_app", stage)
     for entry in (None, "print('counter')\n"):
         with pytest.raises(Staged):
@@ -173,7 +169,7 @@ def test_an_unexpected_index_html_fails_naming_the_file_and_the_text(broken, exp
     assert "flet 1.0.5" in message
 
 
-def test_the_rive_runtime_is_loaded_from_the_site():
+def test_the_rive_runtime_is_asked_of_the_site_not_of_jsdelivr():
     patched = patches.patch_main_dart_js(MAIN_DART_JS)
     assert 'dvv(){return"rive/"}' in patched
     assert "jsdelivr" not in patched
@@ -283,16 +279,6 @@ def fake_tree(tree: Path) -> Path:
     return tree
 
 
-def fake_rive_tarball(path: Path) -> Path:
-    with tarfile.open(path, "w:gz") as archive:
-        for name in downloads.RIVE_FILES:
-            data = f"// {name}".encode()
-            info = tarfile.TarInfo(f"package/{name}")
-            info.size = len(data)
-            archive.addfile(info, io.BytesIO(data))
-    return path
-
-
 def listed_in(worker: str, name: str) -> object:
     start = worker.index(f"const {name} = ") + len(f"const {name} = ")
     return json.loads(worker[start : worker.index(";\n", start)])
@@ -302,9 +288,7 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     dist = tmp_path / "dist"
     fake_publish_output(dist)
     tree = fake_tree(tmp_path / "tree")
-    rive = fake_rive_tarball(tmp_path / "rive.tgz")
-
-    version, files = build.complete_build(dist, tree, rive, "now", ["w.whl"])
+    version, files = build.complete_build(dist, tree, "now", ["w.whl"])
 
     on_disk = set(patches.build_files(dist))
     twins = {name for name in on_disk if build.is_gzip_twin(dist, name)}
@@ -316,16 +300,14 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     variants = listed_in(worker, "VARIANTS")
     assert variants["chromium"] == []  # not in this miniature output
     assert variants["other"] == ["canvaskit/canvaskit.wasm"]
-    assert variants["fallback"] == [
-        "rive/wasm_compatibility/rive_native.js",
-        "rive/wasm_compatibility/rive_native.wasm",
-    ]
+    assert set(variants) == {"chromium", "other"}
     assert f'"{patches.CACHE_PREFIX}{version}"' in worker
     assert f'const VERSION = "{version}"' in worker
     assert not any(name.startswith("wheels/") for name in files)
     with tarfile.open(dist / "app.tar.gz") as archive:
         assert archive.getnames() == ["__pypackages__/six.py", "main.py"]
-    assert "rive/wasm/rive_native.wasm" in files
+    # no Rive runtime: the app draws no Rive animation (patches.RIVE_LOCAL_DIR)
+    assert not [name for name in on_disk if name.startswith("rive/")]
     # dropped: never loaded with the CanvasKit renderer, or not for browsers
     for gone in (
         "canvaskit/skwasm.wasm",
@@ -357,8 +339,7 @@ def test_an_unchanged_file_keeps_its_hash_and_a_changed_one_gets_another(tmp_pat
         fake_publish_output(dist)
         tree = fake_tree(tmp_path / f"tree-{text}")
         (tree / "main.py").write_text(text)
-        rive = fake_rive_tarball(tmp_path / f"{text}.tgz")
-        build.complete_build(dist, tree, rive, f"built {text}", [])
+        build.complete_build(dist, tree, f"built {text}", [])
         worker = (dist / build.SERVICE_WORKER).read_text()
         listed.append(listed_in(worker, "FILES"))
     one, two = listed
@@ -389,8 +370,7 @@ def test_another_build_gets_another_cache(tmp_path):
         fake_publish_output(dist)
         tree = fake_tree(tmp_path / f"tree-{text}")
         (tree / "main.py").write_text(text)
-        rive = fake_rive_tarball(tmp_path / f"{text}.tgz")
-        versions.append(build.complete_build(dist, tree, rive, "now", [])[0])
+        versions.append(build.complete_build(dist, tree, "now", [])[0])
     assert versions[0] != versions[1]
 
 

@@ -11,9 +11,10 @@ completed here:
 2. publish offline: a local python-build manifest and a Flet cache seeded with
    the Pyodide runtime that the flet-web wheel already ships;
 3. the published files patched (each patch checks the text it expects, see
-   ``patches.py``): the Pyodide URL, the Rive runtime from the build instead
-   of jsDelivr, our service worker and manifest; files that the CanvasKit
-   renderer never loads are dropped;
+   ``patches.py``): the Pyodide URL, the Rive runtime's address on this site
+   instead of jsDelivr (the build ships no Rive: see ``patches.py``), our
+   service worker and manifest; files that the CanvasKit renderer never
+   loads are dropped;
 4. publish's ``app.tar.gz`` replaced by ours (``bundle.py``): the package and
    every wheel already unpacked in ``__pypackages__``, so no micropip runs in
    the browser; that folder and Pyodide's standard library compiled to
@@ -124,11 +125,6 @@ VARIANTS = {
         "canvaskit/chromium/canvaskit.wasm",
     ],
     "other": ["canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm"],
-    # Loaded only if the main Rive runtime fails: never precached.
-    "fallback": [
-        "rive/wasm_compatibility/rive_native.js",
-        "rive/wasm_compatibility/rive_native.wasm",
-    ],
 }
 
 COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".ttf", ".otf", ".txt")
@@ -423,10 +419,10 @@ def is_gzip_twin(dist: Path, name: str) -> bool:
 
 
 def complete_build(
-    dist: Path, tree: Path, rive_tarball: Path, built: str, wheels: list[str]
+    dist: Path, tree: Path, built: str, wheels: list[str]
 ) -> tuple[str, list[str]]:
-    """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``), add
-    Rive, write the service worker and the ``.gz`` twins; return the build's
+    """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``),
+    write the service worker and the ``.gz`` twins; return the build's
     version hash and the files the worker serves. ``wheels`` names what
     ``tree`` has unpacked."""
     patches.check_service_worker_stub(
@@ -442,7 +438,6 @@ def complete_build(
     check_manifest(dist)
     prune_unused(dist)
     bundle.write_archive(tree, dist / bundle.APP_ARCHIVE)
-    downloads.extract_rive(rive_tarball, dist / patches.RIVE_LOCAL_DIR)
     (dist / SERVICE_WORKER).unlink()
 
     # The version covers every file as it is before the version is written in.
@@ -493,9 +488,9 @@ def build_web(
     """Build the offline web app into ``out`` and return what was built.
 
     ``wheels_dir`` holds (or receives) the app's wheels, ``cache_dir`` the
-    npm tarball of the Rive runtime; both default to
-    ``~/.cache/spazzino-web/``. ``base_url`` is the path the site is served
-    under (``/`` for a whole host, ``/spazzino/`` for a sub-folder).
+    compiled standard library; both default to ``~/.cache/spazzino-web/``.
+    ``base_url`` is the path the site is served under (``/`` for a whole
+    host, ``/spazzino/`` for a sub-folder).
     ``entry_source`` replaces the generated ``main.py`` (the entry Pyodide
     runs) with the given source, everything else built the same way: the
     benchmarks build a bare Flet app with it to compare against.
@@ -508,7 +503,6 @@ def build_web(
     wheels_dir = Path(wheels_dir) if wheels_dir else cache / "wheels"
     pins = downloads.app_pins(source / "requirements.txt")
     wheels = downloads.ensure_wheels(pins, wheels_dir, log)
-    rive = downloads.ensure_rive_tarball(cache / "npm", log)
 
     with tempfile.TemporaryDirectory(prefix="spazzino-web-") as tmp:
         work = Path(tmp)
@@ -522,7 +516,7 @@ def build_web(
         tree = bundle.make_app_tree(staging, wheels, work / "tree")
         bytecode.compile_python(tree, dist / "pyodide", cache / "pyc", work, log)
         wheel_names = [wheel.name for wheel in wheels]
-        version, files = complete_build(dist, tree, rive, built, wheel_names)
+        version, files = complete_build(dist, tree, built, wheel_names)
         total = sum((dist / name).stat().st_size for name in files)
         total += (dist / SERVICE_WORKER).stat().st_size
         _replace_dir(dist, out)

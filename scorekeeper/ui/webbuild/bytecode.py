@@ -7,7 +7,7 @@ writes the bytecode the browser will load); this module runs it
 only on Pyodide's zip and the compiler, not on the app) and writes the
 library the build ships: without the modules nothing kept imports.
 
-Node.js is needed at build time (``npm`` already fetches the Rive runtime).
+Node.js is needed at build time.
 Without it the build ships the sources, as flet publish does, and says so.
 """
 

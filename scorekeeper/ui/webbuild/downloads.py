@@ -1,22 +1,19 @@
 """The files the browser build ships but this project does not contain: the
-app's wheels (for micropip in the browser) and the Rive web runtime.
+app's wheels (unpacked into the app's archive at build time).
 
-Both come from their registries through the ordinary clients (``pip
-download``, ``npm pack``) into a cache folder, so a rebuild needs no network.
-A cached file is used only if it is the pinned version (and, for the npm
-tarball, has the registry's published integrity hash).
+They come from PyPI through the ordinary client (``pip download``) into a
+cache folder, so a rebuild needs no network. A cached wheel is used only if
+it is the pinned version. (The Rive web runtime once fetched from npm here is
+shipped no more: ``patches.RIVE_LOCAL_DIR``.)
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,26 +32,6 @@ repath needs six). oauthlib and httpx are marked ``platform_system !=
 "Emscripten"``. msgpack is compiled: its wheel must carry the Pyodide tag."""
 
 COMPILED = frozenset({"msgpack"})
-
-RIVE_PACKAGE = "@rive-app/flutter-native-wasm"
-RIVE_VERSION = "44.0.0"
-RIVE_TARBALL = f"rive-app-flutter-native-wasm-{RIVE_VERSION}.tgz"
-RIVE_INTEGRITY = (
-    "sha512-hi8FaCl08+Qix2TxqyeUnzJOaE4ER9//itoQN4S0EsrxIaCNX58a7SPLqICmBXdOhfL"
-    "Qx5FQPNWUGmHjKo30rQ=="
-)
-"""``npm view @rive-app/flutter-native-wasm@44.0.0 dist.integrity``."""
-RIVE_REGISTRY_URL = (
-    "https://registry.npmjs.org/@rive-app/flutter-native-wasm/-/"
-    f"flutter-native-wasm-{RIVE_VERSION}.tgz"
-)
-"""``npm view ... dist.tarball``: what ``npm pack`` fetches."""
-RIVE_FILES = (
-    "wasm/rive_native.js",
-    "wasm/rive_native.wasm",
-    "wasm_compatibility/rive_native.js",
-    "wasm_compatibility/rive_native.wasm",
-)
 
 Log = Callable[[str], None]
 
@@ -165,76 +142,3 @@ def ensure_wheels(pins: list[Pin], cache: Path, log: Log = print) -> list[Path]:
             raise DownloadError(f"no Pyodide wheel for {pin} in {cache}")
         wheels.append(found)
     return wheels
-
-
-def integrity_of(path: Path) -> str:
-    """The npm ``integrity`` string (SRI sha512) of a file."""
-    digest = hashlib.sha512(path.read_bytes()).digest()
-    return "sha512-" + base64.b64encode(digest).decode("ascii")
-
-
-def ensure_rive_tarball(cache: Path, log: Log = print) -> Path:
-    """``npm pack``ed ``@rive-app/flutter-native-wasm@44.0.0``, from ``cache``
-    or the npm registry; its integrity is checked either way."""
-    cache.mkdir(parents=True, exist_ok=True)
-    tarball = cache / RIVE_TARBALL
-    if not (tarball.exists() and integrity_of(tarball) == RIVE_INTEGRITY):
-        log(f"Downloading {RIVE_PACKAGE}@{RIVE_VERSION} into {cache}...")
-        npm = shutil.which("npm")
-        if npm is not None:
-            result = subprocess.run(
-                [npm, "pack", f"{RIVE_PACKAGE}@{RIVE_VERSION}", "--silent"],
-                cwd=cache,
-                capture_output=True,
-                text=True,
-            )
-            if result.returncode != 0 or not tarball.exists():
-                raise DownloadError(f"npm pack failed:\n{result.stderr.strip()}")
-        else:
-            # Without Node: the same tarball, from the registry's own address.
-            _download(RIVE_REGISTRY_URL, tarball)
-    if integrity_of(tarball) != RIVE_INTEGRITY:
-        raise DownloadError(
-            f"{tarball}: not the published {RIVE_PACKAGE}@{RIVE_VERSION} "
-            f"(integrity differs from {RIVE_INTEGRITY}); delete it and build again"
-        )
-    return tarball
-
-
-def _download(url: str, target: Path) -> None:
-    import urllib.request
-
-    partial = target.with_suffix(".part")
-    try:
-        with (
-            urllib.request.urlopen(url, timeout=60) as response,
-            partial.open("wb") as out,
-        ):
-            shutil.copyfileobj(response, out)
-    except OSError as error:
-        partial.unlink(missing_ok=True)
-        raise DownloadError(
-            f"cannot download {url} ({error}); the first build needs the npm "
-            f"registry, or {target.name} in {target.parent}"
-        ) from error
-    partial.replace(target)
-
-
-def extract_rive(tarball: Path, dest: Path) -> list[Path]:
-    """Write the runtime's four files (``wasm/``, ``wasm_compatibility/``)
-    under ``dest``; nothing else of the package."""
-    written = []
-    with tarfile.open(tarball, "r:gz") as archive:
-        for name in RIVE_FILES:
-            try:
-                member = archive.extractfile(f"package/{name}")
-            except KeyError:
-                member = None
-            if member is None:
-                raise DownloadError(f"{tarball}: no package/{name}")
-            target = dest / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            with member, target.open("wb") as out:
-                shutil.copyfileobj(member, out)
-            written.append(target)
-    return written
