@@ -41,8 +41,10 @@ What it does:
    semantics tree on as soon as Flutter offers it. The Python worker's
    console phases (Python up, micropip starting) are printed. Then the
    memory after home: 2 s after the last open, the proportional set size of
-   the whole browser (one tab) and of its largest process. Then the same
-   opens with both browsers slowed 4x.
+   the whole browser (one tab) and of its largest process. Then the
+   throttle's check (``throttle.calibrate``: the cores a busy loop gets,
+   free and throttled; on a busy machine the throttle slows less than 4x)
+   and the same opens with both browsers slowed.
 4. In the last tab of each: a 2-player match to 500 in the app; then
    interleaved samples: a counter tap and a counter screen switch (each
    after a 0.5 s pause), and a hand entered (untimed) in the hand entry with
@@ -78,7 +80,7 @@ sys.path.insert(0, str(REPO_ROOT))
 from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
 from plain_publish import publish  # noqa: E402
-from throttle import Throttle, browser_root, memory  # noqa: E402
+from throttle import Throttle, browser_root, calibrate, memory  # noqa: E402
 
 from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
 from tests.e2e.flows import new_match  # noqa: E402
@@ -485,6 +487,13 @@ def main(argv: list[str] | None = None) -> int:
                         f"{side.memory[1] / 1e6:.0f} MB (PSS)",
                         flush=True,
                     )
+                free, slowed = calibrate()
+                print(
+                    f"  throttle check: a busy loop gets {free:.2f} cores, "
+                    f"{slowed:.2f} throttled ({free / max(slowed, 1e-6):.1f}x "
+                    "slower; 4x on an idle machine)",
+                    flush=True,
+                )
                 # Each browser's processes stopped 15 ms of every 20 (SIGSTOP /
                 # SIGCONT): every thread 4x slower, the Python worker too.
                 throttle.set(True)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -123,3 +125,29 @@ class Throttle:
             time.sleep(self.run_s)
         for root in self.roots:
             self._signal(descendants(root), signal.SIGCONT)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of ``pid`` (``/proc/PID/stat``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def calibrate(seconds: float = 2.0) -> tuple[float, float]:
+    """(cores a busy loop gets, cores it gets throttled): what the throttle
+    really does on this machine now (a busy machine already holds a process
+    below 25 % of a core, and then stopping it changes little)."""
+    loop = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    throttle = Throttle([loop.pid])
+    try:
+        rates = []
+        for on in (False, True):
+            throttle.set(on)
+            used, started = cpu_seconds(loop.pid), time.monotonic()
+            time.sleep(seconds)
+            rates.append((cpu_seconds(loop.pid) - used) / (time.monotonic() - started))
+        return rates[0], rates[1]
+    finally:
+        throttle.close()
+        loop.kill()
+        loop.wait()
