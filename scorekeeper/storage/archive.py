@@ -110,6 +110,7 @@ class Archive:
         #: start in a shard changed outside the app, or when read; their
         #: summaries say ``damaged``
         self.damage: dict[str, str] = {}
+        self._live_ids: Collection[str] = ()
 
     # -- the index: the only two places it changes ----------------------
     def _add_lines(
@@ -252,11 +253,19 @@ class Archive:
             self._files.names("archive/matches-*.json"),
         )
 
-    def load(self, index_files: list[str], match_files: list[str]) -> None:
+    def load(
+        self,
+        index_files: list[str],
+        match_files: list[str],
+        live: Collection[str] = (),
+    ) -> None:
         """Read the index shards; one missing or moved aside is rebuilt from
         its matches shard (the index is derived data). Not ``lazy``: every
         line is made a summary and the matches shards changed outside the app
         are named (:meth:`_report_changed`)."""
+        # the ids live.json holds: there the live record is the match (one
+        # whose move a kill cut short is not damaged: the open finishes it)
+        self._live_ids = live
         indexed = set()
         for name in index_files:
             try:
@@ -298,21 +307,22 @@ class Archive:
         if self._lazy:
             return
         for shard in sorted(indexed - {_shard_of_name(n) for n in match_files}):
-            self._report_changed(shard)  # its matches file is gone
+            self._report_changed(shard, gone=True)  # its matches file is gone
         self._all_summaries()  # a damaged line refused (or rebuilt) at open
 
-    def _report_changed(self, shard: int) -> None:
+    def _report_changed(self, shard: int, gone: bool = False) -> None:
         """A matches shard changed outside the app, said at start: which of
         its matches can no longer be read (each read checks its record)."""
         name = matches_name(shard)
         path = self._files.path_of(name)
+        live = self._live_ids
         bad = []
         try:
             table: dict[str, Any] | DataFileError = self.shard_table(shard)
         except DataFileError as exc:
             table = exc
         for i, seq in sorted(self._seqs.items(), key=lambda x: x[1]):
-            if shard_of(seq) == shard and i not in self._deleted:
+            if shard_of(seq) == shard and not (i in self._deleted or i in live):
                 try:
                     if isinstance(table, DataFileError):
                         raise table
@@ -320,6 +330,8 @@ class Archive:
                 except DataFileError as exc:
                     bad.append(i)
                     self._found_damaged(i, str(exc))
+        if gone and not bad:  # every match it was to hold is in live.json
+            return
         which = (
             f"{len(bad)} match{'es' * (len(bad) != 1)} cannot be read "
             f"({', '.join(bad[:5])}{', …' * (len(bad) > 5)}): shown as damaged, "
@@ -421,7 +433,7 @@ class Archive:
         records = self._readable_records(shard)
         listed = {i for i, seq in self._seqs.items() if shard_of(seq) == shard}
         kept = {r["id"] for r in records.values()}
-        lost = sorted(listed - kept - self._deleted)
+        lost = sorted(listed - kept - self._deleted - set(self._live_ids))
         moved = self._files.backend.move_aside(name, self._files.clock())
         self._files.new_file(name, "archive", {MATCHES_TABLE: records})
         self._forget(listed)

@@ -155,7 +155,7 @@ class TinyDBRepository:
         files.open_file(META, "meta", "settings and roster", self._read_meta)
         matches = self._matches
         files.open_file(LIVE, "live", "the matches in progress", matches.read_live)
-        self._archive.load(index_files, match_files)
+        self._archive.load(index_files, match_files, live=matches.live)
         matches.opened()
         self.tournaments.load()
         self._drafts.load()  # last: a damaged draft file never stops the rest

@@ -105,3 +105,33 @@ def test_export_all_with_recover_gives_every_match_left_and_says_where_the_rest_
     assert [d["meta"]["id"] for d in json.loads(out.getvalue())] == won[:3]
     assert f"could not be read ({won[3]})" in err.getvalue()
     assert "matches-0000.json.damaged-" in err.getvalue()
+
+
+def test_a_move_cut_short_before_the_first_shard_is_written_is_not_damage(
+    file_store,
+):
+    """A kill between the index's write and its first shard's left the index
+    listing a match no shard holds; live.json holds it (the open finishes the
+    move). The open said 'damaged: 1 match cannot be read' (test_crash's
+    kills found it, 1 run in 3)."""
+    from scorekeeper.storage.errors import StorageWriteError
+
+    repo = file_store.open()
+    real_write = repo._write_docs
+
+    def shard_cut(name, *args, **kwargs):
+        if name.startswith("archive/matches-"):
+            raise StorageWriteError("killed", code="disk_full")
+        return real_write(name, *args, **kwargs)
+
+    repo._write_docs = shard_cut
+    m = repo.create_match(setup("Anna", "Bruno"))
+    repo.add_hand(m.id, BIG)
+    won = repo.add_hand(m.id, BIG)
+    assert [w.code for w in repo.warnings] == ["pending_move"]
+    file_store.close()
+    assert not (file_store.folder / SHARD).exists()
+    repo = file_store.open()
+    assert repo.warnings == []
+    assert [d["meta"]["id"] for d in repo.export_all()] == [won.id]
+    assert (file_store.folder / SHARD).exists()  # the move finished
