@@ -163,8 +163,8 @@ _SCREENS: dict[str, str] = {
     "save it from one phone only.",
     "entry.breakdown_item": "{item} +{points}",
     "entry.breakdown_none": "no points",
-    "entry.taken_why": "Not saved: the other phone already saved hand {number}. At "
-    "the top: replace it with yours or drop yours.",
+    "entry.taken_why": "Not saved: the other phone saved hand {number} first. At "
+    "the top, choose: replace it with yours, or discard yours.",
     "entry.live_added": "The live tally recorded more points after this hand was "
     "entered: they are added to the ones already here; nothing was taken away.",
     # declaration
