@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
+from scorekeeper.i18n import Translator
 from scorekeeper.storage import StorageWriteError
 from scorekeeper.table import TableService
 from scorekeeper.table.events import Change, TableEvent
@@ -114,6 +115,13 @@ def test_a_save_another_phone_made_first_says_why_beside_save(phones):
     assert shown(second, "entry-save-why") == (
         "Non salvata: l'altro telefono ha già salvato la mano 1. In cima: "
         "sostituiscila con la tua o scarta la tua."
+    )
+    # in English, in the words of the buttons above ("Discard mine")
+    second.translator = Translator("en")
+    second.render()
+    assert shown(second, "entry-save-why") == (
+        "Not saved: the other phone saved hand 1 first. At the top, choose: "
+        "replace it with yours, or discard yours."
     )
 
 
