@@ -142,6 +142,10 @@ BREAKDOWN = (
 )
 
 
+BREAKDOWN_HEIGHT = 68
+"""The room of the points' breakdown over Save: four lines of 12 px."""
+
+
 def breakdown_text(session: Session, points: SidePoints) -> str:
     """What a side's points of the hand are made of, the items it scores:
     "Carte 2 · Spade 2 · Napola 6"; "nessun punto" when none."""
@@ -295,21 +299,32 @@ def entry_view(
     # ends the match (verdict.py); a correction saves as any hand does.
     declaring = stopped and editing is None
     verdict = verdict_text(session, stored, draft) if declaring and valid else None
-    breakdown_row = ft.Row(
-        vertical_alignment=ft.CrossAxisAlignment.START,
-        controls=[
-            semantic(
-                f"entry-breakdown-{s}",
-                wrapped(
-                    breakdown_text(session, preview[s]) if preview else "",
-                    size=12,
-                    color=SIDE_TEXT_COLORS[s],
-                ),
-                expand=True,
-            )
-            for s in (0, 1)
-        ],
+    # The breakdown's room is fixed (scrolled within when a busy hand needs
+    # more): an item tapped in the form makes it longer, and a bar growing
+    # with it covered the form's buttons above it (test_entry_in_place).
+    breakdown_row = ft.Container(
+        height=BREAKDOWN_HEIGHT,
         visible=preview is not None,
+        content=ft.Column(
+            scroll=ft.ScrollMode.AUTO,
+            controls=[
+                ft.Row(
+                    vertical_alignment=ft.CrossAxisAlignment.START,
+                    controls=[
+                        semantic(
+                            f"entry-breakdown-{s}",
+                            wrapped(
+                                breakdown_text(session, preview[s]) if preview else "",
+                                size=12,
+                                color=SIDE_TEXT_COLORS[s],
+                            ),
+                            expand=True,
+                        )
+                        for s in (0, 1)
+                    ],
+                )
+            ],
+        ),
     )
     why = save_refusal(session, entry)
     number = len(stored.match.hands) + 1
