@@ -1,5 +1,6 @@
 """The English catalog of the app's own strings."""
 
+from scorekeeper.i18n.en_sharing import SHARING
 from scorekeeper.i18n.en_tables import TABLES
 
 _SCREENS: dict[str, str] = {
@@ -495,34 +496,6 @@ _SCREENS: dict[str, str] = {
     "stats.versus": "{a} against {b}: {won}-{lost} in {finished}, "
     "points {pa}-{pb} in {hands}",
     "stats.breakdown": "Where the points come from",
-    "share.title": "Share",
-    "share.json": "Download the match (JSON)",
-    "share.csv": "Download the table (CSV)",
-    "share.copy": "Copy the summary",
-    "share.copied": "Summary copied: paste it into the chat.",
-    "share.summary": "Summary",
-    "share.downloaded": "File ready: {name}",
-    "share.imported": "{n} matches imported.",
-    "share.imported_one": "Match imported.",
-    "share.already": "Match already stored: nothing changed.",
-    "share.refused": "File refused, nothing changed: {reason}",
-    "share.not_json": "not a JSON file ({error})",
-    "share.cancelled": "No file chosen.",
-    "share.picture": "Share the picture",
-    "share.link": "Share the link",
-    "share.copy_link": "Copy the link",
-    "share.link_copied": "Link copied: whoever opens it sees the match and can "
-    "save it.",
-    "share.download_picture": "Download the picture",
-    "share.no_picture": "This version of the app cannot draw the picture.",
-    "share.qr": "Scan the code to open the match on another phone.",
-    "share.shared_title": "Shared match",
-    "share.save": "Save to my history",
-    "share.saved": "Match saved to your history.",
-    "share.close": "Close",
-    "share.bad_link": "The link is damaged or incomplete: nothing changed.",
-    "share.winners": "{name} win",
-    "share.early_win": "with declarations",
     "hist.deleted": "Deleted matches",
     "hist.deleted_n": "Deleted matches ({n})",
     "hist.deleted_empty": "No deleted match.",
@@ -591,16 +564,9 @@ _SCREENS: dict[str, str] = {
     "conn.lost": "Connection lost",
     "conn.retrying": "This phone cannot reach the scorekeeper's server: "
     "trying again by itself. Nothing already saved is lost.",
-    # -- the browser build's page (webbuild/templates/head.html): start screen,
-    # offline and update notes
-    "web.start.loading": "Loading the app...",
-    "web.start.python": "Starting the scorekeeper...",
-    "web.start.opening": "Opening the matches...",
-    "web.offline_ready": "Ready: from now on it works offline too.",
-    "web.update_ready": "New version ready",
-    "web.update_action": "Update",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
 """Every key of the app; the table code's, the board's and the club night's
-words are in ``en_tables.py``."""
+words are in ``en_tables.py``, sharing's and the browser build's page's in
+``en_sharing.py``."""

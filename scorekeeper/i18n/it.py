@@ -1,5 +1,6 @@
 """The Italian catalog of the app's own strings (the reference catalog)."""
 
+from scorekeeper.i18n.it_sharing import SHARING
 from scorekeeper.i18n.it_tables import TABLES
 
 _SCREENS: dict[str, str] = {
@@ -500,33 +501,6 @@ _SCREENS: dict[str, str] = {
     "stats.versus": "{a} contro {b}: {won}-{lost} in {finished}, "
     "punti {pa}-{pb} in {hands}",
     "stats.breakdown": "Da dove vengono i punti",
-    "share.title": "Condividi",
-    "share.json": "Scarica la partita (JSON)",
-    "share.csv": "Scarica la tabella (CSV)",
-    "share.copy": "Copia il riassunto",
-    "share.copied": "Riassunto copiato: incollalo nella chat.",
-    "share.summary": "Riassunto",
-    "share.downloaded": "File pronto: {name}",
-    "share.imported": "Importate {n} partite.",
-    "share.imported_one": "Partita importata.",
-    "share.already": "Partita già presente: niente di cambiato.",
-    "share.refused": "File rifiutato, nulla è cambiato: {reason}",
-    "share.not_json": "non è un file JSON ({error})",
-    "share.cancelled": "Nessun file scelto.",
-    "share.picture": "Condividi l'immagine",
-    "share.link": "Condividi il link",
-    "share.copy_link": "Copia il link",
-    "share.link_copied": "Link copiato: chi lo apre vede la partita e può salvarla.",
-    "share.download_picture": "Scarica l'immagine",
-    "share.no_picture": "Questa versione dell'app non sa disegnare l'immagine.",
-    "share.qr": "Inquadra il codice per aprire la partita su un altro telefono.",
-    "share.shared_title": "Partita condivisa",
-    "share.save": "Salva nel mio storico",
-    "share.saved": "Partita salvata nel tuo storico.",
-    "share.close": "Chiudi",
-    "share.bad_link": "Il link è danneggiato o incompleto: nulla è cambiato.",
-    "share.winners": "Vincono {name}",
-    "share.early_win": "con dichiarazione",
     "hist.deleted": "Partite eliminate",
     "hist.deleted_n": "Partite eliminate ({n})",
     "hist.deleted_empty": "Nessuna partita eliminata.",
@@ -595,16 +569,9 @@ _SCREENS: dict[str, str] = {
     "conn.lost": "Connessione persa",
     "conn.retrying": "Questo telefono non raggiunge il server del segnapunti: "
     "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
-    # -- the browser build's page (webbuild/templates/head.html): start screen,
-    # offline and update notes
-    "web.start.loading": "Carico l'app...",
-    "web.start.python": "Avvio il segnapunti...",
-    "web.start.opening": "Apro le partite...",
-    "web.offline_ready": "Pronta: da ora funziona anche senza rete.",
-    "web.update_ready": "Nuova versione pronta",
-    "web.update_action": "Aggiorna",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
 """Every key of the app; the table code's, the board's and the club night's
-words are in ``it_tables.py``."""
+words are in ``it_tables.py``, sharing's and the browser build's page's in
+``it_sharing.py``."""

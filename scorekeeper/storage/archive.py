@@ -32,8 +32,9 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+from . import shards
 from .errors import DataFileError
-from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles, salvage_table
+from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
 from .records import (
     Entry,
     SortKey,
@@ -41,11 +42,11 @@ from .records import (
     sort_key,
     summary,
     summary_doc,
-    summary_fault,
 )
+from .shards import SHARD_SIZE as SHARD_SIZE
+from .shards import index_name, matches_name, shard_of_name
+from .shards import shard_of as shard_of
 from .types import MatchSummary
-
-SHARD_SIZE = 250
 
 #: a history line read at open: its ``seq``, identical-match digest, status
 #: (as stored) and whether it is deleted
@@ -53,38 +54,6 @@ Light = tuple[int, str | None, str | None, bool]
 #: a history line not made a summary yet: its index file's name, its key there
 #: and the line as stored
 Raw = tuple[str, str, Mapping[str, Any]]
-
-
-def matches_name(shard: int) -> str:
-    return f"archive/matches-{shard:04d}.json"
-
-
-def _line_fault(doc: Any) -> str:
-    """Why an index's history line cannot be read, in words."""
-    if not isinstance(doc, Mapping):
-        return summary_fault(doc)
-    try:
-        summary(doc)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        return summary_fault(doc)
-    if "seq" not in doc:
-        return "it has no 'seq'"
-    same = doc.get("same")
-    if same is not None and not isinstance(same, str):
-        return f"'same' is {str(same)[:40]!r} (not a digest)"
-    return f"'seq' is {str(doc['seq'])[:40]!r} (not a number)"
-
-
-def index_name(shard: int) -> str:
-    return f"archive/index-{shard:04d}.json"
-
-
-def _shard_of_name(name: str) -> int:
-    return int(name.rsplit("-", 1)[1].split(".")[0])
-
-
-def shard_of(seq: int) -> int:
-    return seq // SHARD_SIZE
 
 
 class Archive:
@@ -205,13 +174,13 @@ class Archive:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
             path = self._files.path_of(name)
             exc = DataFileError(
-                f"{path}: history line {key} is damaged: {_line_fault(doc)}",
+                f"{path}: history line {key} is damaged: {shards.line_fault(doc)}",
                 code="not_database",
                 path=path,
             )
             self._files.damaged(exc, name)  # raises, unless --recover moved it
             self._forget([i for i, n in self._file_of.items() if n == name])
-            self._rebuild_index(_shard_of_name(name))
+            self._rebuild_index(shard_of_name(name))
             return self._summary(match_id) if match_id in self._raw else None
         del self._raw[match_id]
         if match_id in self.damage:
@@ -290,11 +259,15 @@ class Archive:
                 self._files.damaged(exc, name)
                 continue
             self._add_lines(name, lines)
-            indexed.add(_shard_of_name(name))
+            indexed.add(shard_of_name(name))
         recovering = self._files.on_damage == "move_aside"
         for name in match_files:
-            shard = _shard_of_name(name)
-            if recovering and not self._lazy and self._needs_rebuilding(shard):
+            shard = shard_of_name(name)
+            if (
+                recovering
+                and not self._lazy
+                and shards.needs_rebuilding(self._files, shard)
+            ):
                 # --recover: a shard not as the app wrote it (changed, cut
                 # short, not JSON, an older version's with a damaged record)
                 # is written again with every match it still holds, the file
@@ -306,7 +279,7 @@ class Archive:
                 self._report_changed(shard)
         if self._lazy:
             return
-        for shard in sorted(indexed - {_shard_of_name(n) for n in match_files}):
+        for shard in sorted(indexed - {shard_of_name(n) for n in match_files}):
             self._report_changed(shard, gone=True)  # its matches file is gone
         self._all_summaries()  # a damaged line refused (or rebuilt) at open
 
@@ -369,7 +342,7 @@ class Archive:
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 path = self._files.path_of(name)
                 raise DataFileError(
-                    f"{path}: history line {key} is damaged: {_line_fault(doc)}",
+                    f"{path}: history line {key} is damaged: {shards.line_fault(doc)}",
                     code="not_database",
                     path=path,
                 ) from None
@@ -393,44 +366,13 @@ class Archive:
                 {"path": path},
             )
 
-    def _needs_rebuilding(self, shard: int) -> bool:
-        """Whether --recover writes a matches shard again: its checksum is
-        wrong, or it has none (an older version's) and a record in it cannot
-        be read."""
-        name = matches_name(shard)
-        state = self._files.sums_right(name)
-        if state is not None:
-            return not state
-        try:
-            raw = self._files.read_checked_as_found(name, "archive")
-        except DataFileError:
-            return True
-        table = (raw or {}).get(MATCHES_TABLE, {})
-        return len(self._readable_records(shard)) != len(table)
-
-    def _readable_records(self, shard: int) -> dict[str, dict[str, Any]]:
-        """The records of a matches shard that can be read, by key: the
-        whole file read as it is, or, if it does not parse (cut short, a
-        byte changed), each record that still parses on its own."""
-        name = matches_name(shard)
-        try:
-            raw = self._files.read_checked_as_found(name, "archive")
-            table: Mapping[str, Any] = (raw or {}).get(MATCHES_TABLE, {})
-        except DataFileError:
-            table = salvage_table(self._files.raw_bytes(name), MATCHES_TABLE)
-        return {
-            str(key): record
-            for key, record in table.items()
-            if isinstance(record, dict) and record_problem(record) is None
-        }
-
     def _rebuild_shard(self, shard: int) -> None:
         """--recover on a matches shard not as the app wrote it: the file
         moved aside as found (nothing of it lost), a new one written with
         every record that can be read, its index made again from it."""
         name = matches_name(shard)
         path = self._files.path_of(name)
-        records = self._readable_records(shard)
+        records = shards.readable_records(self._files, shard)
         listed = {i for i, seq in self._seqs.items() if shard_of(seq) == shard}
         kept = {r["id"] for r in records.values()}
         lost = sorted(listed - kept - self._deleted - set(self._live_ids))
@@ -440,12 +382,7 @@ class Archive:
         for i in listed:
             self.damage.pop(i, None)
         self._rebuild_index(shard, say=False)
-        which = (
-            f"{len(lost)} match{'es' * (len(lost) != 1)} could not be read "
-            f"({', '.join(lost[:5])}{', …' * (len(lost) > 5)}) and are only there"
-            if lost
-            else "every match it listed was kept"
-        )
+        which = shards.kept_words(lost)
         self._files.warn(
             "rebuilt_shard",
             f"{path}: damaged or changed outside the app; written again with "

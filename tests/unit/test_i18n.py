@@ -79,13 +79,14 @@ def test_an_unknown_key_is_shown_as_is_and_a_missing_translation_falls_back():
     assert tr.t("zzz") == "zzz"
 
 
-def test_a_catalog_split_in_two_modules_defines_each_key_once():
-    """The tables' words live beside each language's catalog: a key written in
-    both parts would be taken silently from one of them."""
-    from scorekeeper.i18n import en, en_tables, it, it_tables
+def test_a_catalog_split_in_modules_defines_each_key_once():
+    """The tables' and sharing's words live beside each language's catalog: a
+    key written in two parts would be taken silently from one of them."""
+    from scorekeeper.i18n import en, en_sharing, en_tables, it, it_sharing, it_tables
 
-    for part, tables in (
-        (it._SCREENS, it_tables.TABLES),
-        (en._SCREENS, en_tables.TABLES),
+    for parts in (
+        (it._SCREENS, it_tables.TABLES, it_sharing.SHARING),
+        (en._SCREENS, en_tables.TABLES, en_sharing.SHARING),
     ):
-        assert not set(part) & set(tables)
+        keys = [key for part in parts for key in part]
+        assert len(keys) == len(set(keys))

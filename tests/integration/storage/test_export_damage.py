@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.cli import main
-from scorekeeper.storage import archive
+from scorekeeper.storage import shards
 from scorekeeper.storage.errors import DataFileError
 from tests.integration.storage.helpers import BIG, SMALL, Store, setup
 
@@ -34,7 +34,7 @@ GONE = object()  # the file deleted
 @pytest.fixture(autouse=True)
 def small_shards(monkeypatch):
     """Shards of 2 matches: a few matches fill several shards."""
-    monkeypatch.setattr(archive, "SHARD_SIZE", 2)
+    monkeypatch.setattr(shards, "SHARD_SIZE", 2)  # where it is read
 
 
 def _filled(store: Store, won: int = 5) -> tuple[list[str], str]:

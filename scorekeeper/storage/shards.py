@@ -1,0 +1,89 @@
+"""The archive's shards: their files' names, and what ``--recover`` reads of
+a matches shard not as the app wrote it (``archive.Archive`` rebuilds it)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import DataFileError
+from .files import MATCHES_TABLE, DataFiles, salvage_table
+from .records import record_problem, summary, summary_fault
+
+SHARD_SIZE = 250
+
+
+def matches_name(shard: int) -> str:
+    return f"archive/matches-{shard:04d}.json"
+
+
+def index_name(shard: int) -> str:
+    return f"archive/index-{shard:04d}.json"
+
+
+def shard_of_name(name: str) -> int:
+    return int(name.rsplit("-", 1)[1].split(".")[0])
+
+
+def shard_of(seq: int) -> int:
+    return seq // SHARD_SIZE
+
+
+def needs_rebuilding(files: DataFiles, shard: int) -> bool:
+    """Whether --recover writes a matches shard again: its checksum is
+    wrong, or it has none (an older version's) and a record in it cannot
+    be read."""
+    name = matches_name(shard)
+    state = files.sums_right(name)
+    if state is not None:
+        return not state
+    try:
+        raw = files.read_checked_as_found(name, "archive")
+    except DataFileError:
+        return True
+    table = (raw or {}).get(MATCHES_TABLE, {})
+    return len(readable_records(files, shard)) != len(table)
+
+
+def readable_records(files: DataFiles, shard: int) -> dict[str, dict[str, Any]]:
+    """The records of a matches shard that can be read, by key: the
+    whole file read as it is, or, if it does not parse (cut short, a
+    byte changed), each record that still parses on its own."""
+    name = matches_name(shard)
+    try:
+        raw = files.read_checked_as_found(name, "archive")
+        table: Mapping[str, Any] = (raw or {}).get(MATCHES_TABLE, {})
+    except DataFileError:
+        table = salvage_table(files.raw_bytes(name), MATCHES_TABLE)
+    return {
+        str(key): record
+        for key, record in table.items()
+        if isinstance(record, dict) and record_problem(record) is None
+    }
+
+
+def line_fault(doc: Any) -> str:
+    """Why an index's history line cannot be read, in words."""
+    if not isinstance(doc, Mapping):
+        return summary_fault(doc)
+    try:
+        summary(doc)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return summary_fault(doc)
+    if "seq" not in doc:
+        return "it has no 'seq'"
+    same = doc.get("same")
+    if same is not None and not isinstance(same, str):
+        return f"'same' is {str(same)[:40]!r} (not a digest)"
+    return f"'seq' is {str(doc['seq'])[:40]!r} (not a number)"
+
+
+def kept_words(lost: list[str]) -> str:
+    """What a rebuilt matches shard's warning says of the matches it lost."""
+    if not lost:
+        return "every match it listed was kept"
+    shown = ", ".join(lost[:5]) + ", …" * (len(lost) > 5)
+    return (
+        f"{len(lost)} match{'es' * (len(lost) != 1)} could not be read "
+        f"({shown}) and are only there"
+    )
