@@ -189,6 +189,8 @@ SETTLE: dict[str, Settle] = {
 builders themselves change nothing)."""
 
 GATE_SCREENS = (Lazy(_code, "code_view"), Lazy(_board, "board_view"))
+PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
+"""What a phone whose tab closed does (``page.on_disconnect``)."""
 """The table code's screen and the board a code-less phone may see."""
 
 
@@ -224,7 +226,7 @@ def new_session(
 ) -> Session:
     """A session of ``page`` on ``table`` with the screens of ``mode``; with
     ``access`` it shows nothing until the table code is presented."""
-    return Session(
+    session = Session(
         page,
         table,
         mode,
@@ -234,6 +236,10 @@ def new_session(
         gate_screens=GATE_SCREENS,
         settle=SETTLE,
     )
+    # A closed tab counts no hand from that moment: without this the others
+    # read "un altro telefono sta contando" for counting.FRESH (2 min) more.
+    page.on_disconnect = lambda _e: PHONE_GONE(session)
+    return session
 
 
 def create_main(

@@ -101,6 +101,19 @@ def test_a_phone_that_leaves_the_entry_is_no_longer_said_to_count(phones):
     )
 
 
+def test_a_phone_whose_tab_closed_is_no_longer_said_to_count_at_once(phones):
+    first, second = phones
+    scoreboard.start_hand(first)
+    click(find(view(first), "entry-spade-A"))
+    second.render()
+    assert shown(second, "score-counting") is not None
+    first.page.on_disconnect(None)  # flet-web: the tab or the phone went away
+    event = TableEvent(Change.DRAFT, first.current().id)
+    assert first.page.pubsub.sent.count(("others", "table", event)) == 2
+    second.render()  # that broadcast's redraw, not 2 minutes later
+    assert shown(second, "score-counting") is None
+
+
 def test_a_save_another_phone_made_first_says_why_beside_save(phones):
     first, second = phones
     scoreboard.start_hand(first)
