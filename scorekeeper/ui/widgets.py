@@ -253,15 +253,38 @@ def segmented(
     selected: str | None,
     on_change: Callable[[str | None], object],
     allow_empty: bool = False,
+    sides: Sequence[int | None] = (),
 ) -> ft.Control:
-    """A one-of-N choice; ``on_change`` gets the chosen value or ``None``."""
+    """A one-of-N choice; ``on_change`` gets the chosen value or ``None``.
+    ``sides``: the side each option stands for (``None``: no side, such as
+    "nessuno"): its name in the side's colour, filled with it when chosen,
+    as the side's chips and columns are."""
+    side_of = dict(zip((v for v, _ in options), sides, strict=False))
+    chosen = side_of.get(selected) if selected is not None else None
+    style = SEGMENT_STYLE
+    if chosen is not None:
+        style = SEGMENT_STYLE.copy(
+            bgcolor={ft.ControlState.SELECTED: SIDE_COLORS[chosen]}
+        )
+
+    def label_of(value: str, label: str) -> ft.Text:
+        side = side_of.get(value)
+        if side is None:
+            return one_line(label)
+        on_fill = value == selected
+        return one_line(
+            label, color=ON_SIDE_COLOR if on_fill else SIDE_TEXT_COLORS[side]
+        )
+
     button = ft.SegmentedButton(
         # one line each, "…" when a long name does not fit its segment
-        segments=[ft.Segment(value=v, label=one_line(label)) for v, label in options],
+        segments=[
+            ft.Segment(value=v, label=label_of(v, label)) for v, label in options
+        ],
         selected=[selected] if selected is not None else [],
         allow_empty_selection=allow_empty,
         show_selected_icon=False,
-        style=SEGMENT_STYLE,
+        style=style,
         on_change=lambda e: on_change(next(iter(choice_of(e)), None)),
     )
     return full_width(identifier, button)

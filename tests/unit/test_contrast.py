@@ -107,6 +107,15 @@ def coloured_texts(
     """``(text, colour, fill under it)`` of every text with its own colour."""
     if isinstance(control, ft.Container) and control.bgcolor is not None:
         fill = control.bgcolor
+    if isinstance(control, ft.SegmentedButton):
+        # the chosen segment is filled by the style's SELECTED colour
+        chosen = control.style.bgcolor if control.style else None
+        for segment in control.segments:
+            under = fill
+            if isinstance(chosen, dict) and segment.value in control.selected:
+                under = chosen[ft.ControlState.SELECTED]
+            yield from coloured_texts(segment.label, under)
+        return
     style = getattr(control, "style", None)
     if isinstance(style, ft.ButtonStyle):
         bg = style.bgcolor

@@ -63,6 +63,7 @@ def side_choice(
         selected,
         lambda v: on_change(None if v in (None, "none") else int(v)),
         allow_empty=True,  # nobody chosen yet is a valid state of the draft
+        sides=(0, 1),
     )
 
 
@@ -413,6 +414,7 @@ def declaration_section(
             # have changed since (two quick taps before the redraw)
             lambda v: _declare(session, by=v or NO_DECLARER),
             allow_empty=True,
+            sides=[setup.side_of(p) for p in setup.players],
         ),
         section_title(session.t("declare.deal"), ft.Icons.FORMAT_LIST_NUMBERED),
         segmented(

@@ -28,6 +28,7 @@ from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     ON_SIDE_COLOR,
     SIDE_COLORS,
+    SIDE_TEXT_COLORS,
     TOUCH_TARGET,
     hint_lines,
     initials,
@@ -131,6 +132,7 @@ def _spade_side_choice(
                 if v
                 else None
             ),
+            sides=(0, 1),  # the chips' colours: a tap gives the side shown
         ),
     ]
 
@@ -166,7 +168,11 @@ def _rest_buttons(session: Session, setup: MatchSetup, draft: HandDraft) -> ft.C
                     ),
                     height=TOUCH_TARGET,
                     disabled=left == 0,
-                    style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6)),
+                    style=ft.ButtonStyle(
+                        padding=ft.Padding.symmetric(horizontal=6),
+                        # the side's colour, as its chips; grey when none is left
+                        color=SIDE_TEXT_COLORS[s] if left else None,
+                    ),
                     on_click=give_rest(s),
                 ),
                 expand=True,

@@ -1,0 +1,71 @@
+"""A choice between the sides shows the chosen one in that side's colour
+(issue 23 item 5: "Anna | Bruno" looked the same whoever was chosen, while
+the spade chips it gives and the columns are in the sides' colours)."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from scorekeeper.table import TableService
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.session import Session
+from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
+from tests.unit.fakes import find, make_session, select
+
+
+@pytest.fixture
+def session(table: TableService) -> Session:
+    session = make_session(table)
+    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    new_match.start_match(session)
+    scoreboard.start_hand(session)
+    return session
+
+
+def fill(session: Session, identifier: str) -> object:
+    """The chosen segment's fill of the choice ``identifier`` (None: the
+    theme's); each name is in its side's colour, white on the fill."""
+    button = find(session.page.views[-1], identifier)
+    assert isinstance(button, ft.SegmentedButton)
+    for side, segment in enumerate(button.segments[:2]):
+        chosen = button.selected == [segment.value]
+        assert segment.label.color == (
+            ON_SIDE_COLOR if chosen else SIDE_TEXT_COLORS[side]
+        )
+    bgcolor = button.style.bgcolor
+    if bgcolor is None:
+        return None
+    assert isinstance(bgcolor, dict)
+    return bgcolor[ft.ControlState.SELECTED]
+
+
+@pytest.mark.parametrize("side", [0, 1])
+def test_the_side_a_spade_tap_gives_to_is_shown_in_its_colour(session, side):
+    select(find(session.page.views[-1], "entry-spade-to"), str(side))
+    assert fill(session, "entry-spade-to") == SIDE_COLORS[side]
+
+
+@pytest.mark.parametrize("side", [0, 1])
+def test_the_side_holding_an_honour_is_shown_in_its_colour(session, side):
+    assert fill(session, "entry-settebello") is None  # nobody chosen yet
+    select(find(session.page.views[-1], "entry-settebello"), str(side))
+    assert fill(session, "entry-settebello") == SIDE_COLORS[side]
+
+
+def test_the_declarer_is_shown_in_the_colour_of_his_side(table):
+    session = make_session(table)
+    form = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
+    session.states.new_match = form
+    new_match.start_match(session)
+    scoreboard.start_declaration(session)
+    assert fill(session, "declare-by") is None
+    select(find(session.page.views[-1], "declare-by"), "Bruno")
+    assert fill(session, "declare-by") == SIDE_COLORS[1]
+
+
+def test_the_rest_of_the_spades_buttons_are_in_their_side_s_colour(session):
+    for side in (0, 1):
+        rest = find(session.page.views[-1], f"entry-spade-rest-{side}")
+        assert rest.style.color == SIDE_TEXT_COLORS[side]
