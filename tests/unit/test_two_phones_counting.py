@@ -80,13 +80,23 @@ def test_the_other_phones_are_told_a_phone_is_counting_the_hand(phones):
     assert shown(second, "entry-counting") is None  # hand 2: nobody counts it
 
 
-def test_a_phone_that_leaves_the_entry_is_no_longer_said_to_count(phones):
+LEAVINGS = {
+    # the entry's back arrow: the draft kept, not counting
+    "back arrow": lambda phone: phone.go(routes.MATCH),
+    # flet-web's page.on_disconnect: the tab closed or the phone went away;
+    # the others are told at once, not counting.FRESH (2 minutes) later
+    "tab closed": lambda phone: phone.page.on_disconnect(None),
+}
+
+
+@pytest.mark.parametrize("leaving", LEAVINGS)
+def test_a_phone_that_leaves_the_entry_is_no_longer_said_to_count(phones, leaving):
     first, second = phones
     scoreboard.start_hand(first)
     click(find(view(first), "entry-spade-A"))
     second.render()
     assert shown(second, "score-counting") is not None
-    first.go(routes.MATCH)  # the entry's back arrow: the draft kept, not counting
+    LEAVINGS[leaving](first)
     event = TableEvent(Change.DRAFT, first.current().id)
     assert first.page.pubsub.sent.count(("others", "table", event)) == 2
     second.render()  # that broadcast's redraw
@@ -99,19 +109,6 @@ def test_a_phone_that_leaves_the_entry_is_no_longer_said_to_count(phones):
     assert shown(second, "score-counting") == (
         "Un altro telefono sta contando la mano 1"
     )
-
-
-def test_a_phone_whose_tab_closed_is_no_longer_said_to_count_at_once(phones):
-    first, second = phones
-    scoreboard.start_hand(first)
-    click(find(view(first), "entry-spade-A"))
-    second.render()
-    assert shown(second, "score-counting") is not None
-    first.page.on_disconnect(None)  # flet-web: the tab or the phone went away
-    event = TableEvent(Change.DRAFT, first.current().id)
-    assert first.page.pubsub.sent.count(("others", "table", event)) == 2
-    second.render()  # that broadcast's redraw, not 2 minutes later
-    assert shown(second, "score-counting") is None
 
 
 def test_a_save_another_phone_made_first_says_why_beside_save(phones):
