@@ -181,7 +181,9 @@ class Archive:
             self._files.damaged(exc, name)  # raises, unless --recover moved it
             self._forget([i for i, n in self._file_of.items() if n == name])
             self._rebuild_index(shard_of_name(name))
-            return self._summary(match_id) if match_id in self._raw else None
+            # rebuilt: its line is back (made a summary already, if the
+            # history's order is kept), or gone with its record
+            return self._summary(match_id) if match_id in self._seqs else None
         del self._raw[match_id]
         if match_id in self.damage:
             s = replace(s, damaged=True)
@@ -207,11 +209,33 @@ class Archive:
         return self._summaries
 
     def _history_order(self) -> list[tuple[SortKey, str]]:
-        """The ids in history order, oldest first (built when first needed)."""
-        if self._order is None:
-            self._order = sorted(
-                (sort_key(s), i) for i, s in self._all_summaries().items()
-            )
+        """The ids in history order, oldest first (built when first needed),
+        from each line's creation time: no line is made a summary for it (a
+        first page of 10,000 lines makes the page's), but one whose time
+        cannot be read is (damaged: refused, or its file rebuilt)."""
+        while self._order is None:
+            summaries, raw, when = self._summaries, self._raw, datetime.fromisoformat
+            order = []
+            try:
+                for i in list(self._seqs):
+                    # sort_key_of, inlined (10,000 calls cost 5 ms more)
+                    s = summaries.get(i)
+                    if s is not None:
+                        order.append((sort_key(s), i))
+                        continue
+                    try:
+                        doc: Any = raw[i][2]
+                        key = (when(doc["created"]).timestamp(), i)
+                    except (KeyError, TypeError, ValueError):
+                        key = self.sort_key_of(i)  # a damaged line: handled there
+                    order.append((key, i))
+            except KeyError as exc:  # a line's file rebuilt (--recover): again
+                gone = exc.args[0] if exc.args else None
+                if gone in self._seqs and gone not in self._raw:
+                    raise  # not a rebuild: never loop on it
+                continue
+            order.sort()
+            self._order = order
         return self._order
 
     # -- opening ---------------------------------------------------------
@@ -511,11 +535,11 @@ class Archive:
     def newest_first(self, skip: Collection[str]) -> Iterator[MatchSummary]:
         """The summaries not deleted, their id not in *skip*, newest first."""
         order = self._history_order()
-        return (
-            self._summaries[i]
-            for _, i in reversed(order)
-            if i not in skip and i not in self._deleted
-        )
+        for _, i in reversed(order):
+            if i not in skip and i not in self._deleted:
+                s = self._summary(i)  # made now: a page makes only its own
+                if s is not None:  # None: its damaged file rebuilt without it
+                    yield s
 
     def shards(self, wanted: Callable[[str, MatchSummary], bool]) -> list[int]:
         """The shards holding a *wanted* match (by id and summary), in order."""

@@ -15,6 +15,7 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.core.matchfile import dump_match
+from scorekeeper.data_commands import HISTORY_PAGE
 from tests.builders import match, plain_hand
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -189,6 +190,31 @@ def test_history_filters_by_player_and_status_and_prints_a_table(data, tmp_path)
     assert any("Carla v Dario" in r and "42-1" in r and "won" in r for r in rows)
 
 
+def test_history_prints_the_newest_page_and_says_how_to_see_every_match(data, tmp_path):
+    """Before, `history` printed every match (10,000 lines); now the newest
+    HISTORY_PAGE and a line saying how many more; --all and --json every one."""
+    n = HISTORY_PAGE + 3
+    docs = [
+        match_doc(id=f"k{i:02d}", created=f"2026-01-{i + 1:02d}T20:00:00+00:00")
+        for i in range(n)
+    ]
+    assert run("--data", data, "import", write(tmp_path / "m.json", docs))[0] == 0
+    status, out, _ = run("--data", data, "history")
+    header, *rows, more = out.splitlines()
+    assert status == 0 and header.split()[0] == "id"
+    newest = [f"k{i:02d}" for i in reversed(range(n))]
+    assert [r.split()[0] for r in rows] == newest[:HISTORY_PAGE]
+    assert more == (
+        f"... and 3 older matches ({n} in all): `history --all` lists every one"
+    )
+    status, out, _ = run("--data", data, "history", "--all")
+    assert [r.split()[0] for r in out.splitlines()[1:]] == newest
+    assert [m["id"] for m in history(data)] == newest  # --json: every one
+    # a filter pages the same way, the count being the filter's
+    status, out, _ = run("--data", data, "history", "--player", "anna")
+    assert out.splitlines()[-1].startswith(f"... and 3 older matches ({n} in all)")
+
+
 def test_the_data_folder_comes_from_the_environment_unless_given(tmp_path, monkeypatch):
     env_dir = tmp_path / "env"
     monkeypatch.setenv("SPAZZINO_DATA", str(env_dir))
@@ -265,3 +291,15 @@ def test_a_damaged_file_is_refused_then_moved_aside_with_recover(data, tmp_path)
     assert code == 0 and "moved aside" in err
     moved = list(Path(data).glob("live.json.damaged-*"))
     assert len(moved) == 1 and moved[0].read_text() == "not json at all"
+
+
+def test_a_data_command_leaves_the_garbage_collector_as_it_found_it(data, tmp_path):
+    """The commands open with the collector off and the index frozen (cheaper
+    at 10,000 matches); a caller that goes on (a test, a script) gets it back."""
+    import gc
+
+    assert (
+        run("--data", data, "import", write(tmp_path / "m.json", match_doc()))[0] == 0
+    )
+    assert run("--data", data, "history")[0] == 0
+    assert gc.isenabled() and gc.get_freeze_count() == 0

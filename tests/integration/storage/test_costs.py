@@ -72,3 +72,20 @@ def test_history_lines_written_before_the_digest_are_still_searched(file_store):
     assert repo.warnings == [] and repo._archive.undigested  # read, not rebuilt
     (result,) = repo.import_documents([dump_match(first.match)])
     assert (result.id, result.created) == (first.id, False)
+
+
+def test_a_first_page_of_the_history_makes_only_its_own_lines(store: Store):
+    """Before, the first page made every archived line a summary (the
+    history's order was built from them: 45 ms of `history` at 10,000)."""
+    repo = store.open()
+    ids = [_won(repo, "Anna", "Bruno").id for _ in range(12)]
+    store.open(lazy=True)  # as `history` opens it: the lines read, not made
+    assert store.repo is not None
+    archive = store.repo._archive
+    assert all(i in archive for i in ids) and not archive._summaries
+    page = store.repo.list_history(limit=3)
+    assert [s.id for s in page.items] == ids[::-1][:3] and page.has_more
+    assert len(archive._summaries) <= 4  # the page's three and the one after
+    # the rest of the history, made as it is asked for, in the same order
+    rest = store.repo.list_history(offset=3, limit=20).items
+    assert [s.id for s in rest] == ids[::-1][3:]
