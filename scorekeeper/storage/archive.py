@@ -38,7 +38,6 @@ from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
 from .records import (
     Entry,
     SortKey,
-    record_problem,
     sort_key,
     summary,
     summary_doc,
@@ -567,49 +566,14 @@ class Archive:
         ]
 
     def shard_table(self, shard: int) -> dict[str, Any]:
-        """The records of one matches shard by key (``seq + 1``), as stored;
-        :class:`DataFileError` if the file is damaged or missing."""
-        name = matches_name(shard)
-        # a shard changed outside the app is read as it is: each record is
-        # checked (record_in), so one edited record leaves out only itself
-        raw = self._files.read_checked(name, "archive", verify=False)
-        if raw is None:
-            path = self._files.path_of(name)
-            raise DataFileError(
-                f"{path}: missing, while {self._files.path_of(index_name(shard))} "
-                "lists its matches",
-                code="missing",
-                path=path,
-            )
-        table: dict[str, Any] = raw.get(MATCHES_TABLE, {})
-        return table
+        """The records of one matches shard by key (:func:`shards.read_table`)."""
+        return shards.read_table(self._files, shard)
 
     def record_in(
         self, table: dict[str, Any], match_id: str, seq: int
     ) -> dict[str, Any]:
-        """The record of *match_id* in its shard's *table*, checked;
-        :class:`DataFileError` (``missing``, ``damaged_record``) naming the
-        file if it is not there or cannot be read."""
-        path = self._files.path_of(matches_name(shard_of(seq)))
-        record = table.get(str(seq + 1))
-        if not isinstance(record, dict) or record.get("id") != match_id:
-            raise DataFileError(
-                f"{path}: match {match_id!r} is listed in the history but missing "
-                "from its archive file",
-                code="missing",
-                path=path,
-                match_id=match_id,
-            )
-        problem = record_problem(record)
-        if problem is not None:
-            raise DataFileError(
-                f"{path}: match {match_id!r} is damaged ({problem})",
-                code="damaged_record",
-                path=path,
-                match_id=match_id,
-                problem=problem,
-            )
-        return record
+        """The checked record of *match_id* in *table* (:func:`shards.record_in`)."""
+        return shards.record_in(self._files, table, match_id, seq)
 
     def record(self, match_id: str) -> dict[str, Any] | None:
         """The stored record of an archived match (None: not archived);

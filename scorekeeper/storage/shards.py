@@ -87,3 +87,50 @@ def kept_words(lost: list[str]) -> str:
         f"{len(lost)} match{'es' * (len(lost) != 1)} could not be read "
         f"({shown}) and are only there"
     )
+
+
+def read_table(files: DataFiles, shard: int) -> dict[str, Any]:
+    """The records of one matches shard by key (``seq + 1``), as stored;
+    :class:`DataFileError` if the file is damaged or missing."""
+    name = matches_name(shard)
+    # a shard changed outside the app is read as it is: each record is
+    # checked (record_in), so one edited record leaves out only itself
+    raw = files.read_checked(name, "archive", verify=False)
+    if raw is None:
+        path = files.path_of(name)
+        raise DataFileError(
+            f"{path}: missing, while {files.path_of(index_name(shard))} "
+            "lists its matches",
+            code="missing",
+            path=path,
+        )
+    table: dict[str, Any] = raw.get(MATCHES_TABLE, {})
+    return table
+
+
+def record_in(
+    files: DataFiles, table: dict[str, Any], match_id: str, seq: int
+) -> dict[str, Any]:
+    """The record of *match_id* in its shard's *table*, checked;
+    :class:`DataFileError` (``missing``, ``damaged_record``) naming the
+    file if it is not there or cannot be read."""
+    path = files.path_of(matches_name(shard_of(seq)))
+    record = table.get(str(seq + 1))
+    if not isinstance(record, dict) or record.get("id") != match_id:
+        raise DataFileError(
+            f"{path}: match {match_id!r} is listed in the history but missing "
+            "from its archive file",
+            code="missing",
+            path=path,
+            match_id=match_id,
+        )
+    problem = record_problem(record)
+    if problem is not None:
+        raise DataFileError(
+            f"{path}: match {match_id!r} is damaged ({problem})",
+            code="damaged_record",
+            path=path,
+            match_id=match_id,
+            problem=problem,
+        )
+    return record

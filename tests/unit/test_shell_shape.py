@@ -2,7 +2,7 @@
 
 Read from the source with :mod:`ast` (nothing imported): the attributes a
 ``Session`` sets on itself anywhere in its class, the lines of its module,
-the lines of every module under ``scorekeeper/ui``; and a session, made,
+the lines of every module under ``scorekeeper/``; and a session, made,
 refuses an attribute it does not have.
 """
 
@@ -18,6 +18,7 @@ import scorekeeper.ui.session
 from tests.unit.fakes import make_session
 
 UI_DIR = Path(scorekeeper.ui.__file__).parent
+PACKAGE_DIR = UI_DIR.parent
 SESSION_FILE = Path(scorekeeper.ui.session.__file__)
 MAX_SESSION_ATTRIBUTES = 15
 MAX_SESSION_LINES = 300
@@ -77,10 +78,11 @@ def test_the_session_module_is_at_most_three_hundred_lines():
     assert lines <= MAX_SESSION_LINES
 
 
-def test_no_module_of_the_ui_is_over_six_hundred_lines():
+def test_no_module_of_the_package_is_over_six_hundred_lines():
+    """Issue 22: no module in ``scorekeeper/`` (not only the UI) over 600."""
     long = {
-        str(path.relative_to(UI_DIR)): n
-        for path in UI_DIR.rglob("*.py")
+        str(path.relative_to(PACKAGE_DIR)): n
+        for path in PACKAGE_DIR.rglob("*.py")
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     }
     assert not long
