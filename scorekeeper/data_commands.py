@@ -219,8 +219,8 @@ def run_export(
                 # above); written as read, a shard at a time
                 chunks = _json_array(repo.export_stream(missing))
             status = _write_out(chunks, output, stdout, stderr)
-        for lost in missing:
-            print(f"error: not exported: {lost}", file=stderr)
+        for line in _not_exported_lines(missing):
+            print(line, file=stderr)
         if missing:
             n = len(missing)
             print(
@@ -276,6 +276,37 @@ def output_failed(output: str, error: StorageError) -> str:
     )
 
 
+def _not_exported_lines(missing: list[DataFileError]) -> list[str]:
+    """One line per reason, naming every match it kept out: a deleted shard
+    of 250 matches made 250 lines of the same reason.
+
+    >>> e = DataFileError("match 'a': f.json: missing", match_id="a")
+    >>> _not_exported_lines([e, DataFileError("match 'b': f.json: missing",
+    ...     match_id="b")])
+    ['error: not exported: 2 matches (a, b): f.json: missing']
+    >>> _not_exported_lines([e])
+    ["error: not exported: match 'a': f.json: missing"]
+    """
+    groups: dict[str, list[str]] = {}
+    for lost in missing:
+        text, match_id = str(lost), lost.params.get("match_id")
+        prefix = f"match {match_id!r}: "
+        if isinstance(match_id, str) and text.startswith(prefix):
+            groups.setdefault(text[len(prefix) :], []).append(match_id)
+        else:  # a reason that names its match within: a line of its own
+            groups.setdefault(text, [])
+    lines = []
+    for reason, ids in groups.items():
+        if len(ids) > 1:
+            lines.append(
+                f"error: not exported: {len(ids)} matches ({', '.join(ids)}): {reason}"
+            )
+        else:
+            said = f"match {ids[0]!r}: " if ids else ""
+            lines.append(f"error: not exported: {said}{reason}")
+    return lines
+
+
 def summary_json(s: MatchSummary) -> dict[str, Any]:
     """A history line as JSON (``winner``: the side number 1 or 2, or null)."""
     return {
@@ -290,6 +321,7 @@ def summary_json(s: MatchSummary) -> dict[str, Any]:
         "winner": None if s.winner is None else s.winner + 1,
         "winner_name": s.winner_name,
         "hands": s.hands,
+        "damaged": s.damaged,
     }
 
 
@@ -304,7 +336,7 @@ def _table(items: list[MatchSummary]) -> str:
                 s.created.date().isoformat(),
                 f"{s.sides[0]} v {s.sides[1]}",
                 f"{s.totals[0]}-{s.totals[1]}",
-                s.status,
+                f"{s.status} (damaged)" if s.damaged else s.status,
                 s.winner_name or "-",
             )
         )

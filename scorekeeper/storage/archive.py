@@ -300,10 +300,12 @@ class Archive:
                 self._rebuild_index(shard)
             elif not self._lazy and self._files.changed(name):
                 self._report_changed(shard)
+        # a matches file gone is told even lazy (its name is all it costs):
+        # the history and an import said nothing while it listed lost matches
+        for shard in sorted(indexed - {shard_of_name(n) for n in match_files}):
+            self._report_changed(shard, gone=True)
         if self._lazy:
             return
-        for shard in sorted(indexed - {shard_of_name(n) for n in match_files}):
-            self._report_changed(shard, gone=True)  # its matches file is gone
         self._all_summaries()  # a damaged line refused (or rebuilt) at open
 
     def _report_changed(self, shard: int, gone: bool = False) -> None:
@@ -335,9 +337,14 @@ class Archive:
             if bad
             else "every match it lists still reads"
         )
+        what = (
+            "missing (deleted outside the app)"
+            if gone
+            else ("damaged or changed outside the app")
+        )
         self._files.warn(
             "changed",
-            f"{path}: damaged or changed outside the app; {which} (`check` says more)",
+            f"{path}: {what}; {which} (`check` says more)",
             {"path": path, "matches": bad},
         )
 

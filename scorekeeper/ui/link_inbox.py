@@ -15,6 +15,8 @@ No flet import: the web build uses it.
 
 from __future__ import annotations
 
+from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
+
 INBOX_KEY = "spazzino.link"
 """The shared-preferences key :data:`LINK_SCRIPT` leaves a link under."""
 
@@ -48,8 +50,11 @@ LINK_SCRIPT = """<script>
 </script>"""
 
 
-def with_link_script(index_html: str) -> str:
-    """*index_html* with :data:`LINK_SCRIPT` as the last thing of its head."""
+def with_page_scripts(index_html: str) -> str:
+    """*index_html* with :data:`LINK_SCRIPT` and Back on home's script
+    (``ui/home_back.py``) as the last things of its head."""
     if index_html.count("</head>") != 1:
         raise ValueError("index.html: expected exactly one </head>")
-    return index_html.replace("</head>", LINK_SCRIPT + "\n</head>")
+    return index_html.replace(
+        "</head>", LINK_SCRIPT + "\n" + HOME_BACK_SCRIPT + "\n</head>"
+    )

@@ -86,7 +86,7 @@ def runtime_assets(target: Path) -> Path:
     """
     import flet_web
 
-    from scorekeeper.ui.link_inbox import with_link_script
+    from scorekeeper.ui.link_inbox import with_page_scripts
     from scorekeeper.ui.webbuild.patches import (
         patch_main_dart_js,
         patch_main_dart_wasm,
@@ -94,12 +94,13 @@ def runtime_assets(target: Path) -> Path:
 
     shutil.copytree(ASSETS_DIR, target, dirs_exist_ok=True)
     web = Path(flet_web.__file__).parent / "web"
-    # a shared match's #m= fragment handed to the app (ui/link_inbox.py), added
+    # a shared match's #m= fragment handed to the app (ui/link_inbox.py) and
+    # Back on home leaving the app (ui/home_back.py), added
     # to the index.html just copied from our assets (the connection notice's
     # script and the page's title are in it; flet-web's own has neither)
     page = target / "index.html"
     ours = page.read_text(encoding="utf-8")
-    page.write_text(with_link_script(ours), encoding="utf-8")
+    page.write_text(with_page_scripts(ours), encoding="utf-8")
     text = (web / "main.dart.js").read_text(encoding="utf-8")
     (target / "main.dart.js").write_text(patch_main_dart_js(text), encoding="utf-8")
     wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())

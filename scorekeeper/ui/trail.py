@@ -78,8 +78,9 @@ class Trail:
         """Every entry up to the one on display is done: the app goes home,
         and Back from home leaves the app's screens (Android's Back), never
         walking into old scoreboards and entries. The browser still holds
-        those entries (flet cannot drop them): each Back over one shows home
-        until the history before the app is reached."""
+        those entries (flet cannot drop them): a Back on home steps over
+        them all at once (the page script of ``ui/home_back.py``), and a
+        Back that lands on one otherwise shows home."""
         for i in range(self.index + 1):
             self.done[i] = True
 

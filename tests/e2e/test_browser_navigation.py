@@ -12,6 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from scorekeeper.ui.home_back import BEFORE_KEY
 from tests.e2e.conftest import load_app
 from tests.e2e.flows import (
     HAND_A,
@@ -103,3 +104,53 @@ def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot
     expect(page).to_have_url(re.compile(r"/partita$"))
     page.go_back()  # the form is behind the scoreboard now: Back leads home
     expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+
+
+def back_home_from_a_started_match(page, base: str) -> None:
+    """Start a match, then the back arrow: home, its address the app's."""
+    new_match(page, ["Anna", "Bruno"])
+    expect(page).to_have_url(re.compile(r"/partita$"))
+    page.get_by_role("button", name=BACK).click()
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(page).to_have_url(base + "/")
+
+
+def test_back_on_home_leaves_the_app_in_one_press(new_phone, fresh_server):
+    """Issue 23 item 9: the entries of the form and the scoreboard are behind
+    home; one Back on home goes to the page the tab showed before the app
+    (ui/home_back.py), not to home again once per entry."""
+    base = fresh_server.url.rstrip("/")
+    page = new_phone(fresh_server.url)
+    page.goto(base + "/favicon.png")  # the page before the app
+    load_app(page, fresh_server.url)
+    back_home_from_a_started_match(page, base)
+    page.go_back()
+    expect(page).to_have_url(base + "/favicon.png")
+
+
+def test_back_on_home_with_nothing_before_the_app_shows_its_first_entry_as_home(
+    new_phone, fresh_server
+):
+    """With nothing before the app (an installed app, a new tab), one Back on
+    home reaches the app's first entry, shown as home: the next Back is the
+    system's. The app goes on as usual from there."""
+    base = fresh_server.url.rstrip("/")
+    page = new_phone(fresh_server.url)
+    load_app(page, fresh_server.url)
+    # A page Playwright opens keeps its about:blank before the app (history
+    # 2 long at the first load: "a page before"); an installed app's launch
+    # finds 1, which the script keeps as this.
+    page.evaluate(f"sessionStorage.setItem({BEFORE_KEY!r}, '0')")
+    back_home_from_a_started_match(page, base)
+    page.go_back()
+    expect(page).to_have_url(base + "/")
+    assert page.evaluate("history.state && history.state.serialCount") == 0
+    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    tap_until_shown(resume_button(page), node(page, "score-total-0"))
+    totals(page, 0, 0)
+    page.get_by_role("button", name=BACK).click()
+    expect(resume_button(page)).to_be_visible()
+    page.go_back()  # once more: the first entry again, nothing walked into
+    expect(page).to_have_url(base + "/")
+    assert page.evaluate("history.state && history.state.serialCount") == 0
+    expect(resume_button(page)).to_be_visible()

@@ -44,7 +44,7 @@ from tests.e2e.flows import (
     save,
     totals,
 )
-from tests.e2e.helpers import node, tap
+from tests.e2e.helpers import BACK, node, tap
 from tests.e2e.picture_checks import (
     RECORD_SHARE,
     decoded,
@@ -223,6 +223,13 @@ def test_a_match_started_online_is_there_after_an_offline_reload(
     expect(node(page, "score-total-0")).to_have_text("0", timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_text("Bruno").first).to_be_visible()
     shot(page, "offline-scoreboard")
+    # Back on home leaves the app in one press (ui/home_back.py, in the
+    # build's page too): to the page before it, this tab's about:blank
+    page.get_by_role("button", name=BACK).click()
+    expect(page.get_by_role("button", name="Nuova partita")).to_be_visible()
+    expect(page).to_have_url(site.url + "/")
+    page.go_back()
+    expect(page).to_have_url("about:blank")
     assert not visit.foreign
 
 

@@ -43,10 +43,10 @@ def test_the_served_page_is_ours_with_the_shared_link_script(tmp_path):
     """The server's page keeps our title and connection script once the
     shared-link script is added (it once replaced ours with flet-web's own, and
     a phone that lost the server showed flet's "Working..." instead)."""
-    from scorekeeper.ui.link_inbox import with_link_script
+    from scorekeeper.ui.link_inbox import with_page_scripts
     from scorekeeper.ui.server import runtime_assets
 
     served = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
-    assert served == with_link_script(OURS.read_text(encoding="utf-8"))
+    assert served == with_page_scripts(OURS.read_text(encoding="utf-8"))
     assert '<script src="connection.js"></script>' in served
     assert "<title>Spazzino segnapunti</title>" in served

@@ -13,7 +13,8 @@ from scorekeeper.core.sharelink import link_document
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_link_script
+from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
+from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_page_scripts
 from scorekeeper.ui.screens import match_detail, share_match
 from tests.long_match import long_match
 from tests.unit.fakes import click, find, make_session, texts
@@ -119,11 +120,12 @@ def test_a_damaged_link_says_so_and_opens_nothing(session, cut):
 
 def test_the_page_script_goes_once_into_the_head():
     page = "<html><head><title>x</title></head><body></body></html>"
-    patched = with_link_script(page)
-    assert patched.count(LINK_SCRIPT) == 1
-    assert patched.index(LINK_SCRIPT) < patched.index("</head>")
+    patched = with_page_scripts(page)
+    for script in (LINK_SCRIPT, HOME_BACK_SCRIPT):
+        assert patched.count(script) == 1
+        assert patched.index(script) < patched.index("</head>")
     with pytest.raises(ValueError):
-        with_link_script("<html></html>")
+        with_page_scripts("<html></html>")
 
 
 def test_the_server_and_the_browser_build_pages_carry_the_script(tmp_path):
@@ -131,6 +133,7 @@ def test_the_server_and_the_browser_build_pages_carry_the_script(tmp_path):
 
     index = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
     assert LINK_SCRIPT in index and "flutter_bootstrap.js" in index
+    assert HOME_BACK_SCRIPT in index
 
 
 def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypatch):

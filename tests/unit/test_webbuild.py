@@ -361,6 +361,10 @@ def test_the_page_speaks_the_phones_language_from_the_catalogs():
     assert 'const BUILD = "v123"' in script
     assert '"Apro le partite..."' in script
     assert "__" not in script.replace("__pypackages__", "")
+    from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
+    from scorekeeper.ui.link_inbox import LINK_SCRIPT
+
+    assert LINK_SCRIPT in script and HOME_BACK_SCRIPT in script
 
 
 def test_another_build_gets_another_cache(tmp_path):

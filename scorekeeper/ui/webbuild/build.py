@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
 from scorekeeper.ui.link_inbox import LINK_SCRIPT
 
 from . import bundle, bytecode, downloads, patches
@@ -373,7 +374,8 @@ def start_words() -> dict[str, dict[str, str]]:
 
 
 def page_script(version: str) -> str:
-    """``templates/head.html`` filled in, plus the shared-link script."""
+    """``templates/head.html`` filled in, plus the shared-link script and
+    Back on home's (``ui/home_back.py``)."""
     from scorekeeper.ui.browser import DRAWN_MESSAGE
 
     head = patches.fill_template(
@@ -385,7 +387,8 @@ def page_script(version: str) -> str:
         },
         "templates/head.html",
     )
-    return head + LINK_SCRIPT + "\n"  # a shared match's #m= (ui/link_inbox.py)
+    # a shared match's #m= (ui/link_inbox.py), Back on home (ui/home_back.py)
+    return head + LINK_SCRIPT + "\n" + HOME_BACK_SCRIPT + "\n"
 
 
 def write_gzip_twins(dist: Path, files: list[str]) -> int:

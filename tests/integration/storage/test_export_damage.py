@@ -196,3 +196,45 @@ def test_the_reported_case_as_a_process(tmp_path):
     assert _exported_ids(json.loads((tmp_path / "b.json").read_text())) == [live]
     for i in ids:
         assert i in done.stderr
+
+
+def test_the_matches_one_reason_kept_out_are_named_in_one_line(file_store, tmp_path):
+    """A deleted shard gave one line per match, each with the same reason
+    (250 lines for a shard of 250): now one line names them all."""
+    import doctest
+
+    from scorekeeper import data_commands
+
+    assert doctest.testmod(data_commands).failed == 0
+    ids, _ = _filled(file_store)
+    _change(file_store, "archive/matches-0001.json", lambda tables: GONE)
+    out = tmp_path / "b.json"
+    status, _, err = run(
+        "--data", str(file_store.folder), "export", "--all", "-o", str(out)
+    )
+    assert status == 1
+    errors = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert errors[0] == (
+        f"error: not exported: 2 matches ({ids[2]}, {ids[3]}): "
+        f"{file_store.folder / 'archive/matches-0001.json'}: missing, while "
+        f"{file_store.folder / 'archive/index-0001.json'} lists its matches"
+    )
+    assert len(errors) == 2 and "2 matches could not be read" in errors[1]
+
+
+def test_the_history_tells_a_deleted_shard_and_marks_its_matches_damaged(file_store):
+    """The history (read lazily, no matches file opened) listed the matches
+    of a deleted shard as if they were there, and said nothing."""
+    ids, _ = _filled(file_store)
+    _change(file_store, "archive/matches-0001.json", lambda tables: GONE)
+    status, text, err = run("--data", str(file_store.folder), "history")
+    assert status == 0
+    (warning,) = err.splitlines()
+    assert warning.startswith("warning: ") and "matches-0001.json: missing" in warning
+    assert ids[2] in warning and ids[3] in warning
+    rows = {line.split()[0]: line for line in text.splitlines()[1:]}
+    for n, match_id in enumerate(ids):
+        assert ("(damaged)" in rows[match_id]) == (n in (2, 3)), rows[match_id]
+    status, text, _ = run("--data", str(file_store.folder), "history", "--json")
+    damaged = {d["id"] for d in json.loads(text) if d["damaged"]}
+    assert damaged == {ids[2], ids[3]}
