@@ -31,6 +31,10 @@ _SCREENS: dict[str, str] = {
     "notice.rebuilt_shard": "A damaged history file ({file}) was written again "
     "with every match that can still be read; the file as found is kept as "
     "{moved}.",
+    "notice.missing_shard": "A history file ({file}) is missing: the matches it "
+    "held cannot be opened or exported; `python main.py check` says which.",
+    "notice.lost_shard": "A history file ({file}) was missing: the matches it held "
+    "are lost and have left the history; their lines are kept as {moved}.",
     "notice.recreated": "A data file was missing ({file}): a new, empty one was "
     "created.",
     "notice.rebuilt_index": "The history's index ({file}) was rebuilt: no match "

@@ -31,6 +31,12 @@ _SCREENS: dict[str, str] = {
     "notice.rebuilt_shard": "Un file dello storico danneggiato ({file}) è stato "
     "riscritto con tutte le partite ancora leggibili; quello trovato è "
     "conservato come {moved}.",
+    "notice.missing_shard": "Un file dello storico ({file}) manca: le partite "
+    "che conteneva non si possono aprire né esportare; «python main.py check» "
+    "dice quali.",
+    "notice.lost_shard": "Un file dello storico ({file}) mancava: le partite che "
+    "conteneva sono perse e non sono più nello storico; le loro righe sono "
+    "conservate come {moved}.",
     "notice.recreated": "Un file di dati mancava ({file}): ne è stato creato uno "
     "nuovo, vuoto.",
     "notice.rebuilt_index": "L'indice dello storico ({file}) è stato ricostruito: "

@@ -303,49 +303,35 @@ class Archive:
         # a matches file gone is told even lazy (its name is all it costs):
         # the history and an import said nothing while it listed lost matches
         for shard in sorted(indexed - {shard_of_name(n) for n in match_files}):
-            self._report_changed(shard, gone=True)
+            # one of its matches in live.json: a move a kill cut short
+            if recovering and not any(i in live for i in self._listed_in(shard)):
+                self._drop_lost_shard(shard)
+            else:
+                self._report_changed(shard, gone=True)
         if self._lazy:
             return
         self._all_summaries()  # a damaged line refused (or rebuilt) at open
 
     def _report_changed(self, shard: int, gone: bool = False) -> None:
-        """A matches shard changed outside the app, said at start: which of
-        its matches can no longer be read (each read checks its record)."""
-        name = matches_name(shard)
-        path = self._files.path_of(name)
+        """A matches shard changed outside the app (or gone), said at start:
+        which of its matches can no longer be read (each read checks its
+        record); those are shown as damaged from now on."""
         live = self._live_ids
-        bad = []
-        try:
-            table: dict[str, Any] | DataFileError = self.shard_table(shard)
-        except DataFileError as exc:
-            table = exc
-        for i, seq in sorted(self._seqs.items(), key=lambda x: x[1]):
-            if shard_of(seq) == shard and not (i in self._deleted or i in live):
-                try:
-                    if isinstance(table, DataFileError):
-                        raise table
-                    self.record_in(table, i, seq)
-                except DataFileError as exc:
-                    bad.append(i)
-                    self._found_damaged(i, str(exc))
+        listed = [
+            (i, self._seqs[i])
+            for i in self._listed_in(shard)
+            if not (i in self._deleted or i in live)
+        ]
+        bad = shards.unreadable(self._files, shard, listed)
+        for i, problem in bad.items():
+            self._found_damaged(i, problem)
         if gone and not bad:  # every match it was to hold is in live.json
             return
-        which = (
-            f"{len(bad)} match{'es' * (len(bad) != 1)} cannot be read "
-            f"({', '.join(bad[:5])}{', …' * (len(bad) > 5)}): shown as damaged, "
-            "left out of exports"
-            if bad
-            else "every match it lists still reads"
-        )
-        what = (
-            "missing (deleted outside the app)"
-            if gone
-            else ("damaged or changed outside the app")
-        )
+        path = self._files.path_of(matches_name(shard))
         self._files.warn(
-            "changed",
-            f"{path}: {what}; {which} (`check` says more)",
-            {"path": path, "matches": bad},
+            "missing_shard" if gone else "changed",
+            f"{path}: {shards.changed_words(list(bad), gone)} (`check` says more)",
+            {"path": path, "matches": list(bad)},
         )
 
     def _read_lines(
@@ -419,6 +405,28 @@ class Archive:
             f"the {len(records)} matches it still holds; the file as found is "
             f"kept as {moved} ({which})",
             {"path": path, "moved_to": moved, "kept": len(records), "lost": lost},
+        )
+
+    def _listed_in(self, shard: int) -> list[str]:
+        """The ids the index lists in *shard*, in ``seq`` order."""
+        ids = [i for i, seq in self._seqs.items() if shard_of(seq) == shard]
+        return sorted(ids, key=self._seqs.__getitem__)
+
+    def _drop_lost_shard(self, shard: int) -> None:
+        """--recover on an index whose matches file is gone: its matches are
+        lost; the index file is moved aside as found (their only trace), its
+        lines leave the history, and the lost matches are named."""
+        lost = self._listed_in(shard)
+        moved = self._files.backend.move_aside(index_name(shard), self._files.clock())
+        self._forget(lost)
+        for i in lost:
+            self.damage.pop(i, None)
+        path = self._files.path_of(matches_name(shard))
+        self._files.warn(
+            "lost_shard",
+            f"{path}: missing: deleted outside the app; {shards.lost_words(lost)}; "
+            f"their history lines are kept as {moved}",
+            {"path": path, "moved_to": moved, "lost": lost},
         )
 
     # -- writing ---------------------------------------------------------
@@ -527,12 +535,8 @@ class Archive:
 
     def deleted(self, skip: Collection[str]) -> list[tuple[MatchSummary, int]]:
         """The deleted matches (and their ``seq``) whose id is not in *skip*."""
-        found = []
-        for i in sorted(self._deleted - set(skip)):
-            s = self.get(i)
-            if s is not None:
-                found.append((s, self._seqs[i]))
-        return found
+        ids = sorted(self._deleted - set(skip))
+        return [(s, self._seqs[i]) for i in ids if (s := self.get(i)) is not None]
 
     def count(self, skip: Collection[str]) -> int:
         """How many matches not deleted, their id not in *skip*."""

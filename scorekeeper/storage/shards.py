@@ -134,3 +134,53 @@ def record_in(
             problem=problem,
         )
     return record
+
+
+def lost_words(lost: list[str]) -> str:
+    """What ``--recover`` says of the matches of a matches file gone.
+
+    >>> lost_words(["a", "b"])
+    'the 2 matches it held are lost (a, b)'
+    """
+    n = len(lost)
+    return f"the {n} match{'es' * (n != 1)} it held are lost ({', '.join(lost)})"
+
+
+def unreadable(
+    files: DataFiles, shard: int, listed: list[tuple[str, int]]
+) -> dict[str, str]:
+    """Of the matches *listed* (id, ``seq``) in matches shard *shard*, those
+    whose record cannot be read, each with why (in ``seq`` order)."""
+    try:
+        table: dict[str, Any] | DataFileError = read_table(files, shard)
+    except DataFileError as exc:
+        table = exc
+    bad = {}
+    for i, seq in listed:
+        try:
+            if isinstance(table, DataFileError):
+                raise table
+            record_in(files, table, i, seq)
+        except DataFileError as exc:
+            bad[i] = str(exc)
+    return bad
+
+
+def changed_words(bad: list[str], gone: bool) -> str:
+    """What is said at start of a matches shard changed outside the app, or
+    gone, of which *bad* matches cannot be read.
+
+    >>> changed_words(["a"], gone=True)
+    'missing: deleted outside the app; 1 match cannot be read (a): shown as \
+damaged, left out of exports'
+    """
+    what = "missing: deleted" if gone else "damaged or changed"
+    n = len(bad)
+    which = (
+        f"{n} match{'es' * (n != 1)} cannot be read "
+        f"({', '.join(bad[:5])}{', …' * (n > 5)}): shown as damaged, "
+        "left out of exports"
+        if bad
+        else "every match it lists still reads"
+    )
+    return f"{what} outside the app; {which}"

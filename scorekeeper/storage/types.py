@@ -179,7 +179,8 @@ class ImportResult:
 class Warning_:
     """Something the repository did on its own that the user should hear of."""
 
-    # moved_aside, recreated, rebuilt_index, migrated, bad_settings,
+    # moved_aside, recreated, rebuilt_index, rebuilt_shard, missing_shard,
+    # lost_shard, changed, migrated, bad_settings,
     # pending_move, pending_purge, roster_not_saved, drafts_reset
     code: str
     message: str

@@ -230,7 +230,8 @@ def test_the_history_tells_a_deleted_shard_and_marks_its_matches_damaged(file_st
     status, text, err = run("--data", str(file_store.folder), "history")
     assert status == 0
     (warning,) = err.splitlines()
-    assert warning.startswith("warning: ") and "matches-0001.json: missing" in warning
+    assert warning.startswith("warning: ")
+    assert "matches-0001.json: missing: deleted" in warning
     assert ids[2] in warning and ids[3] in warning
     rows = {line.split()[0]: line for line in text.splitlines()[1:]}
     for n, match_id in enumerate(ids):
@@ -238,3 +239,29 @@ def test_the_history_tells_a_deleted_shard_and_marks_its_matches_damaged(file_st
     status, text, _ = run("--data", str(file_store.folder), "history", "--json")
     damaged = {d["id"] for d in json.loads(text) if d["damaged"]}
     assert damaged == {ids[2], ids[3]}
+
+
+def test_recover_on_a_deleted_shard_moves_its_index_aside_and_names_the_lost(
+    file_store,
+):
+    """README: ``--recover`` moves a damaged file aside and goes on. A matches
+    file deleted left its index listing lost matches for ever (every
+    command warned, every export exited 1); now the index file is kept
+    aside as found, the lost matches are named once, and the rest is clean."""
+    ids, live = _filled(file_store)
+    _change(file_store, "archive/matches-0001.json", lambda tables: GONE)
+    folder = str(file_store.folder)
+    status, text, err = run("--data", folder, "--recover", "history", "--all")
+    assert status == 0
+    (warning,) = err.splitlines()
+    assert "matches-0001.json: missing: deleted outside the app" in warning
+    assert f"the 2 matches it held are lost ({ids[2]}, {ids[3]})" in warning
+    assert ids[2] not in text and ids[3] not in text and ids[4] in text
+    aside = list((file_store.folder / "archive").glob("index-0001.json.*"))
+    assert len(aside) == 1 and ids[2] in aside[0].read_text()
+    assert not (file_store.folder / "archive/index-0001.json").exists()
+    status, out, err = run("--data", folder, "export", "--all")
+    assert (status, err) == (0, "")
+    kept = [i for n, i in enumerate(ids) if n not in (2, 3)]
+    assert _exported_ids(json.loads(out)) == [*kept, live]
+    assert run("--data", folder, "check")[0] == 0
