@@ -43,16 +43,14 @@ from .records import (
     summary_doc,
 )
 from .shards import SHARD_SIZE as SHARD_SIZE
-from .shards import index_name, matches_name, shard_of_name
+from .shards import Light, index_name, matches_name, shard_of_name
 from .shards import shard_of as shard_of
 from .types import MatchSummary
 
-#: a history line read at open: its ``seq``, identical-match digest, status
-#: (as stored) and whether it is deleted
-Light = tuple[int, str | None, str | None, bool]
 #: a history line not made a summary yet: its index file's name, its key there
-#: and the line as stored
-Raw = tuple[str, str, Mapping[str, Any]]
+#: and the line as stored, or, not decoded yet (opened from the file's lines
+#: table, ``storage/lines.py``), its creation time (ISO text)
+Raw = tuple[str, str, Mapping[str, Any] | str]
 
 
 class Archive:
@@ -82,7 +80,7 @@ class Archive:
 
     # -- the index: the only two places it changes ----------------------
     def _add_lines(
-        self, name: str, lines: Mapping[str, tuple[str, Any, Light]]
+        self, name: str, lines: Mapping[str, tuple[str, Mapping[str, Any] | str, Light]]
     ) -> None:
         """The history lines of index file *name* (by id: key, line, what
         was read of it at once) put in the index, each replacing the id's."""
@@ -168,14 +166,20 @@ class Archive:
         if raw is None:
             return None
         name, key, doc = raw
+        path = self._files.path_of(name)
         try:
+            if isinstance(doc, str):  # not decoded yet: its file's lines now
+                doc = self._decoded(name, key)
             s = summary(doc)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            path = self._files.path_of(name)
-            exc = DataFileError(
-                f"{path}: history line {key} is damaged: {shards.line_fault(doc)}",
-                code="not_database",
-                path=path,
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            exc = (
+                e
+                if isinstance(e, DataFileError)
+                else DataFileError(
+                    f"{path}: history line {key} is damaged: {shards.line_fault(doc)}",
+                    code="not_database",
+                    path=path,
+                )
             )
             self._files.damaged(exc, name)  # raises, unless --recover moved it
             self._forget([i for i, n in self._file_of.items() if n == name])
@@ -188,6 +192,25 @@ class Archive:
             s = replace(s, damaged=True)
         self._summaries[match_id] = s
         return s
+
+    def _decoded(self, name: str, key: str) -> Mapping[str, Any]:
+        """The line *key* of index file *name*, opened from its lines table:
+        the file's summaries decoded now, each line of it not yet decoded
+        given its line (so a page decodes each file once)."""
+        docs = (self._files.read_checked(name, "index") or {}).get(INDEX_TABLE, {})
+        for k, doc in docs.items():
+            entry = self._raw.get(str(doc.get("id"))) if isinstance(doc, dict) else None
+            if entry is not None and entry[:2] == (name, k):
+                self._raw[doc["id"]] = (name, k, doc)
+        found = docs.get(key)
+        if not isinstance(found, dict):
+            path = self._files.path_of(name)
+            raise DataFileError(
+                f"{path}: history line {key} is gone since the app opened it",
+                code="not_database",
+                path=path,
+            )
+        return found
 
     def _found_damaged(self, match_id: str, problem: str) -> None:
         """*match_id*'s record cannot be read: its summary says so from now
@@ -224,7 +247,8 @@ class Archive:
                         continue
                     try:
                         doc: Any = raw[i][2]
-                        key = (when(doc["created"]).timestamp(), i)
+                        created = doc if isinstance(doc, str) else doc["created"]
+                        key = (when(created).timestamp(), i)
                     except (KeyError, TypeError, ValueError):
                         key = self.sort_key_of(i)  # a damaged line: handled there
                     order.append((key, i))
@@ -260,6 +284,13 @@ class Archive:
         self._live_ids = live
         indexed = set()
         for name in index_files:
+            rows = self._files.read_lines(name)
+            if rows is not None:  # its summaries left undecoded (storage/lines.py)
+                self._add_lines(
+                    name, {r[1]: (r[0], r[3], (r[2], r[6], r[4], r[5])) for r in rows}
+                )
+                indexed.add(shard_of_name(name))
+                continue
             try:
                 raw = self._files.read_checked(name, "index")
             except DataFileError as exc:
@@ -277,7 +308,9 @@ class Archive:
             if raw is None:
                 continue
             try:
-                lines = self._read_lines(raw.get(INDEX_TABLE, {}), name)
+                lines = shards.read_lines(
+                    raw.get(INDEX_TABLE, {}), self._files.path_of(name)
+                )
             except DataFileError as exc:
                 self._files.damaged(exc, name)
                 continue
@@ -334,36 +367,6 @@ class Archive:
             {"path": path, "matches": list(bad)},
         )
 
-    def _read_lines(
-        self, docs: Mapping[Any, Any], name: str
-    ) -> dict[str, tuple[str, Any, Light]]:
-        """The lines of index file *name* by id, each with what finding a
-        match needs read at once (:data:`Light`); a line without them raises
-        :class:`DataFileError` naming it (the rest of a line is read when it
-        is made a summary)."""
-        out = {}
-        for key, doc in docs.items():
-            try:
-                match_id = doc["id"]
-                digest = doc.get("same")
-                if not isinstance(match_id, str) or not (
-                    digest is None or isinstance(digest, str)
-                ):
-                    raise TypeError(match_id, digest)
-                status = doc.get("status")
-                if not isinstance(status, str):
-                    status = None  # not a status: no filter finds it
-                light = (int(doc["seq"]), digest, status)
-                out[match_id] = (str(key), doc, (*light, bool(doc.get("deleted_at"))))
-            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-                path = self._files.path_of(name)
-                raise DataFileError(
-                    f"{path}: history line {key} is damaged: {shards.line_fault(doc)}",
-                    code="not_database",
-                    path=path,
-                ) from None
-        return out
-
     def _rebuild_index(self, shard: int, say: bool = True) -> None:
         raw = self._files.load(matches_name(shard), "archive")
         if raw is None:
@@ -373,7 +376,7 @@ class Archive:
             docs[key] = summary_doc(record, Entry.of(0, record).state)
         name = index_name(shard)
         self._files.new_file(name, "index", {INDEX_TABLE: docs})
-        self._add_lines(name, self._read_lines(docs, name))
+        self._add_lines(name, shards.read_lines(docs, self._files.path_of(name)))
         path = self._files.path_of(name)
         if say:
             self._files.warn(
@@ -440,16 +443,13 @@ class Archive:
             # index first: a crash between the two writes leaves the record
             # pending in live.json, which overrides both until redone
             docs = {e.record["seq"] + 1: summary_doc(e.record, e.state) for e in group}
-            self._files.write_docs(index_name(shard), "index", INDEX_TABLE, docs)
+            name = index_name(shard)
+            self._files.write_docs(name, "index", INDEX_TABLE, docs)
+            records = {e.record["seq"] + 1: e.record for e in group}
             self._files.write_docs(
-                matches_name(shard),
-                "archive",
-                MATCHES_TABLE,
-                {e.record["seq"] + 1: e.record for e in group},
+                matches_name(shard), "archive", MATCHES_TABLE, records
             )
-            self._add_lines(
-                index_name(shard), self._read_lines(docs, index_name(shard))
-            )
+            self._add_lines(name, shards.read_lines(docs, self._files.path_of(name)))
 
     def purge(
         self,
@@ -511,8 +511,9 @@ class Archive:
         s = self._summaries.get(match_id)
         raw = self._raw.get(match_id)
         if s is None and raw is not None:
+            created: Any = raw[2] if isinstance(raw[2], str) else raw[2].get("created")
             try:
-                return (datetime.fromisoformat(raw[2]["created"]).timestamp(), match_id)
+                return (datetime.fromisoformat(created).timestamp(), match_id)
             except (KeyError, TypeError, ValueError):
                 pass  # made a summary: a damaged line is handled there
         s = self._summary(match_id)

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from tinydb import TinyDB
 
+from . import lines
 from .atomic import AtomicJSONStorage, checksum_state
 from .backends import Backend
 from .errors import DataFileError
@@ -33,7 +34,7 @@ MATCHES_TABLE, PLAYERS_TABLE, SETTINGS_TABLE, SCHEMA_TABLE = (
     "settings",
     "_schema",
 )
-INDEX_TABLE = "summaries"
+INDEX_TABLE = lines.INDEX_TABLE
 PURGE_TABLE = "purge"
 
 #: ``MIGRATIONS[n](tables, kind)`` upgrades a file's raw tables from schema
@@ -235,6 +236,27 @@ class DataFiles:
             raw = self._migrate(name, kind, raw, version)
         return raw
 
+    def read_lines(self, name: str) -> list[lines.Row] | None:
+        """The rows of index file *name*'s lines table, its summaries not
+        decoded (:func:`.lines.read_rows`); None if it must be read the full
+        way (:meth:`read_checked`): in memory, missing, not exactly as the
+        app wrote it, or of an older schema."""
+        storage = self._db(name).storage
+        if not isinstance(storage, AtomicJSONStorage):
+            return None
+        try:
+            found = lines.read_rows(storage.path.read_bytes())
+        except OSError:
+            return None  # the full read says why
+        if found is None:
+            return None
+        tables, rows = found
+        try:
+            version = check_tables(tables, "index", self.path_of(name))
+        except DataFileError:
+            return None
+        return rows if version == SCHEMA_VERSION else None
+
     def read_checked_as_found(self, name: str, kind: str) -> Tables | None:
         """The tables of *name* as they are, checksum not verified."""
         storage = self._db(name).storage
@@ -361,6 +383,8 @@ class DataFiles:
         tables of a new file of its kind)."""
         data = {SCHEMA_TABLE: _schema_table(kind, SCHEMA_VERSION)}
         data.update(_empty_tables(kind) if tables is None else tables)
+        if kind == "index":  # its lines table made with it (storage/lines.py)
+            data = lines.with_lines(data)
         self._db(name).storage.write(data)
 
     def write_docs(
@@ -385,5 +409,7 @@ class DataFiles:
             docs[str(key)] = doc
         raw[table] = docs
         raw.update(tables or {})
+        if kind == "index":  # its lines table made with it (storage/lines.py)
+            raw = lines.with_lines(raw)
         db.storage.write(raw)
         db.clear_cache()

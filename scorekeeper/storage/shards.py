@@ -12,6 +12,10 @@ from .records import record_problem, summary, summary_fault
 
 SHARD_SIZE = 250
 
+#: a history line read at open: its ``seq``, identical-match digest, status
+#: (as stored) and whether it is deleted
+Light = tuple[int, str | None, str | None, bool]
+
 
 def matches_name(shard: int) -> str:
     return f"archive/matches-{shard:04d}.json"
@@ -184,3 +188,31 @@ damaged, left out of exports'
         else "every match it lists still reads"
     )
     return f"{what} outside the app; {which}"
+
+
+def read_lines(docs: Mapping[Any, Any], path: str) -> dict[str, tuple[str, Any, Light]]:
+    """The lines of the index file at *path* by id, each with what finding a
+    match needs read at once (:data:`Light`); a line without them raises
+    :class:`DataFileError` naming it (the rest of a line is read when it
+    is made a summary)."""
+    out = {}
+    for key, doc in docs.items():
+        try:
+            match_id = doc["id"]
+            digest = doc.get("same")
+            if not isinstance(match_id, str) or not (
+                digest is None or isinstance(digest, str)
+            ):
+                raise TypeError(match_id, digest)
+            status = doc.get("status")
+            if not isinstance(status, str):
+                status = None  # not a status: no filter finds it
+            light = (int(doc["seq"]), digest, status)
+            out[match_id] = (str(key), doc, (*light, bool(doc.get("deleted_at"))))
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise DataFileError(
+                f"{path}: history line {key} is damaged: {line_fault(doc)}",
+                code="not_database",
+                path=path,
+            ) from None
+    return out
