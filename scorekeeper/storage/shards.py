@@ -3,7 +3,7 @@ a matches shard not as the app wrote it (``archive.Archive`` rebuilds it)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import DataFileError
@@ -216,3 +216,18 @@ def read_lines(docs: Mapping[Any, Any], path: str) -> dict[str, tuple[str, Any, 
                 path=path,
             ) from None
     return out
+
+
+def tombstones(docs: Mapping[str, Any], group: Iterable[tuple[str, int]]) -> list[int]:
+    """The keys of *docs* (a shard's table) still holding the deleted match
+    of each (id, ``seq``) of *group*: those a purge removes."""
+    keys = []
+    for i, seq in group:
+        doc = docs.get(str(seq + 1))
+        if (
+            isinstance(doc, dict)
+            and doc.get("id") == i
+            and (doc.get("deleted_at") or doc.get("deleted"))
+        ):
+            keys.append(seq + 1)
+    return keys

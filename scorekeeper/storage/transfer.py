@@ -175,6 +175,7 @@ class IdenticalMatches:
         self._live = live
         self._archive = archive
         self._live_digests: dict[str, list[str]] | None = None
+        self._by_digest: dict[str, list[str]] = {}
         self._taken: set[str] = set()
         self._old = _LookAlike(live, archive) if archive.undigested else None
 
@@ -185,14 +186,17 @@ class IdenticalMatches:
                 if not e.deleted:
                     by.setdefault(same_digest(e.state), []).append(e.record["id"])
             self._live_digests = by
-        archive = self._archive
-        archived = [
-            (archive.sort_key_of(i), i)
-            for i in archive.same_as(digest)
-            if i not in self._live and not archive.is_deleted(i)
-        ]
-        archived.sort(reverse=True)  # newest first
-        return [*self._live_digests.get(digest, []), *(i for _, i in archived)]
+        found = self._by_digest.get(digest)
+        if found is None:  # once per digest: a file of 500 twins sorted once
+            archive = self._archive
+            archived = archive.newest_first_of(
+                i
+                for i in archive.same_as(digest)
+                if i not in self._live and not archive.is_deleted(i)
+            )
+            found = [*self._live_digests.get(digest, []), *archived]
+            self._by_digest[digest] = found
+        return found
 
     def take(self, e: Entry) -> str | None:
         """The id of a stored match identical to *e*'s, not taken before

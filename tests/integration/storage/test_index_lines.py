@@ -10,14 +10,20 @@ times an empty folder's (targets 1.5 and 1.3, issue 24 item 10).
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.storage import files as files_module
 from scorekeeper.storage import shards
+from scorekeeper.storage.archive import Archive
+from scorekeeper.storage.backends import MemoryBackend
+from scorekeeper.storage.files import DataFiles
 from scorekeeper.storage.lines import LINES_TABLE, read_rows, with_lines
-from tests.integration.storage.helpers import BIG, Store, as_written, setup
+from tests.integration.storage.helpers import BIG, Clock, Store, as_written, setup
 
 
 @pytest.fixture(autouse=True)
@@ -160,3 +166,41 @@ def test_lines_not_exactly_as_written_are_never_trusted(file_store, damage):
 def test_with_lines_puts_the_summaries_last_whatever_the_order_found():
     tables = {"summaries": {}, "_schema": {"1": {}}, LINES_TABLE: {"1": {}}}
     assert list(with_lines(tables)) == ["_schema", LINES_TABLE, "summaries"]
+
+
+@st.composite
+def creation_times(draw) -> list[str]:
+    """Creation texts of history lines: one offset for all (as the app
+    writes them) or several (imported files), with or without microseconds."""
+    offsets = draw(st.lists(st.integers(-12 * 60, 14 * 60), min_size=1, max_size=3))
+    micro = draw(st.booleans())
+    times = draw(
+        st.lists(
+            st.datetimes(datetime(2000, 1, 1), datetime(2030, 1, 1)),
+            min_size=0,
+            max_size=12,
+        )
+    )
+    out = []
+    for n, t in enumerate(times):
+        zone = timezone(timedelta(minutes=offsets[n % len(offsets)]))
+        t = t.replace(tzinfo=zone, microsecond=t.microsecond if micro else 0)
+        out.append(t.isoformat())
+    return out
+
+
+@given(creation_times(), st.booleans())
+@settings(max_examples=200, deadline=None)
+def test_twins_are_ordered_newest_first_as_the_history_orders_them(texts, decoded):
+    """Property: ``newest_first_of`` (which compares the texts when they
+    share one form) gives the order of ``sort_key_of`` (the parsed times),
+    for lines decoded or not."""
+    archive = Archive(DataFiles(MemoryBackend(), on_damage="refuse", clock=Clock()))
+    lines = {
+        f"m{n}": (str(n + 1), {"created": t} if decoded else t, (n, None, "won", False))
+        for n, t in enumerate(texts)
+    }
+    archive._add_lines("archive/index-0000.json", lines)
+    ids = list(lines)[::-1]
+    expected = sorted(ids, key=archive.sort_key_of, reverse=True)
+    assert archive.newest_first_of(ids) == expected
