@@ -8,8 +8,11 @@ interleaved so that machine noise hits them alike, and prints in one run
 (issue 24 item 10):
 
 * ``import one``: importing one new match without an id (so the identical
-  match check runs), and one identical to a stored match; median wall time,
-  large/empty. Target <= 1.3.
+  match check runs), and one identical to a stored match; the median CPU
+  time of the process (user + system, its own resource usage from
+  ``wait4``), large/empty, with the wall-time ratio beside it. Target <= 1.3.
+  CPU, not wall: on a shared 2-core machine a 0.2 s process's wall time is
+  mostly when it gets a core (one build's wall ratios: 1.19 and 1.44).
 * ``history``: its first page (the newest 20, read from the index only);
   large/empty. Target <= 1.5.
 * ``check``: the time per match, (large - empty) / matches, in ms (linear:
@@ -65,22 +68,26 @@ CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECOD
 }
 
 
-def run(*argv: str) -> tuple[float, int]:
-    """Wall seconds and peak memory (KiB) of ``python main.py *argv``."""
+def run(*argv: str) -> tuple[float, float, int]:
+    """Wall seconds, CPU seconds (user + system, from the child's own
+    resource usage) and peak memory (KiB) of ``python main.py *argv``."""
     t = time.perf_counter()
-    done = subprocess.run(
+    child = subprocess.Popen(
         [sys.executable, "-c", PEAK, *argv],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         env=CHILD_ENV,
-        check=False,
     )
+    assert child.stderr is not None
+    err = child.stderr.read().decode()
+    _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - t
-    err = done.stderr.decode()
-    if done.returncode != 0:
-        raise SystemExit(f"main.py {' '.join(argv)}: exit {done.returncode}\n{err}")
-    return seconds, int(err.rsplit("PEAK ", 1)[1].split()[0])
+    child.returncode = os.waitstatus_to_exitcode(status)  # reaped here
+    if child.returncode != 0:
+        raise SystemExit(f"main.py {' '.join(argv)}: exit {child.returncode}\n{err}")
+    cpu = usage.ru_utime + usage.ru_stime
+    return seconds, cpu, int(err.rsplit("PEAK ", 1)[1].split()[0])
 
 
 def new_match_file(folder: Path, n: int) -> Path:
@@ -128,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         size = sum(p.stat().st_size for p in large.rglob("*.json"))
         print(f"{n} matches: {size / 2**20:.1f} MiB of data files")
         times: dict[str, dict[str, list[float]]] = {}
+        cpus: dict[str, dict[str, list[float]]] = {}
         rss: dict[str, list[int]] = {}
         twin = twin_file(base)
         CHILD_ENV["PYTHONPYCACHEPREFIX"] = str(base / "pycache")
@@ -139,8 +147,9 @@ def main(argv: list[str] | None = None) -> int:
         )
 
         def measure(what: str, name: str, folder: Path, *argv: str) -> None:
-            seconds, kib = run(*argv, "--data", str(folder))
+            seconds, cpu, kib = run(*argv, "--data", str(folder))
             times.setdefault(what, {}).setdefault(name, []).append(seconds)
+            cpus.setdefault(what, {}).setdefault(name, []).append(cpu)
             rss.setdefault(f"{what} {name}", []).append(kib)
 
         for r in range(args.repeats):
@@ -155,7 +164,11 @@ def main(argv: list[str] | None = None) -> int:
         print()
         for what, by in times.items():
             e, g = median_of(by["empty"]), median_of(by["large"])
-            print(f"{what}: empty {e * 1000:.0f} ms, {n} matches {g * 1000:.0f} ms")
+            ce, cg = median_of(cpus[what]["empty"]), median_of(cpus[what]["large"])
+            print(
+                f"{what}: empty {e * 1000:.0f} ms ({ce * 1000:.0f} ms CPU), "
+                f"{n} matches {g * 1000:.0f} ms ({cg * 1000:.0f} ms CPU)"
+            )
         print()
         ratios = {
             "import one": 1.3,
@@ -164,16 +177,20 @@ def main(argv: list[str] | None = None) -> int:
         }
         ok = True
         for what, target in ratios.items():
-            value = median_of(times[what]["large"]) / median_of(times[what]["empty"])
+            # judged on CPU time: on these shared 2-core machines the wall
+            # time of a 0.2 s process is mostly when the scheduler runs it
+            # (the same build's wall ratios moved 1.19-1.44 between runs)
+            value = median_of(cpus[what]["large"]) / median_of(cpus[what]["empty"])
+            wall = median_of(times[what]["large"]) / median_of(times[what]["empty"])
             ok &= value <= target
             print(
-                f"{what} {n}/empty ratio: {value:.2f} (target <= {target:g}) "
-                f"{verdict(value, target)}"
+                f"{what} {n}/empty ratio: {value:.2f} CPU, {wall:.2f} wall "
+                f"(target <= {target:g}) {verdict(value, target)}"
             )
         per_match = (
-            median_of(times["check"]["large"]) - median_of(times["check"]["empty"])
+            median_of(cpus["check"]["large"]) - median_of(cpus["check"]["empty"])
         ) / n
-        print(f"check: {per_match * 1000:.3f} ms per match (linear in the matches)")
+        print(f"check: {per_match * 1000:.3f} ms CPU per match (linear in the matches)")
         peak = max(rss["export --all large"]) / 1024
         ok &= peak <= 100
         print(
