@@ -117,29 +117,19 @@ def back_home_from_a_started_match(page, base: str) -> None:
 
 def test_back_on_home_leaves_the_app_in_one_press(new_phone, fresh_server):
     """Issue 23 item 9: the entries of the form and the scoreboard are behind
-    home; one Back on home goes to the page the tab showed before the app
-    (ui/home_back.py), not to home again once per entry."""
-    base = fresh_server.url.rstrip("/")
-    page = new_phone(fresh_server.url)
-    page.goto(base + "/favicon.png")  # the page before the app
-    load_app(page, fresh_server.url)
-    back_home_from_a_started_match(page, base)
-    page.go_back()
-    expect(page).to_have_url(base + "/favicon.png")
-
-
-def test_back_on_home_with_nothing_before_the_app_shows_its_first_entry_as_home(
-    new_phone, fresh_server
-):
-    """With nothing before the app (an installed app, a new tab), one Back on
-    home reaches the app's first entry, shown as home: the next Back is the
-    system's. The app goes on as usual from there."""
+    home; one Back on home leaves the app (ui/home_back.py), not home again
+    once per entry. With nothing before the app (an installed app, a new tab)
+    it reaches the app's first entry, shown as home (the next Back is the
+    system's) and the app goes on from there; with a page before it (here
+    the about:blank Playwright opens a page on: history 2 long at the first
+    load, which the script found), it goes to that page. One server for
+    both: each test of this module starts its own."""
     base = fresh_server.url.rstrip("/")
     page = new_phone(fresh_server.url)
     load_app(page, fresh_server.url)
-    # A page Playwright opens keeps its about:blank before the app (history
-    # 2 long at the first load: "a page before"); an installed app's launch
-    # finds 1, which the script keeps as this.
+    found = page.evaluate(f"sessionStorage.getItem({BEFORE_KEY!r})")
+    assert found == "1"  # about:blank before the app
+    # as an installed app's launch finds it: nothing before the app
     page.evaluate(f"sessionStorage.setItem({BEFORE_KEY!r}, '0')")
     back_home_from_a_started_match(page, base)
     page.go_back()
@@ -153,4 +143,11 @@ def test_back_on_home_with_nothing_before_the_app_shows_its_first_entry_as_home(
     page.go_back()  # once more: the first entry again, nothing walked into
     expect(page).to_have_url(base + "/")
     assert page.evaluate("history.state && history.state.serialCount") == 0
+    # what the script found at the first load: a page before the app
+    page.evaluate(f"sessionStorage.setItem({BEFORE_KEY!r}, {found!r})")
+    tap_until_shown(resume_button(page), node(page, "score-total-0"))
+    page.get_by_role("button", name=BACK).click()
     expect(resume_button(page)).to_be_visible()
+    expect(page).to_have_url(base + "/")
+    page.go_back()
+    expect(page).to_have_url("about:blank")
