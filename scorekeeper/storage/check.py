@@ -48,6 +48,7 @@ from .files import (
     Tables,
     check_tables,
 )
+from .lines import LINES_TABLE, with_lines
 from .meta import make_settings, player_problem
 from .records import record_problem, summary, summary_doc, summary_fault
 from .tournament_records import iter_match_ids
@@ -276,6 +277,16 @@ class _Checker:
         raw = self.read(name, "index")
         if raw is None:
             return None
+        table, made = raw.get(LINES_TABLE), with_lines(raw)[LINES_TABLE]
+        if _same_summaries(table, made) and table != made:
+            # the app reads these rows at open instead of the lines, trusting
+            # them while the CRC of the summaries is theirs (storage/lines.py);
+            # rows of other summaries (an older version wrote them) it does not
+            self.problem(
+                name,
+                "its lines table is not the one its history lines make (the "
+                "app rewrites it at the next change of this file)",
+            )
         out: dict[int, dict[str, Any]] = {}
         for key, doc in raw.get(INDEX_TABLE, {}).items():
             try:
@@ -411,3 +422,10 @@ def folder_lock(folder: str | os.PathLike[str]) -> Iterator[bool | None]:
         yield False
     finally:
         unlock_folder(fd)
+
+
+def _same_summaries(table: Any, made: dict[str, Any]) -> bool:
+    """Whether an index file's lines *table* says it was made from the
+    summaries the file holds (its CRC is the one *made* from them)."""
+    doc = table.get("1") if isinstance(table, dict) else None
+    return isinstance(doc, dict) and doc.get("of") == made["1"]["of"]

@@ -204,3 +204,19 @@ def test_twins_are_ordered_newest_first_as_the_history_orders_them(texts, decode
     ids = list(lines)[::-1]
     expected = sorted(ids, key=archive.sort_key_of, reverse=True)
     assert archive.newest_first_of(ids) == expected
+
+
+def test_check_names_a_lines_table_its_history_lines_do_not_make(file_store):
+    """The app trusts a lines table whose checksums are right: one edited and
+    summed again by hand (a row saying deleted) is named by ``check``."""
+    from scorekeeper.storage.check import check_folder
+
+    _won(file_store, 2)
+    assert check_folder(file_store.folder).problems == []
+    path = _index(file_store, 0)
+    tables = json.loads(path.read_text())
+    tables[LINES_TABLE]["1"]["rows"][0][5] = True  # deleted, the line says not
+    path.write_text(as_written(tables))
+    problems = check_folder(file_store.folder).problems
+    assert len(problems) == 1
+    assert "index-0000.json" in str(problems[0]) and "lines table" in str(problems[0])
