@@ -20,6 +20,7 @@ index file moved aside and rebuilt from its matches.
 
 from __future__ import annotations
 
+import re
 from collections.abc import (
     Callable,
     Collection,
@@ -35,6 +36,7 @@ from typing import Any
 from . import shards
 from .errors import DataFileError
 from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
+from .lines import as_lines
 from .records import (
     Entry,
     SortKey,
@@ -51,6 +53,8 @@ from .types import MatchSummary
 #: and the line as stored, or, not decoded yet (opened from the file's lines
 #: table, ``storage/lines.py``), its creation time (ISO text)
 Raw = tuple[str, str, Mapping[str, Any] | str]
+#: a creation time as the app writes it (seconds, maybe microseconds, offset)
+_ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{6})?[+-]\d\d:\d\d")
 
 
 class Archive:
@@ -278,9 +282,7 @@ class Archive:
         for name in index_files:
             rows = self._files.read_lines(name)
             if rows is not None:  # its summaries left undecoded (storage/lines.py)
-                self._add_lines(
-                    name, {r[1]: (r[0], r[3], (r[2], r[6], r[4], r[5])) for r in rows}
-                )
+                self._add_lines(name, as_lines(rows))
                 indexed.add(shard_of_name(name))
                 continue
             try:
@@ -491,13 +493,11 @@ class Archive:
         """*match_id*'s place in the history (its creation time, its id),
         read from its line without making its summary (a twin imported is
         compared with every identical match: thousands of lines)."""
-        s = self._summaries.get(match_id)
-        raw = self._raw.get(match_id)
-        if s is None and raw is not None:
-            created: Any = raw[2] if isinstance(raw[2], str) else raw[2].get("created")
+        created = self._created_text(match_id)
+        if created is not None:
             try:
                 return (datetime.fromisoformat(created).timestamp(), match_id)
-            except (KeyError, TypeError, ValueError):
+            except ValueError:
                 pass  # made a summary: a damaged line is handled there
         s = self._summary(match_id)
         if s is None:
@@ -508,7 +508,8 @@ class Archive:
         """*ids* newest first (:meth:`sort_key_of`); times of one form (length,
         offset) order as texts: an import's thousands of twins are not parsed."""
         texts = [(self._created_text(i) or "", i) for i in ids]
-        forms = {(len(t), t[-6:]) if t else None for t, _ in texts}
+        # a text not an ISO time (a damaged line) is parsed: handled there
+        forms = {(len(t), t[-6:]) if _ISO.fullmatch(t) else None for t, _ in texts}
         if len(forms) == 1 and None not in forms:
             return [i for _, i in sorted(texts, reverse=True)]
         return sorted((i for _, i in texts), key=self.sort_key_of, reverse=True)

@@ -48,15 +48,23 @@ CHECKSUM_KEY = "_checksum"
 _STAMP = re.compile(rb'\{"_checksum":"([0-9a-f]{8})"(,?)')
 
 
-def _crc(payload: bytes) -> str:
+def crc_hex(payload: bytes) -> str:
+    """The CRC-32 of *payload* as the data files write it (8 hex digits)."""
     return f"{zlib.crc32(payload) & 0xFFFFFFFF:08x}"
+
+
+def compact_json(value: Any) -> bytes:
+    """*value* as every data file is written: compact UTF-8 JSON (the
+    checksums, and ``storage/lines.py``'s CRC of the summaries, are of
+    exactly these bytes)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def stamped(payload: bytes) -> bytes:
     """The compact JSON object *payload* with its checksum as first member."""
     rest = payload[1:]
     comma = b"" if rest == b"}" else b","
-    return b'{"_checksum":"' + _crc(payload).encode() + b'"' + comma + rest
+    return b'{"_checksum":"' + crc_hex(payload).encode() + b'"' + comma + rest
 
 
 def checksum_state(raw: bytes) -> bool | None:
@@ -66,7 +74,7 @@ def checksum_state(raw: bytes) -> bool | None:
     if m is None:
         # a checksum at the start, but not as written (reformatted, spaced)
         return False if b'"_checksum"' in raw[:64] else None
-    return _crc(b"{" + raw[m.end() :]) == m.group(1).decode()
+    return crc_hex(b"{" + raw[m.end() :]) == m.group(1).decode()
 
 
 def changed_error(path: str) -> DataFileError:
@@ -268,8 +276,7 @@ class AtomicJSONStorage(Storage):
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
         data = {k: v for k, v in data.items() if k != CHECKSUM_KEY}
-        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        atomic_write_bytes(self.path, stamped(payload.encode("utf-8")))
+        atomic_write_bytes(self.path, stamped(compact_json(data)))
 
     def close(self) -> None:
         pass

@@ -19,11 +19,10 @@ any file not exactly as this module wrote it. So is a file in memory.
 from __future__ import annotations
 
 import json
-import zlib
 from collections.abc import Mapping
 from typing import Any
 
-from .atomic import CHECKSUM_KEY, checksum_state
+from .atomic import CHECKSUM_KEY, checksum_state, compact_json, crc_hex
 
 LINES_TABLE = "lines"
 INDEX_TABLE = "summaries"  # as files.INDEX_TABLE (files imports this module)
@@ -32,16 +31,11 @@ INDEX_TABLE = "summaries"  # as files.INDEX_TABLE (files imports this module)
 #: time (ISO text), status, whether deleted, identical-match digest
 Row = tuple[str, str, int, str, str | None, bool, str | None]
 
+#: a line as the archive's index takes it (``Archive._add_lines``): its key,
+#: its creation time (the summary not decoded) and ``shards.Light``
+IndexLine = tuple[str, str, tuple[int, str | None, str | None, bool]]
+
 _MARKER = f',"{INDEX_TABLE}":'.encode()
-
-
-def _crc(payload: bytes) -> str:
-    return f"{zlib.crc32(payload) & 0xFFFFFFFF:08x}"
-
-
-def _compact(value: Any) -> str:
-    """*value* as the data files write it (``atomic.AtomicJSONStorage``)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def with_lines(tables: Mapping[str, Any]) -> dict[str, Any]:
@@ -69,8 +63,7 @@ def with_lines(tables: Mapping[str, Any]) -> dict[str, Any]:
         for key, doc in docs.items()
     ]
     out = {k: v for k, v in tables.items() if k not in (LINES_TABLE, INDEX_TABLE)}
-    of = _crc(_compact(docs).encode("utf-8"))
-    out[LINES_TABLE] = {"1": {"of": of, "rows": rows}}
+    out[LINES_TABLE] = {"1": {"of": crc_hex(compact_json(docs)), "rows": rows}}
     out[INDEX_TABLE] = docs
     return out
 
@@ -112,7 +105,7 @@ def read_rows(raw: bytes) -> tuple[dict[str, Any], list[Row]] | None:
     if not (
         isinstance(doc, dict)
         and isinstance(doc.get("rows"), list)
-        and doc.get("of") == _crc(raw[at + len(_MARKER) : -1])
+        and doc.get("of") == crc_hex(raw[at + len(_MARKER) : -1])
     ):
         return None
     rows = doc["rows"]
@@ -131,3 +124,19 @@ def read_rows(raw: bytes) -> tuple[dict[str, Any], list[Row]] | None:
     except (TypeError, ValueError):  # not a list of seven
         return None
     return tables, rows
+
+
+def as_lines(
+    rows: list[Row],
+) -> dict[str, tuple[str, str, tuple[int, str | None, str | None, bool]]]:
+    """*rows* as the archive's index takes an index file's lines: by id, the
+    line's key, its creation time (its summary not decoded) and what finding
+    a match needs (``shards.Light``: ``seq``, digest, status, deleted).
+
+    >>> as_lines([["1", "m1", 0, "2026-01-01T10:00:00+00:00", "won", False, None]])
+    {'m1': ('1', '2026-01-01T10:00:00+00:00', (0, None, 'won', False))}
+    """
+    return {
+        match_id: (key, created, (seq, same, status, deleted))
+        for key, match_id, seq, created, status, deleted, same in rows
+    }

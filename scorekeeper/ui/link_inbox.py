@@ -50,11 +50,13 @@ LINK_SCRIPT = """<script>
 </script>"""
 
 
+PAGE_SCRIPTS = LINK_SCRIPT + "\n" + HOME_BACK_SCRIPT + "\n"
+"""What the head of both index.html pages (the server's, the browser build's)
+ends with: :data:`LINK_SCRIPT` and Back on home's (``ui/home_back.py``)."""
+
+
 def with_page_scripts(index_html: str) -> str:
-    """*index_html* with :data:`LINK_SCRIPT` and Back on home's script
-    (``ui/home_back.py``) as the last things of its head."""
+    """*index_html* with :data:`PAGE_SCRIPTS` as the last things of its head."""
     if index_html.count("</head>") != 1:
         raise ValueError("index.html: expected exactly one </head>")
-    return index_html.replace(
-        "</head>", LINK_SCRIPT + "\n" + HOME_BACK_SCRIPT + "\n</head>"
-    )
+    return index_html.replace("</head>", PAGE_SCRIPTS + "</head>")

@@ -39,8 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
-from scorekeeper.ui.link_inbox import LINK_SCRIPT
+from scorekeeper.ui.link_inbox import PAGE_SCRIPTS
 
 from . import bundle, bytecode, downloads, patches
 
@@ -387,8 +386,7 @@ def page_script(version: str) -> str:
         },
         "templates/head.html",
     )
-    # a shared match's #m= (ui/link_inbox.py), Back on home (ui/home_back.py)
-    return head + LINK_SCRIPT + "\n" + HOME_BACK_SCRIPT + "\n"
+    return head + PAGE_SCRIPTS  # the #m= link and Back on home (ui/link_inbox.py)
 
 
 def write_gzip_twins(dist: Path, files: list[str]) -> int:

@@ -164,6 +164,11 @@ def test_lines_not_exactly_as_written_are_never_trusted(file_store, damage):
 
 
 def test_with_lines_puts_the_summaries_last_whatever_the_order_found():
+    import doctest
+
+    from scorekeeper.storage import lines
+
+    assert doctest.testmod(lines).failed == 0
     tables = {"summaries": {}, "_schema": {"1": {}}, LINES_TABLE: {"1": {}}}
     assert list(with_lines(tables)) == ["_schema", LINES_TABLE, "summaries"]
 
@@ -220,3 +225,19 @@ def test_check_names_a_lines_table_its_history_lines_do_not_make(file_store):
     problems = check_folder(file_store.folder).problems
     assert len(problems) == 1
     assert "index-0000.json" in str(problems[0]) and "lines table" in str(problems[0])
+
+
+def test_a_twin_whose_time_is_not_a_time_is_handled_as_a_damaged_line():
+    """The texts' shortcut takes only ISO times: one of the same length and
+    offset that is not a time goes the parsing way, which refuses it."""
+    from scorekeeper.storage.errors import DataFileError
+
+    archive = Archive(DataFiles(MemoryBackend(), on_damage="refuse", clock=Clock()))
+    good, bad = "2026-01-01T10:00:00+00:00", "2026-01-0xT10:00:00+00:00"
+    lines = {
+        f"m{n}": (str(n + 1), t, (n, None, "won", False))
+        for n, t in enumerate((good, bad))
+    }
+    archive._add_lines("archive/index-0000.json", lines)
+    with pytest.raises(DataFileError, match="history line 2"):
+        archive.newest_first_of(["m0", "m1"])
