@@ -399,7 +399,12 @@ def preload() -> None:
 
 def run() -> None:
     """Start the app in the browser (returns at once; flet then calls main)."""
+    import random
+
     import flet as ft
 
+    # The build's memory snapshot of Python (webbuild/snapshot.py) holds
+    # random's state as the build left it: every start would draw the same.
+    random.seed()
     preload()
     ft.run(main)

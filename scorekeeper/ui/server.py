@@ -90,6 +90,7 @@ def runtime_assets(target: Path) -> Path:
     from scorekeeper.ui.webbuild.patches import (
         patch_main_dart_js,
         patch_main_dart_wasm,
+        patch_viewport,
     )
 
     shutil.copytree(ASSETS_DIR, target, dirs_exist_ok=True)
@@ -102,7 +103,8 @@ def runtime_assets(target: Path) -> Path:
     ours = page.read_text(encoding="utf-8")
     page.write_text(with_page_scripts(ours), encoding="utf-8")
     text = (web / "main.dart.js").read_text(encoding="utf-8")
-    (target / "main.dart.js").write_text(patch_main_dart_js(text), encoding="utf-8")
+    text = patch_viewport(patch_main_dart_js(text))  # pinch-zoom, as the wasm
+    (target / "main.dart.js").write_text(text, encoding="utf-8")
     wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())
     (target / "main.dart.wasm").write_bytes(wasm)
     return target

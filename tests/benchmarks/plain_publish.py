@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scorekeeper.ui.webbuild import BuildReport, build, downloads, patches
+from scorekeeper.ui.webbuild import BuildReport, build, downloads, patches, renderers
 
 FLET_RUNTIME = ("flet", "repath", "six", "msgpack")
 """What micropip installs for ``flet==1.0.5`` under Emscripten (flet's
@@ -64,7 +64,8 @@ def publish(out: Path, entry_source: str) -> BuildReport:
             "".join(f"./wheels/{wheel.name}\n" for wheel in wheels), encoding="utf-8"
         )
         dist = work / "dist"
-        build.run_publish(script, dist, work, "/")
+        # publish's own default renderer (flet-cli 1.0.5: canvaskit)
+        build.run_publish(script, dist, work, "/", renderers.CANVASKIT)
         index = dist / "index.html"
         index.write_text(
             patches.replace_once(

@@ -32,7 +32,11 @@ from scorekeeper.ui.webbuild.build import (
     TEMPLATES,
     is_gzip_twin,
 )
-from scorekeeper.ui.webbuild.patches import RIVE_LOCAL_DIR, build_files
+from scorekeeper.ui.webbuild.patches import (
+    RIVE_LOCAL_DIR,
+    WASM_VIEWPORT_ZOOMABLE,
+    build_files,
+)
 from tests.e2e.conftest import OUTPUT_DIR
 from tests.e2e.flows import (
     HAND_A,
@@ -80,10 +84,18 @@ class Visit:
     origin: str
     foreign: list[str] = field(default_factory=list)
     site_bytes: list[int] = field(default_factory=list)
+    worker_lines: list[str] = field(default_factory=list)
+    """What the Python worker printed to the console."""
 
     def page(self):
         page = self.context.new_page()
         page.on("response", self._count)
+        page.on(
+            "worker",
+            lambda worker: worker.on(
+                "console", lambda message: self.worker_lines.append(message.text)
+            ),
+        )
         return page
 
     def _count(self, response) -> None:
@@ -115,6 +127,10 @@ def visit(browser, site: StaticSite) -> Iterator[Visit]:
     yield visit
     context.close()
     assert not visit.foreign, f"requests left the site: {sorted(set(visit.foreign))}"
+    # Python started from the build's memory snapshot (webbuild/snapshot.py),
+    # not from the plain start the worker falls back to
+    refused = [line for line in visit.worker_lines if "snapshot" in line.lower()]
+    assert not refused, refused
 
 
 def wait_for_home(page, url: str) -> float:
@@ -181,7 +197,12 @@ def test_the_service_worker_lists_every_file_of_the_build(web_build):
     start = worker.index("const FILES = ") + len("const FILES = ")
     listed = json.loads(worker[start : worker.index(";\n", start)])
     assert set(listed) == files
-    assert {"index.html", "app.tar.gz"} <= files
+    assert {"index.html", "app.tar.gz", "python.snapshot"} <= files
+    info = json.loads((out / BUILD_INFO).read_text(encoding="utf-8"))
+    # Chromium runs dart2wasm and skwasm; the others dart2js and CanvasKit
+    assert info["renderer"] == "auto"
+    assert {"main.dart.wasm", "canvaskit/skwasm.wasm", "main.dart.js"} <= files
+    assert info["python_snapshot"] == "python.snapshot"
     assert not [name for name in files if name.startswith("rive/")]  # not used
     assert not any(name.startswith(("data/", "tests/", "dist/")) for name in files)
     # the Python is bytecode compiled by Pyodide (3.14), nothing to install
@@ -209,7 +230,7 @@ def test_a_match_started_online_is_there_after_an_offline_reload(
     )
     expect(page.locator("#spazzino-start")).to_have_count(0)
     viewport = page.locator('meta[name="viewport"]').get_attribute("content")
-    assert viewport == "width=device-width, initial-scale=1.0"
+    assert viewport == WASM_VIEWPORT_ZOOMABLE  # pinch-zoom up to 5x
     expect(page).to_have_title("Spazzino segnapunti")
     new_match(page, ["Anna", "Bruno"])
     expect(page).to_have_url(site.url + "/partita")

@@ -386,3 +386,20 @@ def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
     select(find(session.page.views[-1], "entry-settebello"), "0")
     assert session.entry is not None and session.entry.draft.settebello == 0
     assert keep_tasks(session) == []
+
+
+def test_a_start_from_the_builds_snapshot_draws_new_random_numbers(monkeypatch):
+    """The web build's memory snapshot (webbuild/snapshot.py) holds random's
+    state as the build seeded it (0): run() reseeds, or every phone's every
+    start would draw the same numbers."""
+    import random
+
+    import flet as ft
+
+    monkeypatch.setattr(ft, "run", lambda main: None)
+    monkeypatch.setattr(browser, "preload", lambda: None)
+    random.seed(0)
+    as_built = [random.random() for _ in range(3)]
+    random.seed(0)
+    browser.run()
+    assert [random.random() for _ in range(3)] != as_built

@@ -4,6 +4,7 @@ tests/e2e/test_web_build.py builds for real)."""
 
 from __future__ import annotations
 
+import doctest
 import gzip
 import json
 import tarfile
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ui.webbuild import build, downloads, patches
+from scorekeeper.ui.webbuild import build, downloads, patches, renderers, snapshot
 from scorekeeper.ui.webbuild.build import BuildError
 from scorekeeper.ui.webbuild.patches import PatchError
 
@@ -45,6 +46,20 @@ MAIN_DART_JS = (
     + "\n"
 )
 SW_STUB = "self.addEventListener('activate', () => self.registration.unregister());"
+PYTHON_WORKER = (
+    patches.WORKER_LOAD
+    + "            stdout: out,\n        });\n"
+    + patches.WORKER_UNPACK
+    + patches.WORKER_MESSAGE
+)
+MAIN_DART_WASM = (
+    b"\0asm\1\0\0\0"
+    + patches.RIVE_CDN_URL.encode()
+    + b"\x4a"
+    + patches.WASM_VIEWPORT_LOCKED.encode()
+    + b"do"
+)
+FLET_WEB = Path(__import__("flet_web").__file__).resolve().parent / "web"
 
 
 # -- staging -------------------------------------------------------------------
@@ -156,7 +171,7 @@ def test_index_html_gets_the_relative_pyodide_url_and_our_script():
     ("broken", "expected"),
     [
         (INDEX.replace('"pyodide/pyodide.mjs"', '"x.mjs"'), "Pyodide URL"),
-        (INDEX.replace('"canvaskit"', '"auto"'), "CanvasKit renderer"),
+        (INDEX.replace('"canvaskit"', '"auto"'), "canvaskit renderer"),
         (INDEX.replace(" async></script>", "></script>"), "bootstrap script tag"),
     ],
 )
@@ -167,6 +182,48 @@ def test_an_unexpected_index_html_fails_naming_the_file_and_the_text(broken, exp
     assert message.startswith("index.html: expected")
     assert expected in message
     assert "flet 1.0.5" in message
+
+
+def test_a_wasm_build_needs_flutters_own_choice_of_renderer_in_index_html():
+    auto = INDEX.replace('"canvaskit"', '"auto"')
+    assert "./pyodide/pyodide.mjs" in patches.patch_index_html(auto, "", "auto")
+    with pytest.raises(PatchError, match="the auto renderer"):
+        patches.patch_index_html(INDEX, "", "auto")
+
+
+def test_the_wasm_build_asks_the_site_for_rive_and_lets_the_phone_zoom():
+    patched = patches.patch_main_dart_wasm(MAIN_DART_WASM)
+    assert len(patched) == len(MAIN_DART_WASM)  # no offset in the module moves
+    assert b"jsdelivr" not in patched and b"user-scalable=no" not in patched
+    assert patches.WASM_VIEWPORT_ZOOMABLE.encode() in patched
+    assert patched.endswith(
+        b"/rive/\x4a" + patches.WASM_VIEWPORT_ZOOMABLE.encode() + b"do"
+    )
+    with pytest.raises(PatchError, match="viewport content"):
+        patches.patch_main_dart_wasm(MAIN_DART_WASM.replace(b"user-scalable=no", b"x"))
+
+
+def test_flet_webs_own_wasm_and_worker_take_the_patches():
+    """The texts the patches look for are in the installed flet-web 1.0.5."""
+    wasm = (FLET_WEB / "main.dart.wasm").read_bytes()
+    assert len(patches.patch_main_dart_wasm(wasm)) == len(wasm)
+    worker = (FLET_WEB / "python-worker.js").read_text(encoding="utf-8")
+    patched = patches.patch_python_worker(worker)
+    assert "self.spazzinoLoadPyodide(loadPyodide, {" in patched
+    assert 'extractall(filter="fully_trusted")' in patched
+    assert patched.index("self.spazzinoSnapshot = self.spazzinoFetchSnapshot(") > (
+        patched.index("self.pythonModuleName = event.data.pythonModuleName")
+    )
+
+
+def test_a_python_worker_without_the_expected_lines_fails_naming_them():
+    for line, what in (
+        (patches.WORKER_LOAD, "loadPyodide call"),
+        (patches.WORKER_UNPACK, "archive unpacking"),
+        (patches.WORKER_MESSAGE, "python module name"),
+    ):
+        with pytest.raises(PatchError, match=what):
+            patches.patch_python_worker(PYTHON_WORKER.replace(line, ""))
 
 
 def test_the_rive_runtime_is_asked_of_the_site_not_of_jsdelivr():
@@ -196,7 +253,7 @@ def test_the_bootstrap_no_longer_registers_a_worker_or_waits_for_one():
 def test_the_viewport_lets_the_phone_pinch_zoom():
     patched = patches.patch_viewport(MAIN_DART_JS)
     assert patches.VIEWPORT_ZOOMABLE in patched
-    assert "user-scalable" not in patched and "maximum-scale" not in patched
+    assert "user-scalable=no" not in patched and "maximum-scale=1.0" not in patched
     with pytest.raises(PatchError, match="viewport content"):
         patches.patch_viewport("p.content=x")
 
@@ -244,16 +301,21 @@ def test_a_template_must_have_each_placeholder_and_keep_none():
 # -- the whole post-publish step on a miniature publish output ----------------
 
 
-def fake_publish_output(dist: Path) -> None:
+def fake_publish_output(
+    dist: Path, renderer: str = renderers.DEFAULT_RENDERER.name
+) -> None:
     files = {
-        "index.html": INDEX,
+        "index.html": INDEX.replace('"canvaskit"', f'"{renderer}"'),
         "flutter_bootstrap.js": BOOTSTRAP,
         "main.dart.js": MAIN_DART_JS,
         "flutter_service_worker.js": SW_STUB,
         "python.js": patches.JS_CONNECT + " {};\n",
+        "python-worker.js": PYTHON_WORKER,
         "app.tar.gz": "tar",
         "canvaskit/canvaskit.wasm": "wasm",
-        "canvaskit/skwasm.wasm": "unused",
+        "canvaskit/skwasm.wasm": "skwasm",
+        "canvaskit/wimp.wasm": "unused",
+        "main.dart.mjs": "mjs",
         "canvaskit/canvaskit.js.symbols": "unused",
         "pyodide/pyodide.mjs": "mjs",
         "pyodide/python.exe": "unused",
@@ -270,6 +332,7 @@ def fake_publish_output(dist: Path) -> None:
     for name, text in files.items():
         (dist / name).parent.mkdir(parents=True, exist_ok=True)
         (dist / name).write_text(text)
+    (dist / "main.dart.wasm").write_bytes(MAIN_DART_WASM)
 
 
 def fake_tree(tree: Path) -> Path:
@@ -286,9 +349,11 @@ def listed_in(worker: str, name: str) -> object:
 
 def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     dist = tmp_path / "dist"
-    fake_publish_output(dist)
+    fake_publish_output(dist, "canvaskit")
     tree = fake_tree(tmp_path / "tree")
-    version, files = build.complete_build(dist, tree, "now", ["w.whl"])
+    version, files = build.complete_build(
+        dist, tree, "now", ["w.whl"], renderers.CANVASKIT
+    )
 
     on_disk = set(patches.build_files(dist))
     twins = {name for name in on_disk if build.is_gzip_twin(dist, name)}
@@ -298,8 +363,9 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     listed = listed_in(worker, "FILES")
     assert listed == {name: patches.file_hash(dist / name) for name in files}
     variants = listed_in(worker, "VARIANTS")
-    assert variants["chromium"] == []  # not in this miniature output
-    assert variants["other"] == ["canvaskit/canvaskit.wasm"]
+    # the Chromium CanvasKit is not in this miniature output
+    assert variants["chromium"] == ["main.dart.js"]
+    assert variants["other"] == ["main.dart.js", "canvaskit/canvaskit.wasm"]
     assert set(variants) == {"chromium", "other"}
     assert f'"{patches.CACHE_PREFIX}{version}"' in worker
     assert f'const VERSION = "{version}"' in worker
@@ -311,6 +377,8 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     # dropped: never loaded with the CanvasKit renderer, or not for browsers
     for gone in (
         "canvaskit/skwasm.wasm",
+        "main.dart.wasm",
+        "main.dart.mjs",
         "canvaskit/canvaskit.js.symbols",
         "pyodide/python.exe",
         "pyodide/micropip-0.11.1-py3-none-any.whl",
@@ -321,7 +389,8 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     # does not touch workers any more
     index = (dist / "index.html").read_text()
     assert f'const BUILD = "{version}"' in index
-    assert "'flutter_service_worker.js?canvaskit='" in index
+    assert "'flutter_service_worker.js?renderer=' + flutterVariant()" in index
+    assert "const PYTHON_SNAPSHOT = null;" in index  # none made here
     assert "serviceWorker" not in (dist / "flutter_bootstrap.js").read_text()
     assert "loading-animation.png" not in index
     # compressible files get a .gz twin holding the same bytes
@@ -330,6 +399,34 @@ def test_the_service_worker_lists_every_file_of_the_build_by_content(tmp_path):
     for twin in twins:
         original = (dist / twin[: -len(".gz")]).read_bytes()
         assert gzip.decompress((dist / twin).read_bytes()) == original
+
+
+def test_a_wasm_build_precaches_skwasm_for_chromium_and_canvaskit_elsewhere(tmp_path):
+    dist = tmp_path / "dist"
+    fake_publish_output(dist, "auto")
+    tree = fake_tree(tmp_path / "tree")
+    _version, files = build.complete_build(
+        dist, tree, "now", ["w.whl"], renderers.WASM, 31_457_408
+    )
+    worker = (dist / build.SERVICE_WORKER).read_text()
+    variants = listed_in(worker, "VARIANTS")
+    assert variants["skwasm"] == [
+        "main.dart.wasm",
+        "main.dart.mjs",
+        "canvaskit/skwasm.wasm",
+    ]
+    assert variants["other"] == ["main.dart.js", "canvaskit/canvaskit.wasm"]
+    assert "canvaskit/wimp.wasm" not in files
+    assert b"jsdelivr" not in (dist / "main.dart.wasm").read_bytes()
+    index = (dist / "index.html").read_text()
+    assert (
+        'const PYTHON_SNAPSHOT = {"url": "python.snapshot", "bytes": 31457408};'
+        in index
+    )
+    assert "snapshotBytes: PYTHON_SNAPSHOT ? PYTHON_SNAPSHOT.bytes" in index
+    assert "spazzinoLoadPyodide" in (dist / "python-worker.js").read_text()
+    info = json.loads((dist / build.BUILD_INFO).read_text())
+    assert info["renderer"] == "auto" and info["python_snapshot"] == "python.snapshot"
 
 
 def test_an_unchanged_file_keeps_its_hash_and_a_changed_one_gets_another(tmp_path):
@@ -460,3 +557,28 @@ def test_the_build_web_command_is_registered():
         "w",
         "/",
     )
+
+
+def test_the_renderer_and_snapshot_examples_hold():
+    assert doctest.testmod(renderers).failed == 0
+    assert doctest.testmod(snapshot).failed == 0
+
+
+def test_a_build_for_the_canvaskit_renderer_ships_no_wasm_and_the_auto_one_does(
+    tmp_path: Path,
+):
+    for renderer, wasm_kept in ((renderers.CANVASKIT, False), (renderers.WASM, True)):
+        dist = tmp_path / renderer.name
+        for name in (
+            "main.dart.wasm",
+            "main.dart.js",
+            "canvaskit/wimp.wasm",
+            "a.symbols",
+        ):
+            (dist / name).parent.mkdir(parents=True, exist_ok=True)
+            (dist / name).write_bytes(b"x" * 10)
+        freed = renderers.prune_unused(dist, renderer)
+        assert (dist / "main.dart.wasm").exists() is wasm_kept
+        assert (dist / "main.dart.js").exists()
+        assert not (dist / "canvaskit").exists()  # emptied folders go too
+        assert freed == (30 if not wasm_kept else 20)

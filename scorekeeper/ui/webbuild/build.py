@@ -19,7 +19,9 @@ completed here:
    every wheel already unpacked in ``__pypackages__``, so no micropip runs in
    the browser; that folder and Pyodide's standard library compiled to
    ``.pyc`` by Pyodide itself under Node.js (``bytecode.py``);
-5. ``flutter_service_worker.js`` generated last, precaching every file.
+5. a memory snapshot of Python with the app's start imported
+   (``snapshot.py``), which the worker restores instead of booting Python;
+6. ``flutter_service_worker.js`` generated last, precaching every file.
 
 The build is made in a temporary folder and moved to ``out`` at the end, so a
 failed build leaves the previous one in place.
@@ -41,7 +43,8 @@ from pathlib import Path
 
 from scorekeeper.ui.link_inbox import PAGE_SCRIPTS
 
-from . import bundle, bytecode, downloads, patches
+from . import bundle, bytecode, downloads, patches, snapshot
+from .renderers import DEFAULT_RENDERER, Renderer, prune_unused
 
 PROJECT_ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = "scorekeeper"
@@ -78,56 +81,17 @@ STAGING_SKIP = ("ui/webbuild", "ui/assets")
 """Parts of the package not needed in the browser (relative to the package):
 the build code itself, and the web assets (served as files of the site)."""
 
-UNUSED_FILES = (
-    # The CanvasKit renderer (checked in index.html) picks the dart2js build
-    # and the CanvasKit wasm; the skwasm/wimp renderers and the dart2wasm
-    # build are never requested.
-    "main.dart.wasm",
-    "main.dart.mjs",
-    "canvaskit/skwasm.js",
-    "canvaskit/skwasm.wasm",
-    "canvaskit/skwasm_heavy.js",
-    "canvaskit/skwasm_heavy.wasm",
-    "canvaskit/wimp.js",
-    "canvaskit/wimp.wasm",
-    "canvaskit/experimental_webparagraph/canvaskit.js",
-    "canvaskit/experimental_webparagraph/canvaskit.wasm",
-    # Debug symbols and source maps, fetched only by developer tools.
-    "flutter.js.map",
-    # Pyodide's command-line launchers and type declarations (Node, not web).
-    "pyodide/python",
-    "pyodide/python.bat",
-    "pyodide/python.exe",
-    "pyodide/python_cli_entry.mjs",
-    "pyodide/ffi.d.ts",
-    "pyodide/pyodide.d.ts",
-    # Never requested by the page (a cold open, listed by the browser):
-    # micropip and its packaging (nothing is installed at start), the classic
-    # Pyodide script (the worker imports pyodide.mjs), npm's package file,
-    # Flutter's separate loader (flutter_bootstrap.js carries its own) and
-    # version file, flet's logo (our start screen replaces it).
-    "pyodide/micropip-0.11.1-py3-none-any.whl",
-    "pyodide/packaging-26.1-py3-none-any.whl",
-    "pyodide/pyodide.js",
-    "pyodide/package.json",
-    "flutter.js",
-    "version.json",
-    "icons/loading-animation.png",
+COMPRESSIBLE = (
+    ".js",
+    ".mjs",
+    ".wasm",
+    ".json",
+    ".html",
+    ".ttf",
+    ".otf",
+    ".txt",
+    ".snapshot",
 )
-UNUSED_SUFFIXES = (".symbols",)
-
-VARIANTS = {
-    # Flutter's loader picks the Chromium CanvasKit where the browser has
-    # ImageDecoder and V8's break iterators, the full one elsewhere: the
-    # worker precaches the one its page announced.
-    "chromium": [
-        "canvaskit/chromium/canvaskit.js",
-        "canvaskit/chromium/canvaskit.wasm",
-    ],
-    "other": ["canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm"],
-}
-
-COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".html", ".ttf", ".otf", ".txt")
 """Files that get a ``.gz`` twin (zip, tar.gz, png and woff2 are compressed
 already)."""
 
@@ -263,7 +227,9 @@ def seed_pyodide_cache(cache_root: Path) -> Path:
     return target
 
 
-def run_publish(script: Path, dist: Path, work: Path, base_url: str) -> None:
+def run_publish(
+    script: Path, dist: Path, work: Path, base_url: str, renderer: Renderer
+) -> None:
     """``flet publish --no-cdn`` of ``script`` into ``dist``, offline."""
     manifest = work / "python-build-manifest.json"
     manifest.write_text(json.dumps(PYTHON_BUILD_MANIFEST), encoding="utf-8")
@@ -296,7 +262,7 @@ def run_publish(script: Path, dist: Path, work: Path, base_url: str) -> None:
         "--pwa-background-color",
         BACKGROUND_COLOR,
         "--web-renderer",
-        "canvaskit",
+        renderer.name,
         "--route-url-strategy",
         "path",
         "--base-url",
@@ -317,21 +283,6 @@ def run_publish(script: Path, dist: Path, work: Path, base_url: str) -> None:
 
 def _edit(path: Path, change: Callable[[str], str]) -> None:
     path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
-
-
-def prune_unused(dist: Path) -> int:
-    """Delete the files no browser loads with this build; return bytes freed."""
-    freed = 0
-    doomed = [dist / name for name in UNUSED_FILES]
-    doomed += [p for p in dist.rglob("*") if p.name.endswith(UNUSED_SUFFIXES)]
-    for path in doomed:
-        if path.is_file():
-            freed += path.stat().st_size
-            path.unlink()
-    for folder in sorted(dist.rglob("*"), reverse=True):
-        if folder.is_dir() and not any(folder.iterdir()):
-            folder.rmdir()
-    return freed
 
 
 def check_manifest(dist: Path) -> None:
@@ -372,9 +323,11 @@ def start_words() -> dict[str, dict[str, str]]:
     }
 
 
-def page_script(version: str) -> str:
+def page_script(version: str, snapshot_bytes: int | None = None) -> str:
     """``templates/head.html`` filled in, plus the shared-link script and
-    Back on home's (``ui/home_back.py``)."""
+    Back on home's (``ui/home_back.py``). ``snapshot_bytes``: the size of the
+    build's memory snapshot of Python (``snapshot.py``), if it has one (the
+    worker uses no other)."""
     from scorekeeper.ui.browser import DRAWN_MESSAGE
 
     head = patches.fill_template(
@@ -383,6 +336,11 @@ def page_script(version: str) -> str:
             "BUILD_VERSION": version,
             "WORDS": json.dumps(start_words(), ensure_ascii=False),
             "DRAWN_MESSAGE": DRAWN_MESSAGE,
+            "PYTHON_SNAPSHOT": json.dumps(
+                None
+                if snapshot_bytes is None
+                else {"url": snapshot.SNAPSHOT, "bytes": snapshot_bytes}
+            ),
         },
         "templates/head.html",
     )
@@ -420,7 +378,12 @@ def is_gzip_twin(dist: Path, name: str) -> bool:
 
 
 def complete_build(
-    dist: Path, tree: Path, built: str, wheels: list[str]
+    dist: Path,
+    tree: Path,
+    built: str,
+    wheels: list[str],
+    renderer: Renderer = DEFAULT_RENDERER,
+    snapshot_bytes: int | None = None,
 ) -> tuple[str, list[str]]:
     """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``),
     write the service worker and the ``.gz`` twins; return the build's
@@ -430,14 +393,18 @@ def complete_build(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
     patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
+    _edit(dist / "python-worker.js", patches.patch_python_worker)
     _edit(
         dist / "main.dart.js",
         lambda text: patches.patch_viewport(patches.patch_main_dart_js(text)),
     )
+    if "main.dart.wasm" not in renderer.unused:
+        wasm = dist / "main.dart.wasm"
+        wasm.write_bytes(patches.patch_main_dart_wasm(wasm.read_bytes()))
     _edit(dist / "flutter_bootstrap.js", patches.drop_bootstrap_service_worker)
     _edit(dist / "index.html", patches.drop_flet_loading_image)
     check_manifest(dist)
-    prune_unused(dist)
+    prune_unused(dist, renderer)
     bundle.write_archive(tree, dist / bundle.APP_ARCHIVE)
     (dist / SERVICE_WORKER).unlink()
 
@@ -445,7 +412,9 @@ def complete_build(
     version = patches.build_hash(dist, patches.build_files(dist))[:16]
     _edit(
         dist / "index.html",
-        lambda text: patches.patch_index_html(text, page_script(version)),
+        lambda text: patches.patch_index_html(
+            text, page_script(version, snapshot_bytes), renderer.name
+        ),
     )
     info = {
         "app": APP_NAME,
@@ -454,12 +423,14 @@ def complete_build(
         "flet": FLET_VERSION,
         "pyodide": PYODIDE_VERSION,
         "wheels": wheels,
+        "renderer": renderer.name,
+        "python_snapshot": snapshot_bytes and snapshot.SNAPSHOT,
     }
     (dist / BUILD_INFO).write_text(json.dumps(info, indent=2), encoding="utf-8")
     files = cached_files(dist)
     variants = {
         group: [name for name in names if name in files]
-        for group, names in VARIANTS.items()
+        for group, names in renderer.variants.items()
     }
     template = (TEMPLATES / SERVICE_WORKER).read_text(encoding="utf-8")
     (dist / SERVICE_WORKER).write_text(
@@ -484,6 +455,7 @@ def build_web(
     base_url: str = "/",
     source: Path = PROJECT_ROOT,
     entry_source: str | None = None,
+    renderer: Renderer = DEFAULT_RENDERER,
     log: Log = print,
 ) -> BuildReport:
     """Build the offline web app into ``out`` and return what was built.
@@ -495,6 +467,7 @@ def build_web(
     ``entry_source`` replaces the generated ``main.py`` (the entry Pyodide
     runs) with the given source, everything else built the same way: the
     benchmarks build a bare Flet app with it to compare against.
+    ``renderer``: ``renderers.CANVASKIT`` or ``renderers.WASM``.
     """
     started = time.monotonic()
     out = Path(out).resolve()
@@ -512,12 +485,27 @@ def build_web(
         script = stage_app(staging, source, entry_source)
         dist = work / "dist"
         log("Publishing with flet (offline)...")
-        run_publish(script, dist, work, base_url)
+        run_publish(script, dist, work, base_url, renderer)
         built = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         tree = bundle.make_app_tree(staging, wheels, work / "tree")
-        bytecode.compile_python(tree, dist / "pyodide", cache / "pyc", work, log)
+        compiled = bytecode.compile_python(
+            tree, dist / "pyodide", cache / "pyc", work, log
+        )
+        made = None
+        if compiled is not None:  # a snapshot of sources would be as slow
+            log("Making the memory snapshot of Python...")
+            made = snapshot.make_snapshot(
+                tree, dist / "pyodide", dist / snapshot.SNAPSHOT
+            )
         wheel_names = [wheel.name for wheel in wheels]
-        version, files = complete_build(dist, tree, built, wheel_names)
+        version, files = complete_build(
+            dist,
+            tree,
+            built,
+            wheel_names,
+            renderer,
+            made.bytes if made is not None else None,
+        )
         total = sum((dist / name).stat().st_size for name in files)
         total += (dist / SERVICE_WORKER).stat().st_size
         _replace_dir(dist, out)

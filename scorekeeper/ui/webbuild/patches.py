@@ -31,7 +31,7 @@ effect, as on a failing CDN request; nothing leaves the site."""
 
 PYODIDE_URL_BROKEN = 'flet.pyodideUrl="pyodide/pyodide.mjs";'
 PYODIDE_URL_FIXED = 'flet.pyodideUrl="./pyodide/pyodide.mjs";'
-RENDERER_CANVASKIT = 'flet.webRenderer="canvaskit";'
+RENDERER_LINE = 'flet.webRenderer="{}";'
 BOOTSTRAP_SCRIPT = '<script src="flutter_bootstrap.js" async></script>'
 SW_STUB_MARKER = "self.registration.unregister()"
 SERVICE_WORKER_TEMPLATE = "templates/flutter_service_worker.js"
@@ -67,20 +67,22 @@ def replace_once(text: str, old: str, new: str, file: str, what: str) -> str:
     return text.replace(old, new)
 
 
-def patch_index_html(text: str, head_snippet: str) -> str:
+def patch_index_html(text: str, head_snippet: str, renderer: str = "canvaskit") -> str:
     """Fix the Pyodide URL of ``--no-cdn`` and add our ``<script>`` (service
     worker registration, storage persistence request) before the bootstrap.
 
     flet 1.0.5 writes ``pyodide/pyodide.mjs``, a bare module specifier that
     the module worker's ``import()`` refuses; ``./`` makes it a relative URL.
-    The renderer must be CanvasKit: the build drops the skwasm files.
+    The renderer must be the one the build was made for (it drops the
+    files of the others).
     """
     file = "index.html"
     text = replace_once(
         text, PYODIDE_URL_BROKEN, PYODIDE_URL_FIXED, file, "Pyodide URL line"
     )
-    if RENDERER_CANVASKIT not in text:
-        raise PatchError(file, f"the CanvasKit renderer ({RENDERER_CANVASKIT!r})")
+    line = RENDERER_LINE.format(renderer)
+    if line not in text:
+        raise PatchError(file, f"the {renderer} renderer ({line!r})")
     return replace_once(
         text,
         BOOTSTRAP_SCRIPT,
@@ -88,6 +90,17 @@ def patch_index_html(text: str, head_snippet: str) -> str:
         file,
         "bootstrap script tag",
     )
+
+
+WASM_VIEWPORT_LOCKED = (
+    "width=device-width, initial-scale=1.0, maximum-scale=1.0, user-scalable=no"
+)
+"""The viewport Flutter's engine writes: no pinch-zoom."""
+WASM_VIEWPORT_ZOOMABLE = (
+    "width=device-width, initial-scale=1.0, maximum-scale=5.0,user-scalable=yes"
+)
+"""Pinch-zoom up to 5x (Lighthouse's bar); as long as the locked one, so the
+wasm keeps every offset and size."""
 
 
 def patch_main_dart_js(text: str) -> str:
@@ -109,22 +122,30 @@ def same_length_local_rive() -> str:
     return ("/" if pad % 2 else "") + "./" * (pad // 2) + RIVE_LOCAL_DIR
 
 
-def patch_main_dart_wasm(data: bytes) -> bytes:
-    """Load the Rive runtime from this origin in the WebAssembly build.
+def _replace_bytes_once(data: bytes, old: str, new: str, what: str) -> bytes:
+    file = "main.dart.wasm"
+    if len(new) != len(old):
+        raise ValueError(f"{file}: {what}: {new!r} is not as long as {old!r}")
+    if data.count(old.encode("ascii")) != 1:
+        raise PatchError(file, f"exactly one {what} ({old!r})")
+    return data.replace(old.encode("ascii"), new.encode("ascii"))
 
-    Chromium runs flet-web's ``main.dart.wasm`` (skwasm), not ``main.dart.js``.
-    The CDN address is a string constant imported by name: replaced by an
-    address of the same length, no offset or section size in the module
-    changes.
+
+def patch_main_dart_wasm(data: bytes) -> bytes:
+    """The WebAssembly build (``main.dart.wasm``, run by Chromium with the
+    skwasm renderer, in server mode and in a ``WASM`` web build) given the
+    same two edits as ``main.dart.js``: the Rive runtime asked of this origin,
+    and a viewport that lets the phone pinch-zoom.
+
+    Both are string constants imported by name: each is replaced by a string
+    of the same length, so no offset or section size in the module changes.
     """
-    old = RIVE_CDN_URL.encode("ascii")
-    if data.count(old) != 1:
-        raise PatchError(
-            "main.dart.wasm", f"exactly one Rive CDN URL ({RIVE_CDN_URL!r})"
-        )
-    new = same_length_local_rive().encode("ascii")
-    assert len(new) == len(old)
-    return data.replace(old, new)
+    data = _replace_bytes_once(
+        data, RIVE_CDN_URL, same_length_local_rive(), "Rive CDN URL"
+    )
+    return _replace_bytes_once(
+        data, WASM_VIEWPORT_LOCKED, WASM_VIEWPORT_ZOOMABLE, "viewport content"
+    )
 
 
 def check_service_worker_stub(text: str) -> None:
@@ -135,6 +156,94 @@ def check_service_worker_stub(text: str) -> None:
             "flutter_service_worker.js",
             f"flet-web's small stub that calls {SW_STUB_MARKER}",
         )
+
+
+WORKER_LOAD = "        self.pyodide = await loadPyodide({\n"
+WORKER_MESSAGE = "        self.pythonModuleName = event.data.pythonModuleName;\n"
+WORKER_SNAPSHOT_LOADER = """\
+// Spazzino (scorekeeper/ui/webbuild/patches.py): Python from the build's
+// memory snapshot (snapshot.py) when the page names one, fetched beside
+// Pyodide's own files; a plain start if it is missing, not the size the build
+// wrote (Pyodide checks its header, not its length) or refused by Pyodide.
+self.spazzinoSnapshot = Promise.resolve(null);
+self.spazzinoFetchSnapshot = function (url, bytes) {
+    if (!url) return Promise.resolve(null);
+    return fetch(url)
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        .then((buffer) => {
+            if (buffer && buffer.byteLength !== bytes) {
+                console.warn("Spazzino: Python snapshot not used: "
+                    + `${buffer.byteLength} bytes, not ${bytes}`);
+                return null;
+            }
+            return buffer;
+        })
+        .catch((error) => {
+            console.warn("Spazzino: Python snapshot not used:", error);
+            return null;
+        });
+};
+self.spazzinoLoadPyodide = async function (loadPyodide, options) {
+    const snapshot = await self.spazzinoSnapshot;
+    self.spazzinoSnapshot = null;  // its 31 MB are Python's memory now
+    if (snapshot) {
+        try {
+            return await loadPyodide({ ...options, _loadSnapshot: snapshot });
+        } catch (error) {
+            console.warn("Spazzino: Python snapshot not used:", error);
+        }
+    }
+    return await loadPyodide(options);
+};
+"""
+WORKER_SNAPSHOT_FETCH = """\
+        self.spazzinoSnapshot = self.spazzinoFetchSnapshot(
+            event.data.snapshotUrl, event.data.snapshotBytes);
+"""
+WORKER_UNPACK = "            await response.unpack_archive(format=_archive_format)\n"
+WORKER_UNPACK_TRUSTED = """\
+            if _archive_format == "gztar":
+                # Spazzino (webbuild/patches.py): the build's own archive, from
+                # the site that sent this worker: unpacked without tarfile's
+                # "data" filter, which resolves every member's path (half of
+                # the unpacking's time, 586 files).
+                import io as _io
+                import tarfile as _tarfile
+
+                _bytes = _io.BytesIO(await response.bytes())
+                with _tarfile.open(fileobj=_bytes, mode="r:gz") as _tar:
+                    _tar.extractall(filter="fully_trusted")
+            else:
+                await response.unpack_archive(format=_archive_format)
+"""
+
+
+def patch_python_worker(text: str) -> str:
+    """flet-web's ``python-worker.js`` made to start Python from the build's
+    memory snapshot (``snapshot.py``): the page's first message names it
+    (``snapshotUrl``), the worker fetches it at once, while Pyodide's own
+    files load, and passes it to ``loadPyodide``. A message without it (flet's
+    own ``jsConnect``) starts Python as before. The app's ``.tar.gz`` is
+    unpacked as trusted (it is the build's, from the worker's own site)."""
+    file = "python-worker.js"
+    text = replace_once(
+        text, WORKER_UNPACK, WORKER_UNPACK_TRUSTED, file, "archive unpacking"
+    )
+    text = replace_once(
+        text,
+        WORKER_LOAD,
+        "        self.pyodide = await self.spazzinoLoadPyodide(loadPyodide, {\n",
+        file,
+        "loadPyodide call",
+    )
+    text = replace_once(
+        text,
+        WORKER_MESSAGE,
+        WORKER_MESSAGE + WORKER_SNAPSHOT_FETCH,
+        file,
+        "python module name from the first message",
+    )
+    return WORKER_SNAPSHOT_LOADER + text
 
 
 JS_CONNECT = "globalThis.jsConnect = async function (appId, args, dartOnMessage)"
@@ -230,11 +339,9 @@ def service_worker(
     )
 
 
-VIEWPORT_LOCKED = (
-    'p.content="width=device-width, initial-scale=1.0, maximum-scale=1.0, '
-    'user-scalable=no"'
-)
-VIEWPORT_ZOOMABLE = 'p.content="width=device-width, initial-scale=1.0"'
+VIEWPORT_LOCKED = f'p.content="{WASM_VIEWPORT_LOCKED}"'
+VIEWPORT_ZOOMABLE = f'p.content="{WASM_VIEWPORT_ZOOMABLE}"'
+"""The same viewport with either renderer (the wasm's must keep its length)."""
 
 
 def patch_viewport(text: str) -> str:

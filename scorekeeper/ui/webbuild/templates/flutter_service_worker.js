@@ -19,8 +19,9 @@ const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "__CACHE_PREFIX__";
 const FILES = __FILES__;
 // Files only some browsers load: precached for the browser that registered
-// this worker (its page says which CanvasKit Flutter picks), fetched and
-// kept on first use otherwise.
+// this worker (its page says which build and renderer Flutter's loader
+// picks: skwasm, the Chromium CanvasKit or the full one), fetched and kept on
+// first use otherwise.
 const VARIANTS = __VARIANTS__;
 const INDEX = "index.html";
 const HASHES = "__spazzino_hashes__";
@@ -35,8 +36,8 @@ function pathOf(url) {
 }
 
 function wanted() {
-  const variant = new URL(self.location.href).searchParams.get('canvaskit');
-  const extra = VARIANTS[variant === 'chromium' ? 'chromium' : 'other'] || [];
+  const variant = new URL(self.location.href).searchParams.get('renderer');
+  const extra = VARIANTS[variant in VARIANTS ? variant : 'other'] || [];
   const skipped = new Set(Object.values(VARIANTS).flat());
   const paths = Object.keys(FILES).filter((path) => !skipped.has(path));
   return paths.concat(extra);

@@ -1,0 +1,141 @@
+"""The web build's memory snapshot of Python (``webbuild/snapshot.py``), made
+and restored by Pyodide under Node.js as the build and the browser's worker
+do: the app's start is imported in it, a module imported later still loads,
+and a damaged snapshot is refused by Pyodide (the worker then starts Python
+plainly: ``patches.WORKER_SNAPSHOT_LOADER``). The browser side runs in
+tests/e2e/test_web_build.py."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import flet_web
+import pytest
+
+from scorekeeper.ui.webbuild import build, bundle, patches, snapshot
+from scorekeeper.ui.webbuild.downloads import app_pins, default_cache_dir, ensure_wheels
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
+
+PYODIDE = Path(flet_web.__file__).resolve().parent / "web" / "pyodide"
+
+RESTORE_JS = """
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+const [pyodideMjs, tree, snap, bytes, loaderJs] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(pyodideMjs).href);
+// the worker's own loader (patches.WORKER_SNAPSHOT_LOADER), its fetch served
+// from the file
+globalThis.self = globalThis;
+globalThis.fetch = async () => new Response(readFileSync(snap));
+(0, eval)(readFileSync(loaderJs, "utf8"));
+const warnings = [];
+console.warn = (...args) => warnings.push(args.join(" "));
+self.spazzinoSnapshot = self.spazzinoFetchSnapshot("python.snapshot", Number(bytes));
+const pyodide = await self.spazzinoLoadPyodide(loadPyodide, {});
+const cwd = pyodide.runPython("import os; os.getcwd()");
+function copy(source, target) {
+  for (const name of readdirSync(source)) {
+    const from = join(source, name), to = `${target}/${name}`;
+    if (statSync(from).isDirectory()) { pyodide.FS.mkdirTree(to); copy(from, to); }
+    else pyodide.FS.writeFile(to, readFileSync(from));
+  }
+}
+copy(tree, cwd);  // the worker unpacks the archive after Python is up
+const result = JSON.parse(pyodide.runPython(`
+import json, sys
+if "__pypackages__" not in sys.path:
+    sys.path.insert(0, "__pypackages__")  # as the worker does
+started = sorted(m for m in ("scorekeeper.ui.app", "scorekeeper.table", "flet")
+                 if m in sys.modules)
+later = "scorekeeper.ui.screens.history" in sys.modules
+import scorekeeper.ui.screens.history
+json.dumps({"started": started, "later_before": later,
+            "later_after": "scorekeeper.ui.screens.history" in sys.modules})
+`));
+result.warnings = warnings;
+console.log("RESULT " + JSON.stringify(result));
+"""
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The app's folder as the archive holds it, and its snapshot."""
+    work = tmp_path_factory.mktemp("snapshot")
+    staging = work / "staging"
+    staging.mkdir()
+    build.stage_app(staging, build.PROJECT_ROOT)
+    wheels = ensure_wheels(
+        app_pins(build.PROJECT_ROOT / "requirements.txt"),
+        default_cache_dir() / "wheels",
+        lambda line: None,
+    )
+    tree = bundle.make_app_tree(staging, wheels, work / "tree")
+    out = work / snapshot.SNAPSHOT
+    report = snapshot.make_snapshot(tree, PYODIDE, out)
+    assert report is not None and report.bytes == out.stat().st_size
+    return tree, out
+
+
+def restore(tree: Path, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
+    """Python started by the worker's loader from ``snap`` (the build wrote
+    ``made_bytes``): what was imported at once, what the loader warned."""
+    script = tmp_path / "restore.mjs"
+    script.write_text(RESTORE_JS, encoding="utf-8")
+    loader = tmp_path / "loader.js"
+    loader.write_text(patches.WORKER_SNAPSHOT_LOADER, encoding="utf-8")
+    command = [
+        "node",
+        str(script),
+        str(PYODIDE / "pyodide.mjs"),
+        str(tree),
+        str(snap),
+        str(made_bytes),
+        str(loader),
+    ]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr[-2000:]
+    line = next(x for x in result.stdout.splitlines() if x.startswith("RESULT "))
+    return json.loads(line[len("RESULT ") :])
+
+
+def test_a_restored_snapshot_has_the_apps_start_imported_and_imports_the_rest(
+    made, tmp_path
+):
+    tree, snap = made
+    result = restore(tree, snap, snap.stat().st_size, tmp_path)
+    assert result["warnings"] == []
+    assert result["started"] == ["flet", "scorekeeper.table", "scorekeeper.ui.app"]
+    # a screen the start does not draw is imported from the unpacked files
+    assert result["later_before"] is False and result["later_after"] is True
+
+
+def test_the_same_app_gives_the_same_snapshot_bytes(made, tmp_path):
+    """An update that leaves the Python alone keeps the snapshot's hash, so
+    the service worker does not download its 31 MB again."""
+    tree, snap = made
+    again = snapshot.make_snapshot(tree, PYODIDE, tmp_path / "again")
+    assert again is not None
+    assert (tmp_path / "again").read_bytes() == snap.read_bytes()
+
+
+@pytest.mark.parametrize("damage", ["truncated", "another header"])
+def test_a_damaged_snapshot_is_not_run_python_starts_plainly(made, tmp_path, damage):
+    """Pyodide checks a snapshot's header, not its length: the loader checks
+    the size the build wrote (a truncated one would restore half a heap)."""
+    tree, snap = made
+    data = snap.read_bytes()
+    bad = tmp_path / "bad.snapshot"
+    if damage == "truncated":
+        bad.write_bytes(data[: len(data) // 3])
+    else:
+        bad.write_bytes(b"\0" * 64 + data[64:])
+    result = restore(tree, bad, len(data), tmp_path)
+    assert result["started"] == []  # a plain start: nothing imported yet
+    assert result["later_after"] is True  # and the app imports
+    assert len(result["warnings"]) == 1
+    assert result["warnings"][0].startswith("Spazzino: Python snapshot not used")
