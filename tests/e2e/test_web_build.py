@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from scorekeeper.sharing.picture import HEIGHT, LIGHT, WIDTH
@@ -212,6 +213,58 @@ def test_the_service_worker_lists_every_file_of_the_build(web_build):
     assert "scorekeeper/ui/browser.pyc" in names
     assert "__pypackages__/flet/__init__.pyc" in names
     assert not [n for n in names if n.endswith(".py") and n != "main.py"]
+
+
+PLAIN_HTTP_ORIGIN = "http://spazzino-lan.test"
+"""A name, not an address: no page on it is secure, as on a phone that opens
+http://192.168.x.y. The test routes it to the 127.0.0.1 site."""
+
+
+def test_chromium_on_a_plain_http_address_draws_the_app_with_its_own_codecs(
+    web_build: BuildReport, browser, site: StaticSite
+):
+    """A page that is not secure has no ImageDecoder, so Flutter's loader runs
+    skwasm_heavy, not skwasm: the build ships it and the page names that
+    variant (a build without it drew nothing there). No service worker on
+    such a page: nothing offline, but the app opens."""
+    context = browser.new_context(viewport=PHONE, locale="it-IT")
+    context.set_default_timeout(20_000)
+    asked: list[str] = []
+    missing: list[str] = []
+    foreign: list[str] = []
+
+    def route(route) -> None:
+        url = route.request.url
+        if not url.startswith(PLAIN_HTTP_ORIGIN + "/"):
+            foreign.append(url)
+            route.abort()
+            return
+        path = url[len(PLAIN_HTTP_ORIGIN) :]
+        asked.append(path.split("?")[0])
+        response = route.fetch(url=site.url + path)
+        if response.status == 404:
+            missing.append(path)
+        # the body comes decoded: not said to be gzip again
+        headers = {
+            name: value
+            for name, value in response.headers.items()
+            if name.lower() not in ("content-encoding", "content-length")
+        }
+        route.fulfill(status=response.status, headers=headers, body=response.body())
+
+    context.route("**/*", route)
+    try:
+        page = context.new_page()
+        wait_for_home(page, PLAIN_HTTP_ORIGIN + "/")
+        assert page.evaluate("isSecureContext") is False
+        assert page.evaluate("spazzinoFlutterVariant()") == "skwasm_heavy"
+        assert "/canvaskit/skwasm_heavy.wasm" in asked
+        assert "/canvaskit/skwasm.wasm" not in asked
+        # flet's client asks for the Rive runtime the build does not ship
+        assert [path for path in missing if not path.startswith("/rive/")] == []
+        assert foreign == []
+    finally:
+        context.close()
 
 
 def test_a_match_started_online_is_there_after_an_offline_reload(
@@ -485,6 +538,8 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
     context.set_default_timeout(20_000)
     try:
         page = context.new_page()
+        said: list[str] = []
+        page.on("console", lambda message: said.append(message.text))
         wait_for_home(page, site.url + "/")
         new_match(page, ["Anna", "Bruno"])
         wait_until_stored(page, "Bruno")
@@ -511,10 +566,16 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
         assert fetched - {"/" + SERVICE_WORKER} - absent == changed
 
         note.get_by_role("button", name="Aggiorna").click()
-        page.wait_for_function(
-            f"() => globalThis.spazzinoBuild === {json.dumps(v2.version)}",
-            timeout=BOOT_TIMEOUT_MS,
-        )
+        try:
+            page.wait_for_function(
+                f"() => globalThis.spazzinoBuild === {json.dumps(v2.version)}",
+                timeout=BOOT_TIMEOUT_MS,
+            )
+        except PlaywrightError as error:
+            raise AssertionError(
+                f"no switch to v2 {v2.version}: {switch_state(page)}; "
+                f"the page said {said[-20:]}; requested {site.requested[-20:]}"
+            ) from error
         enable_semantics(page)
         expect(
             node(page, "score-total-0")
@@ -531,6 +592,28 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
     finally:
         context.close()
         site.stop()
+
+
+def switch_state(page) -> str:
+    """The page's build and its service workers, said when a switch fails."""
+    try:
+        return str(
+            page.evaluate(
+                """async () => {
+                    const r = await navigator.serviceWorker.getRegistration();
+                    const at = (w) => w && `${w.state} ${w.scriptURL}`;
+                    return {build: globalThis.spazzinoBuild, url: location.href,
+                            controller: at(navigator.serviceWorker.controller),
+                            active: at(r && r.active), waiting: at(r && r.waiting),
+                            installing: at(r && r.installing),
+                            note: document.getElementById('spazzino-note')
+                                  ?.textContent,
+                            caches: await caches.keys()};
+                }"""
+            )
+        )
+    except PlaywrightError as error:
+        return f"(the page did not answer: {error})"
 
 
 def changed_files(old: Path, new: Path) -> set[str]:

@@ -58,6 +58,8 @@ json.dumps({"started": started, "later_before": later,
             "later_after": "scorekeeper.ui.screens.history" in sys.modules})
 `));
 result.warnings = warnings;
+// the worker's loader lets the snapshot's buffer go once Python is up
+result.snapshot_kept = pyodide._api.config._loadSnapshot !== undefined;
 console.log("RESULT " + JSON.stringify(result));
 """
 
@@ -109,6 +111,7 @@ def test_a_restored_snapshot_has_the_apps_start_imported_and_imports_the_rest(
     tree, snap = made
     result = restore(tree, snap, snap.stat().st_size, tmp_path)
     assert result["warnings"] == []
+    assert result["snapshot_kept"] is False
     assert result["started"] == ["flet", "scorekeeper.table", "scorekeeper.ui.app"]
     # a screen the start does not draw is imported from the unpacked files
     assert result["later_before"] is False and result["later_after"] is True

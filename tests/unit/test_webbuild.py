@@ -314,6 +314,7 @@ def fake_publish_output(
         "app.tar.gz": "tar",
         "canvaskit/canvaskit.wasm": "wasm",
         "canvaskit/skwasm.wasm": "skwasm",
+        "canvaskit/skwasm_heavy.wasm": "skwasm with its own codecs",
         "canvaskit/wimp.wasm": "unused",
         "main.dart.mjs": "mjs",
         "canvaskit/canvaskit.js.symbols": "unused",
@@ -405,9 +406,8 @@ def test_a_wasm_build_precaches_skwasm_for_chromium_and_canvaskit_elsewhere(tmp_
     dist = tmp_path / "dist"
     fake_publish_output(dist, "auto")
     tree = fake_tree(tmp_path / "tree")
-    _version, files = build.complete_build(
-        dist, tree, "now", ["w.whl"], renderers.WASM, 31_457_408
-    )
+    (dist / "python.snapshot").write_bytes(b"\0snp" + bytes(4092))
+    _version, files = build.complete_build(dist, tree, "now", ["w.whl"], renderers.WASM)
     worker = (dist / build.SERVICE_WORKER).read_text()
     variants = listed_in(worker, "VARIANTS")
     assert variants["skwasm"] == [
@@ -415,13 +415,21 @@ def test_a_wasm_build_precaches_skwasm_for_chromium_and_canvaskit_elsewhere(tmp_
         "main.dart.mjs",
         "canvaskit/skwasm.wasm",
     ]
+    # Chromium on a page that is not secure (no ImageDecoder: plain http)
+    assert variants["skwasm_heavy"] == [
+        "main.dart.wasm",
+        "main.dart.mjs",
+        "canvaskit/skwasm_heavy.wasm",
+    ]
+    assert "canvaskit/skwasm_heavy.wasm" in files
     assert variants["other"] == ["main.dart.js", "canvaskit/canvaskit.wasm"]
     assert "canvaskit/wimp.wasm" not in files
     assert b"jsdelivr" not in (dist / "main.dart.wasm").read_bytes()
     index = (dist / "index.html").read_text()
+    digest = patches.file_hash(dist / "python.snapshot")
     assert (
-        'const PYTHON_SNAPSHOT = {"url": "python.snapshot", "bytes": 31457408};'
-        in index
+        f'const PYTHON_SNAPSHOT = {{"url": "python.snapshot?v={digest}", '
+        '"bytes": 4096};' in index
     )
     assert "snapshotBytes: PYTHON_SNAPSHOT ? PYTHON_SNAPSHOT.bytes" in index
     assert "spazzinoLoadPyodide" in (dist / "python-worker.js").read_text()

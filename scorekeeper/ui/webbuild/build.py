@@ -323,11 +323,12 @@ def start_words() -> dict[str, dict[str, str]]:
     }
 
 
-def page_script(version: str, snapshot_bytes: int | None = None) -> str:
+def page_script(version: str, python_snapshot: Path | None = None) -> str:
     """``templates/head.html`` filled in, plus the shared-link script and
-    Back on home's (``ui/home_back.py``). ``snapshot_bytes``: the size of the
-    build's memory snapshot of Python (``snapshot.py``), if it has one (the
-    worker uses no other)."""
+    Back on home's (``ui/home_back.py``). ``python_snapshot``: the build's
+    memory snapshot of Python (``snapshot.py``), if it has one: the worker
+    asks for it by its hash (a browser's HTTP cache never gives an older
+    build's; the service worker ignores the query) and takes only its size."""
     from scorekeeper.ui.browser import DRAWN_MESSAGE
 
     head = patches.fill_template(
@@ -338,8 +339,13 @@ def page_script(version: str, snapshot_bytes: int | None = None) -> str:
             "DRAWN_MESSAGE": DRAWN_MESSAGE,
             "PYTHON_SNAPSHOT": json.dumps(
                 None
-                if snapshot_bytes is None
-                else {"url": snapshot.SNAPSHOT, "bytes": snapshot_bytes}
+                if python_snapshot is None
+                else {
+                    "url": snapshot.SNAPSHOT
+                    + "?v="
+                    + patches.file_hash(python_snapshot),
+                    "bytes": python_snapshot.stat().st_size,
+                }
             ),
         },
         "templates/head.html",
@@ -383,12 +389,12 @@ def complete_build(
     built: str,
     wheels: list[str],
     renderer: Renderer = DEFAULT_RENDERER,
-    snapshot_bytes: int | None = None,
 ) -> tuple[str, list[str]]:
     """Patch, prune, write our ``app.tar.gz`` of ``tree`` (``bundle.py``),
     write the service worker and the ``.gz`` twins; return the build's
     version hash and the files the worker serves. ``wheels`` names what
-    ``tree`` has unpacked."""
+    ``tree`` has unpacked; the page names ``python.snapshot`` if ``dist``
+    has one."""
     patches.check_service_worker_stub(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
@@ -408,12 +414,14 @@ def complete_build(
     bundle.write_archive(tree, dist / bundle.APP_ARCHIVE)
     (dist / SERVICE_WORKER).unlink()
 
+    snapshot_file = dist / snapshot.SNAPSHOT
+    made_snapshot = snapshot_file if snapshot_file.is_file() else None
     # The version covers every file as it is before the version is written in.
     version = patches.build_hash(dist, patches.build_files(dist))[:16]
     _edit(
         dist / "index.html",
         lambda text: patches.patch_index_html(
-            text, page_script(version, snapshot_bytes), renderer.name
+            text, page_script(version, made_snapshot), renderer.name
         ),
     )
     info = {
@@ -424,7 +432,7 @@ def complete_build(
         "pyodide": PYODIDE_VERSION,
         "wheels": wheels,
         "renderer": renderer.name,
-        "python_snapshot": snapshot_bytes and snapshot.SNAPSHOT,
+        "python_snapshot": made_snapshot and snapshot.SNAPSHOT,
     }
     (dist / BUILD_INFO).write_text(json.dumps(info, indent=2), encoding="utf-8")
     files = cached_files(dist)
@@ -491,21 +499,11 @@ def build_web(
         compiled = bytecode.compile_python(
             tree, dist / "pyodide", cache / "pyc", work, log
         )
-        made = None
         if compiled is not None:  # a snapshot of sources would be as slow
             log("Making the memory snapshot of Python...")
-            made = snapshot.make_snapshot(
-                tree, dist / "pyodide", dist / snapshot.SNAPSHOT
-            )
+            snapshot.make_snapshot(tree, dist / "pyodide", dist / snapshot.SNAPSHOT)
         wheel_names = [wheel.name for wheel in wheels]
-        version, files = complete_build(
-            dist,
-            tree,
-            built,
-            wheel_names,
-            renderer,
-            made.bytes if made is not None else None,
-        )
+        version, files = complete_build(dist, tree, built, wheel_names, renderer)
         total = sum((dist / name).stat().st_size for name in files)
         total += (dist / SERVICE_WORKER).stat().st_size
         _replace_dir(dist, out)

@@ -185,10 +185,16 @@ self.spazzinoFetchSnapshot = function (url, bytes) {
 };
 self.spazzinoLoadPyodide = async function (loadPyodide, options) {
     const snapshot = await self.spazzinoSnapshot;
-    self.spazzinoSnapshot = null;  // its 31 MB are Python's memory now
+    self.spazzinoSnapshot = null;
     if (snapshot) {
         try {
-            return await loadPyodide({ ...options, _loadSnapshot: snapshot });
+            const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+            // Pyodide keeps its options (API.config): without this the
+            // snapshot's 31 MB stay in the worker beside Python's memory.
+            if (pyodide._api && pyodide._api.config) {
+                delete pyodide._api.config._loadSnapshot;
+            }
+            return pyodide;
         } catch (error) {
             console.warn("Spazzino: Python snapshot not used:", error);
         }

@@ -4,8 +4,8 @@ worker precaches, per browser, only the variant that browser loads.
 
 >>> DEFAULT_RENDERER.name
 'auto'
->>> sorted(CANVASKIT.variants)
-['chromium', 'other']
+>>> sorted(CANVASKIT.variants), sorted(WASM.variants)
+(['chromium', 'other'], ['chromium', 'other', 'skwasm', 'skwasm_heavy'])
 >>> "main.dart.wasm" in CANVASKIT.unused, "main.dart.wasm" in WASM.unused
 (True, False)
 """
@@ -16,11 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 COMMON_UNUSED = (
-    # Never requested by Flutter's loader in any browser: skwasm's variant
-    # for browsers without ImageDecoder (none has WasmGC), the wimp and
-    # experimental renderers.
-    "canvaskit/skwasm_heavy.js",
-    "canvaskit/skwasm_heavy.wasm",
+    # Never requested by Flutter's loader in any browser: the wimp and
+    # experimental renderers (flet sets neither).
     "canvaskit/wimp.js",
     "canvaskit/wimp.wasm",
     "canvaskit/experimental_webparagraph/canvaskit.js",
@@ -48,13 +45,20 @@ COMMON_UNUSED = (
     "icons/loading-animation.png",
 )
 UNUSED_SUFFIXES = (".symbols",)
-WASM_FILES = (
-    "main.dart.wasm",
-    "main.dart.mjs",
-    "canvaskit/skwasm.js",
-    "canvaskit/skwasm.wasm",
-)
-"""The dart2wasm build and its skwasm renderer."""
+WASM_FILES = ("main.dart.wasm", "main.dart.mjs")
+"""The dart2wasm build."""
+SKWASM = {
+    # Flutter's loader runs skwasm where the browser has ImageDecoder and
+    # V8's break iterators, skwasm_heavy (its own codecs and ICU) elsewhere:
+    # Chromium on a page that is not secure (plain http on a LAN address)
+    # has no ImageDecoder.
+    "skwasm": [*WASM_FILES, "canvaskit/skwasm.js", "canvaskit/skwasm.wasm"],
+    "skwasm_heavy": [
+        *WASM_FILES,
+        "canvaskit/skwasm_heavy.js",
+        "canvaskit/skwasm_heavy.wasm",
+    ],
+}
 CANVASKIT_JS = {
     # Flutter's loader picks the Chromium CanvasKit where the browser has
     # ImageDecoder and V8's break iterators, the full one elsewhere.
@@ -82,14 +86,14 @@ class Renderer:
 
 CANVASKIT = Renderer(
     "canvaskit",
-    (*COMMON_UNUSED, *WASM_FILES),
+    (*COMMON_UNUSED, *sorted({name for names in SKWASM.values() for name in names})),
     CANVASKIT_JS,
 )
 """dart2js and CanvasKit everywhere (publish's default)."""
 WASM = Renderer(
     "auto",
     COMMON_UNUSED,
-    {"skwasm": list(WASM_FILES), **CANVASKIT_JS},
+    {**SKWASM, **CANVASKIT_JS},
 )
 """Flutter's own choice: dart2wasm and skwasm where the browser has
 WebAssembly GC and WebGL and is Chromium (the engine's allow list), dart2js

@@ -13,11 +13,22 @@ browser's worker (``patches.patch_python_worker``) fetches it beside
 Pyodide and falls back to a plain start if it is missing or refused.
 
 What a snapshot must not hold, checked here: a loaded native module (its
-WebAssembly instance is not in the memory), a reference to a JavaScript
-object (Pyodide would need a serializer). What it fixes for every start and
-the app undoes (``browser.run``): ``random``'s state. The hash seed is the
-build's (0): the same app gives the same bytes, so an update that leaves
-the Python alone does not download the snapshot again.
+WebAssembly instance is not in the memory). Pyodide itself refuses one that
+holds a reference to a JavaScript object.
+
+What it fixes for every start of a build: the hash seed (0) and, while it
+is made, the clock and the random bytes (``make_snapshot.mjs``), so the same
+app gives the same bytes and an update that leaves the Python alone does
+not download it again. The app undoes what matters: ``browser.run``
+reseeds ``random``; importlib's cached folder times are the fixed clock's,
+so the folders the worker unpacks at start (newer) are listed afresh. Left
+as the build machine had them (Pyodide has no ``time.tzset``):
+``time.tzname``, ``time.timezone`` and ``os.environ`` (``LANG`` is
+``C.UTF-8``). The app reads neither: its times are UTC offsets
+(``records.now``) shown as ``%H:%M`` (``formatting.when``), and its
+language is Italian or the one chosen in the settings (``session``), so
+nothing on screen differs from a plain start; new code must not read them
+in the browser.
 
 Measured (issue 27, docs/BENCHMARKS-web.md): Pyodide under Node.js up in
 0.4 s instead of 0.9 s and the app's imports gone from the start.

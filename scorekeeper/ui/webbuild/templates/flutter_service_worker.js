@@ -129,7 +129,9 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type === 'update') {
-    self.skipWaiting();
+    // Kept alive until the switch is under way (an idle worker may be
+    // stopped as soon as its event handler returns).
+    event.waitUntil(self.skipWaiting());
   } else if (data.type === 'running' && data.version === VERSION && event.source) {
     runningThisBuild.add(event.source.id);
     event.waitUntil((async () => {
