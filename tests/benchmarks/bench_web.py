@@ -41,7 +41,8 @@ What it does:
    semantics tree on as soon as Flutter offers it. The Python worker's
    console phases (Python up, micropip starting) are printed. Then the
    memory after home: 2 s after the last open, the proportional set size of
-   the whole browser (one tab) and of its largest process. Then the
+   the whole browser (one tab) and of its largest process, and the sum by
+   kind of process (browser, renderer, GPU, network...). Then the
    throttle's check (``throttle.calibrate``: the cores a busy loop gets,
    free and throttled; on a busy machine the throttle slows less than 4x)
    and the same opens with both browsers slowed.
@@ -80,7 +81,13 @@ sys.path.insert(0, str(REPO_ROOT))
 from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
 from plain_publish import publish  # noqa: E402
-from throttle import Throttle, browser_root, calibrate, memory  # noqa: E402
+from throttle import (  # noqa: E402
+    Throttle,
+    browser_root,
+    calibrate,
+    memory,
+    memory_by_kind,
+)
 
 from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
 from tests.e2e.flows import new_match  # noqa: E402
@@ -485,6 +492,12 @@ def main(argv: list[str] | None = None) -> int:
                         f"  {side.name} memory after home: whole browser "
                         f"{side.memory[0] / 1e6:.0f} MB, largest process "
                         f"{side.memory[1] / 1e6:.0f} MB (PSS)",
+                        flush=True,
+                    )
+                    kinds = memory_by_kind(side.root)
+                    print(
+                        "    by process: "
+                        + ", ".join(f"{k} {v / 1e6:.0f}" for k, v in kinds.items()),
                         flush=True,
                     )
                 free, slowed = calibrate()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -70,6 +71,37 @@ def memory(root: int) -> tuple[int, int]:
                 sizes[pid] = int(line.split()[1]) * 1024
     largest = max((size for pid, size in sizes.items() if pid != root), default=0)
     return sum(sizes.values()), largest
+
+
+def kind_of(pid: int) -> str:
+    """Which of Chromium's processes ``pid`` is: ``browser``, ``renderer``,
+    ``gpu-process``, a utility's service (``network.mojom.NetworkService``),
+    from its command line."""
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return "ended"
+    # Chromium's children rewrite their command line as one line, spaces
+    # between the arguments.
+    kind = re.search(r"--type=(\S+)", command)
+    sub = re.search(r"--utility-sub-type=(\S+)", command)
+    return (sub or kind).group(1) if (sub or kind) else "browser"
+
+
+def memory_by_kind(root: int) -> dict[str, int]:
+    """The proportional set size of ``root``'s processes summed by
+    :func:`kind_of`, in bytes, largest first."""
+    sizes: dict[str, int] = {}
+    for pid in descendants(root):
+        try:
+            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        for line in rollup.splitlines():
+            if line.startswith("Pss:"):
+                kind = kind_of(pid)
+                sizes[kind] = sizes.get(kind, 0) + int(line.split()[1]) * 1024
+    return dict(sorted(sizes.items(), key=lambda item: -item[1]))
 
 
 class Throttle:
