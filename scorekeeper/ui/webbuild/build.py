@@ -12,9 +12,10 @@ completed here:
    the Pyodide runtime that the flet-web wheel already ships;
 3. the published files patched (each patch checks the text it expects, see
    ``patches.py``): the Pyodide URL, the Rive runtime's address on this site
-   instead of jsDelivr (the build ships no Rive: see ``patches.py``), our
-   service worker and manifest; files that the CanvasKit renderer never
-   loads are dropped;
+   instead of jsDelivr (the build ships no Rive: see ``patches.py``), a
+   zoomable viewport, the Python worker's snapshot loader, our service
+   worker and manifest; files that no browser loads with the build's
+   renderer are dropped (``renderers.py``);
 4. publish's ``app.tar.gz`` replaced by ours (``bundle.py``): the package and
    every wheel already unpacked in ``__pypackages__``, so no micropip runs in
    the browser; that folder and Pyodide's standard library compiled to
@@ -463,7 +464,6 @@ def build_web(
     base_url: str = "/",
     source: Path = PROJECT_ROOT,
     entry_source: str | None = None,
-    renderer: Renderer = DEFAULT_RENDERER,
     log: Log = print,
 ) -> BuildReport:
     """Build the offline web app into ``out`` and return what was built.
@@ -475,7 +475,6 @@ def build_web(
     ``entry_source`` replaces the generated ``main.py`` (the entry Pyodide
     runs) with the given source, everything else built the same way: the
     benchmarks build a bare Flet app with it to compare against.
-    ``renderer``: ``renderers.CANVASKIT`` or ``renderers.WASM``.
     """
     started = time.monotonic()
     out = Path(out).resolve()
@@ -493,7 +492,7 @@ def build_web(
         script = stage_app(staging, source, entry_source)
         dist = work / "dist"
         log("Publishing with flet (offline)...")
-        run_publish(script, dist, work, base_url, renderer)
+        run_publish(script, dist, work, base_url, DEFAULT_RENDERER)
         built = time.strftime("%Y-%m-%dT%H:%M:%S%z")
         tree = bundle.make_app_tree(staging, wheels, work / "tree")
         compiled = bytecode.compile_python(
@@ -503,7 +502,7 @@ def build_web(
             log("Making the memory snapshot of Python...")
             snapshot.make_snapshot(tree, dist / "pyodide", dist / snapshot.SNAPSHOT)
         wheel_names = [wheel.name for wheel in wheels]
-        version, files = complete_build(dist, tree, built, wheel_names, renderer)
+        version, files = complete_build(dist, tree, built, wheel_names)
         total = sum((dist / name).stat().st_size for name in files)
         total += (dist / SERVICE_WORKER).stat().st_size
         _replace_dir(dist, out)

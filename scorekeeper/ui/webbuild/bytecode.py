@@ -37,6 +37,27 @@ code, so not seen by the import scan)."""
 Log = Callable[[str], None]
 
 
+def run_in_pyodide(
+    node: str, runner: Path, pyodide_dir: Path, *args: str
+) -> subprocess.CompletedProcess[str]:
+    """``node runner pyodide.mjs args...`` (a build-time ``.mjs`` of this
+    folder driving flet-web's own Pyodide), its output kept."""
+    return subprocess.run(
+        [node, str(runner), str(pyodide_dir / "pyodide.mjs"), *args],
+        capture_output=True,
+        text=True,
+    )
+
+
+def pyodide_failure(result: subprocess.CompletedProcess[str]) -> str:
+    """What a failed :func:`run_in_pyodide` says: its status and the ends of
+    its output."""
+    return (
+        f"Pyodide under Node.js failed (status {result.returncode}):\n"
+        f"{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
+    )
+
+
 class CompileError(RuntimeError):
     """Pyodide under Node.js could not compile the app's Python."""
 
@@ -81,23 +102,10 @@ def compile_python(
         job["stdlib_in"] = "/work/stdlib-source.zip"
         job["stdlib_out"] = "/work/stdlib-compiled.zip"
     (work / "compile-job.json").write_text(json.dumps(job), encoding="utf-8")
-    result = subprocess.run(
-        [
-            node,
-            str(RUNNER),
-            str(pyodide_dir / "pyodide.mjs"),
-            str(work),
-            "compile-job.json",
-        ],
-        capture_output=True,
-        text=True,
-    )
+    result = run_in_pyodide(node, RUNNER, pyodide_dir, str(work), "compile-job.json")
     report_path = work / "report.json"
     if result.returncode != 0 or not report_path.exists():
-        raise CompileError(
-            f"Pyodide under Node.js failed (status {result.returncode}):\n"
-            f"{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
-        )
+        raise CompileError(pyodide_failure(result))
     report = json.loads(report_path.read_text(encoding="utf-8"))
     if "stdlib_imports" in report:
         shutil.move(str(work / "stdlib-compiled.zip"), compiled)

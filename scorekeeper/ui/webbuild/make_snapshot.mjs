@@ -11,7 +11,8 @@ import { pathToFileURL } from "node:url";
 const [pyodideMjs, tree, out, script] = process.argv.slice(2);
 // The snapshot holds every clock reading and random byte taken while it is
 // made (files' times, importlib's cached folder times, a random generator's
-// state): fixed ones make the same app give the same bytes at every build.
+// state): fixed ones make the same app give the same bytes at every build,
+// so an update that leaves the Python alone does not download it again.
 // All the build's installs share one snapshot's state anyway; the browser
 // reseeds Python's random at start (browser.run).
 const EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -28,8 +29,7 @@ crypto.getRandomValues = (array) => {
   return array;
 };
 const { loadPyodide } = await import(pathToFileURL(pyodideMjs).href);
-// The hash seed is in the snapshot: a fixed one makes the same app give the
-// same bytes at every build (an update then does not download it again).
+// The hash seed is in the snapshot too (see above).
 const pyodide = await loadPyodide({
   _makeSnapshot: true,
   env: { PYTHONHASHSEED: "0" },

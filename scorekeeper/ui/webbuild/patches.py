@@ -67,7 +67,7 @@ def replace_once(text: str, old: str, new: str, file: str, what: str) -> str:
     return text.replace(old, new)
 
 
-def patch_index_html(text: str, head_snippet: str, renderer: str = "canvaskit") -> str:
+def patch_index_html(text: str, head_snippet: str, renderer: str) -> str:
     """Fix the Pyodide URL of ``--no-cdn`` and add our ``<script>`` (service
     worker registration, storage persistence request) before the bootstrap.
 
@@ -211,8 +211,8 @@ WORKER_UNPACK_TRUSTED = """\
             if _archive_format == "gztar":
                 # Spazzino (webbuild/patches.py): the build's own archive, from
                 # the site that sent this worker: unpacked without tarfile's
-                # "data" filter, which resolves every member's path (half of
-                # the unpacking's time, 586 files).
+                # "data" filter, which checks every member's path and mode at
+                # every start.
                 import io as _io
                 import tarfile as _tarfile
 

@@ -38,10 +38,10 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from .bytecode import pyodide_failure, run_in_pyodide
 
 HERE = Path(__file__).resolve().parent
 RUNNER = HERE / "make_snapshot.mjs"
@@ -49,8 +49,6 @@ SCRIPT = HERE / "templates" / "snapshot_main.py"
 SNAPSHOT = "python.snapshot"
 """The file of the build, beside ``index.html``."""
 REPORT_PREFIX = "spazzino-snapshot:"
-
-Log = Callable[[str], None]
 
 
 class SnapshotError(RuntimeError):
@@ -70,28 +68,14 @@ def make_snapshot(tree: Path, pyodide_dir: Path, out: Path) -> SnapshotReport | 
     node = shutil.which("node")
     if node is None:
         return None
-    result = subprocess.run(
-        [
-            node,
-            str(RUNNER),
-            str(pyodide_dir / "pyodide.mjs"),
-            str(tree),
-            str(out),
-            str(SCRIPT),
-        ],
-        capture_output=True,
-        text=True,
-    )
+    result = run_in_pyodide(node, RUNNER, pyodide_dir, str(tree), str(out), str(SCRIPT))
     lines = [
         line[len(REPORT_PREFIX) :]
         for line in result.stdout.splitlines()
         if line.startswith(REPORT_PREFIX)
     ]
     if result.returncode != 0 or not lines or not out.is_file():
-        raise SnapshotError(
-            f"Pyodide under Node.js could not make the snapshot (status "
-            f"{result.returncode}):\n{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
-        )
+        raise SnapshotError(f"no snapshot made: {pyodide_failure(result)}")
     report = json.loads(lines[-1])
     check_report(report)
     return SnapshotReport(bytes=out.stat().st_size, modules=int(report["modules"]))
