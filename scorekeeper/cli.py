@@ -104,6 +104,19 @@ def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``simulate --seed N [--players 2|4] [--json]``: a match played card by
+    card (README's "simulate"); the same seed prints the same match."""
+    from .core.simulation import simulate_match, simulation_document, simulation_log
+
+    sim = simulate_match(args.seed, args.players)
+    if args.json:
+        out.write(json.dumps(simulation_document(sim), ensure_ascii=False) + "\n")
+    else:
+        out.write(simulation_log(sim) + "\n")
+    return EXIT_OK
+
+
 def _add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument(
         "--data",
@@ -170,6 +183,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="print the standings as JSON"
     )
 
+    simulate = sub.add_parser(
+        "simulate", help="play a whole match card by card from a seed (RULES §7)"
+    )
+    simulate.add_argument("--seed", type=int, required=True, help="the random seed")
+    simulate.add_argument(
+        "--players", type=int, choices=(2, 4), default=2, help="2 (default) or 4"
+    )
+    simulate.add_argument(
+        "--json", action="store_true", help="print the match and its plays as JSON"
+    )
+
     from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
@@ -225,6 +249,8 @@ def main(
         return cmd_tournament_standings(args, stdin, out, err)
     if args.command in ("import", "export", "history", "check", "share"):
         return args.run(args, out, err)
+    if args.command == "simulate":
+        return cmd_simulate(args, out, err)
     if args.command == "build-web":
         return cmd_build_web(args, out, err)
     from .ui.server import serve
