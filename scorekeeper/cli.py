@@ -80,6 +80,68 @@ def cmd_tournament_standings(
     return EXIT_OK
 
 
+def cmd_season_standings(
+    args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO
+) -> int:
+    """``season standings NIGHT.json... [--best K] [--json]`` (README's "The
+    club's season"): each night read as ``tournament standings`` reads it."""
+    from .core.tournament import Tournament, parse_tournament
+    from .core.tournament.season import SeasonError, season_standings
+
+    if args.best is not None and args.best < 1:
+        print(f"--best: {args.best} nights; at least 1", file=err)
+        return EXIT_BAD_INPUT
+    nights: list[Tournament] = []
+    for name in args.files:
+        try:
+            night = parse_tournament(read_json(name, stdin))
+        except (InputError, ValueError) as e:
+            print(_one_line(str(e)), file=err)
+            return EXIT_BAD_INPUT
+        except RecursionError:
+            print(f"{name}: nested too deeply", file=err)
+            return EXIT_BAD_INPUT
+        if nights and night.players_per_side != nights[0].players_per_side:
+            print(
+                f"{name}: {night.players_per_side} player(s) per side, "
+                f"{args.files[0]} has {nights[0].players_per_side}: "
+                "one season is of one kind of night",
+                file=err,
+            )
+            return EXIT_BAD_INPUT
+        nights.append(night)
+    try:
+        lines = season_standings(nights, args.best)
+    except SeasonError as e:
+        print(_one_line(str(e)), file=err)
+        return EXIT_BAD_INPUT
+    if args.json:
+        doc = {
+            "standings": [
+                {
+                    "rank": s.rank,
+                    "entrant": s.entrant,
+                    "nights": s.nights,
+                    "points": s.points,
+                    "first_places": s.first_places,
+                }
+                for s in lines
+            ]
+        }
+        out.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+        return EXIT_OK
+    rows = [("#", "entrant", "nights", "points", "first places")]
+    rows += [
+        (str(s.rank), s.entrant, str(s.nights), str(s.points), str(s.first_places))
+        for s in lines
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        out.write("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
+        out.write("\n")
+    return EXIT_OK
+
+
 def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from pathlib import Path
 
@@ -194,12 +256,36 @@ def build_parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="print the match and its plays as JSON"
     )
 
+    season = sub.add_parser("season", help="a club's season of nights")
+    season_sub = season.add_subparsers(
+        dest="season_command", metavar="COMMAND", required=True
+    )
+    season_standings = season_sub.add_parser(
+        "standings", help="the season's standings from its nights' documents"
+    )
+    season_standings.add_argument(
+        "files", nargs="+", metavar="NIGHT", help="a tournament document (or -)"
+    )
+    season_standings.add_argument(
+        "--best",
+        type=int,
+        default=None,
+        metavar="K",
+        help="count each entrant's K best nights",
+    )
+    season_standings.add_argument(
+        "--json", action="store_true", help="print the standings as JSON"
+    )
+
     from .data_commands import add_storage_commands
 
     add_storage_commands(sub)
     from .sharing.commands import add_share_command
 
     add_share_command(sub)
+    from .ratings.commands import add_ratings_command
+
+    add_ratings_command(sub)
     build_web = sub.add_parser(
         "build-web",
         help="build the offline web app (Pyodide) into a folder for a static host",
@@ -218,6 +304,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="/",
         help="path the site is served under, e.g. /spazzino/ (default: /)",
     )
+    _add_data_option(sub.choices["ratings"], argparse.SUPPRESS)
     for name in ("import", "export", "history", "share"):
         _add_data_option(sub.choices[name], argparse.SUPPRESS)
         sub.choices[name].add_argument(
@@ -247,8 +334,10 @@ def main(
         return cmd_score(args, stdin, out, err)
     if args.command == "tournament":
         return cmd_tournament_standings(args, stdin, out, err)
-    if args.command in ("import", "export", "history", "check", "share"):
+    if args.command in ("import", "export", "history", "check", "share", "ratings"):
         return args.run(args, out, err)
+    if args.command == "season":
+        return cmd_season_standings(args, stdin, out, err)
     if args.command == "simulate":
         return cmd_simulate(args, out, err)
     if args.command == "build-web":
