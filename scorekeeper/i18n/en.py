@@ -505,6 +505,20 @@ _SCREENS: dict[str, str] = {
     "hist.deleted_empty": "No deleted match.",
     "hist.deleted_at": "deleted on {date}",
     "hist.deleted_snack": "Match deleted.",
+    "ranking.title": "Leaderboard",
+    "ranking.open": "Leaderboard",
+    "ranking.how": "Everyone starts at 1000 and climbs by winning: "
+    "1000 + 20 × (skill - 3 × uncertainty), from the OpenSkill system.",
+    "ranking.none": "No finished match yet: the leaderboard starts with the first.",
+    "ranking.loading": "Working out the leaderboard...",
+    "ranking.line": "{rank}. {name}: {rating}",
+    "ranking.record": "{matches} · won {won}",
+    "ranking.trend_flat": "=",
+    "ranking.chart": "{name} over time",
+    "ranking.chart_hint": "Tap a player to see their rating over time.",
+    "ranking.pairs": "The best pairs",
+    "ranking.pair_line": "{a} and {b}: won {won}, lost {lost}",
+    "ranking.chance": "Chance to win: {a} {pa} · {b} {pb}",
     "hist.undo": "Undo",
     "correct.title": "Correcting a hand",
     "correct.gone": "This hand is no longer there to correct: the match has "
@@ -563,6 +577,8 @@ _SCREENS: dict[str, str] = {
     "count.hands.one": "{n} hand",
     "count.finished_matches": "{n} finished matches",
     "count.finished_matches.one": "{n} finished match",
+    "count.matches": "{n} matches",
+    "count.matches.one": "{n} match",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connection lost",

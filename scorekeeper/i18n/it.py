@@ -512,6 +512,21 @@ _SCREENS: dict[str, str] = {
     "hist.deleted_empty": "Nessuna partita eliminata.",
     "hist.deleted_at": "eliminata il {date}",
     "hist.deleted_snack": "Partita eliminata.",
+    "ranking.title": "Classifica",
+    "ranking.open": "Classifica",
+    "ranking.how": "Il punteggio parte da 1000 e sale con le vittorie: "
+    "1000 + 20 × (abilità - 3 × incertezza), dal sistema OpenSkill.",
+    "ranking.none": "Ancora nessuna partita finita: la classifica nasce "
+    "con la prima.",
+    "ranking.loading": "Calcolo la classifica...",
+    "ranking.line": "{rank}. {name}: {rating}",
+    "ranking.record": "{matches} · vinte {won}",
+    "ranking.trend_flat": "=",
+    "ranking.chart": "{name} nel tempo",
+    "ranking.chart_hint": "Tocca un giocatore per vedere il suo punteggio nel tempo.",
+    "ranking.pairs": "Le coppie migliori",
+    "ranking.pair_line": "{a} e {b}: vinte {won}, perse {lost}",
+    "ranking.chance": "Probabilità di vincere: {a} {pa} · {b} {pb}",
     "hist.undo": "Annulla",
     "correct.title": "Correzione di una mano",
     "correct.gone": "Non c'è più questa mano da correggere: la partita è cambiata "
@@ -570,6 +585,8 @@ _SCREENS: dict[str, str] = {
     "count.hands.one": "{n} mano",
     "count.finished_matches": "{n} partite finite",
     "count.finished_matches.one": "{n} partita finita",
+    "count.matches": "{n} partite",
+    "count.matches.one": "{n} partita",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connessione persa",

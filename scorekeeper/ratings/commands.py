@@ -4,23 +4,11 @@ matches (README's "Ratings" says what the numbers are)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from typing import Any, TextIO
 
 from scorekeeper.data_commands import EXIT_OK, _repository, _run
-from scorekeeper.storage.types import MatchSummary
 
-from .rating import RatedMatch, Ratings, rate
-
-
-def rated_matches(summaries: Iterable[MatchSummary]) -> list[RatedMatch]:
-    """The won matches among *summaries* (abandoned, unfinished and deleted
-    ones are not rated), as rating takes them."""
-    return [
-        RatedMatch(s.id, s.created, (s.players[0::2], s.players[1::2]), s.winner)
-        for s in summaries
-        if s.status == "won" and s.winner is not None and not s.deleted
-    ]
+from .rating import Ratings, rate, rated_matches
 
 
 def ratings_document(ratings: Ratings) -> dict[str, Any]:

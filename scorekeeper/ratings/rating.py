@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Protocol
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
@@ -156,6 +157,72 @@ class Ratings:
         ]
         first, second = MODEL.predict_win(teams)
         return first, second
+
+
+class Summary(Protocol):
+    """What rating reads of a history line (``storage.types.MatchSummary``)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def created(self) -> datetime: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def deleted(self) -> bool: ...
+
+
+def rated_matches(summaries: Iterable[Summary]) -> list[RatedMatch]:
+    """The won matches among *summaries* (abandoned, unfinished and deleted
+    ones are not rated), as rating takes them."""
+    return [
+        RatedMatch(s.id, s.created, (s.players[0::2], s.players[1::2]), s.winner)
+        for s in summaries
+        if s.status == "won" and s.winner is not None and not s.deleted
+    ]
+
+
+@dataclass(frozen=True)
+class PairRecord:
+    """Two partners of the 4-player game: their matches together and wins."""
+
+    players: tuple[str, str]
+    matches: int
+    won: int
+
+    @property
+    def lost(self) -> int:
+        return self.matches - self.won
+
+
+def pair_records(matches: Iterable[RatedMatch]) -> list[PairRecord]:
+    """Every pair that played together, best first: most wins over losses,
+    then most matches, then by name. A pair is the same in either order.
+
+    >>> t = datetime.fromisoformat("2026-01-01T20:00:00+00:00")
+    >>> [(p.players, p.won, p.lost) for p in pair_records(
+    ...     [RatedMatch("m", t, (("Anna", "Carla"), ("Bruno", "Dario")), 1)])]
+    [(('Bruno', 'Dario'), 1, 0), (('Anna', 'Carla'), 0, 1)]
+    """
+    found: dict[tuple[str, str], PairRecord] = {}
+    for m in sorted(matches, key=lambda m: m.order):
+        for side, team in enumerate(m.sides):
+            if len(team) != 2:
+                continue
+            key = (name_key(team[0]), name_key(team[1]))
+            key = (min(key), max(key))
+            before = found.get(key, PairRecord((team[0], team[1]), 0, 0))
+            found[key] = PairRecord(  # the spelling of the newest match
+                (team[0], team[1]), before.matches + 1, before.won + (side == m.winner)
+            )
+    return sorted(
+        found.values(),
+        key=lambda p: (-(p.won - p.lost), -p.matches, [name_key(x) for x in p.players]),
+    )
 
 
 def rate(matches: Iterable[RatedMatch]) -> Ratings:

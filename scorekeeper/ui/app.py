@@ -109,6 +109,12 @@ def _stats() -> ModuleType:
     return stats
 
 
+def _leaderboard() -> ModuleType:
+    from scorekeeper.ui.screens import leaderboard
+
+    return leaderboard
+
+
 def _rules() -> ModuleType:
     from scorekeeper.ui.screens import rules
 
@@ -168,6 +174,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.CORRECT: Lazy(_correction, "correction_view"),
     routes.DELETED: Lazy(_deleted, "deleted_view"),
     routes.STATS: Lazy(_stats, "stats_view"),
+    routes.LEADERBOARD: Lazy(_leaderboard, "leaderboard_view"),
     routes.RULES: Lazy(_rules, "rules_view"),
     routes.SETTINGS: Lazy(_settings, "settings_view"),
     routes.CONNECT: Lazy(_connect, "connect_view"),
@@ -184,6 +191,7 @@ SETTLE: dict[str, Settle] = {
     routes.DECLARE: Lazy(_hand_entry_actions, "settle"),
     routes.MATCH: Lazy(_hand_entry_actions, "stop_counting"),
     routes.STATS: Lazy(_stats, "settle"),
+    routes.LEADERBOARD: Lazy(_leaderboard, "settle"),
 }
 """The screens whose state is made to fit the table before each draw (the
 builders themselves change nothing)."""

@@ -202,6 +202,7 @@ class ScreenStates:
     history: HistoryState = field(default_factory=HistoryState)
     figures: Figures = field(default_factory=Figures)  # the statistics computed
     show_all_hands: bool = False  # the scoreboard lists the recent hands only
+    ranking_player: str | None = None  # whose chart "Classifica" shows
     # how many of the storage's notices (TableService.warnings) home dismissed
     notices_seen: int = 0
     # The scoreboard's parts last built, by what they show: a part

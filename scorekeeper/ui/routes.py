@@ -13,6 +13,7 @@ DETAIL = "/storico/partita"
 CORRECT = "/storico/partita/mano"  # a hand of a stored match corrected
 DELETED = "/storico/eliminate"
 STATS = "/statistiche"
+LEADERBOARD = "/classifica"
 RULES = "/regole"
 SETTINGS = "/impostazioni"
 CONNECT = "/collega"

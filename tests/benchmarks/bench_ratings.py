@@ -30,8 +30,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from scorekeeper.cli import main as cli_main  # noqa: E402
-from scorekeeper.ratings.commands import rated_matches  # noqa: E402
-from scorekeeper.ratings.rating import RatedMatch, rate  # noqa: E402
+from scorekeeper.ratings.rating import (  # noqa: E402
+    RatedMatch,
+    rate,
+    rated_matches,  # noqa: E402
+)
 from scorekeeper.storage import open_repository  # noqa: E402
 from tests.benchmarks.bench_history import build  # noqa: E402
 

@@ -216,6 +216,12 @@ def history_view(session: Session) -> ft.View:
                 lambda: session.go(routes.STATS),
                 icon=ft.Icons.INSIGHTS,
             ),
+            big_button(
+                "history-ranking",
+                session.t("ranking.open"),
+                lambda: session.go(routes.LEADERBOARD),
+                icon=ft.Icons.LEADERBOARD,
+            ),
             *sharing_all(session),
             deleted_entry(session),
         ],
