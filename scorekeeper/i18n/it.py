@@ -516,8 +516,7 @@ _SCREENS: dict[str, str] = {
     "ranking.open": "Classifica",
     "ranking.how": "Il punteggio parte da 1000 e sale con le vittorie: "
     "1000 + 20 × (abilità - 3 × incertezza), dal sistema OpenSkill.",
-    "ranking.none": "Ancora nessuna partita finita: la classifica nasce "
-    "con la prima.",
+    "ranking.none": "Ancora nessuna partita finita: la classifica nasce con la prima.",
     "ranking.loading": "Calcolo la classifica...",
     "ranking.line": "{rank}. {name}: {rating}",
     "ranking.record": "{matches} · vinte {won}",
