@@ -5,15 +5,18 @@ being worked out)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+
+from openskill.models import PlackettLuceRating
 
 from scorekeeper.core.names import name_key
 
 from .rating import (
     DISPLAY_BASE,
     DISPLAY_SCALE,
+    MODEL,
     PairRecord,
     PlayerRating,
     Ratings,
@@ -50,6 +53,20 @@ class Board:
     def history(self, player: str) -> tuple[tuple[datetime, int], ...]:
         """(creation time, rating after it) of each of the player's matches."""
         return self.histories.get(name_key(player), ())
+
+    def chance(self, sides: Sequence[Sequence[str]]) -> tuple[float, float]:
+        """Each side's chance to win a match between *sides* (OpenSkill's
+        ``predict_win``); a player never rated has the starting rating."""
+        known = {name_key(r.player): r for r in self.lines}
+
+        def rating(name: str) -> PlackettLuceRating:
+            line = known.get(name_key(name))
+            if line is None:
+                return MODEL.rating()
+            return MODEL.rating(mu=line.mu, sigma=line.sigma)
+
+        first, second = MODEL.predict_win([[rating(n) for n in s] for s in sides])
+        return first, second
 
 
 def update_board(

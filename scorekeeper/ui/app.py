@@ -115,6 +115,12 @@ def _leaderboard() -> ModuleType:
     return leaderboard
 
 
+def _rating_board() -> ModuleType:
+    from scorekeeper.ui import rating_board
+
+    return rating_board
+
+
 def _rules() -> ModuleType:
     from scorekeeper.ui.screens import rules
 
@@ -191,7 +197,8 @@ SETTLE: dict[str, Settle] = {
     routes.DECLARE: Lazy(_hand_entry_actions, "settle"),
     routes.MATCH: Lazy(_hand_entry_actions, "stop_counting"),
     routes.STATS: Lazy(_stats, "settle"),
-    routes.LEADERBOARD: Lazy(_leaderboard, "settle"),
+    routes.LEADERBOARD: Lazy(_rating_board, "settle"),
+    routes.NEW_MATCH: Lazy(_rating_board, "settle"),
 }
 """The screens whose state is made to fit the table before each draw (the
 builders themselves change nothing)."""

@@ -70,3 +70,22 @@ def test_the_leaderboard_lists_the_players_and_a_tap_draws_a_chart(
     assert not flutter_errors, flutter_errors
     server_log = club.log_path.read_text(encoding="utf-8", errors="replace")
     assert "Traceback" not in server_log
+
+
+def test_a_new_match_of_rated_players_shows_each_sides_chance(
+    new_phone, club, open_app, by_id, shot
+):
+    from playwright.sync_api import expect
+
+    from tests.e2e.helpers import type_into
+
+    page = new_phone(club.url)
+    open_app(page, club.url + "/nuova")
+    for seat, name in enumerate(("Anna", "Bruno"), start=1):
+        type_into(page, f"Giocatore {seat}", name, (by_id(page, "new-teams"), name))
+    chance = by_id(page, "new-chance")
+    expect(chance).to_contain_text("Probabilità di vincere: Anna")
+    text = chance.inner_text()
+    first, second = (int(p.split("%")[0].split()[-1]) for p in text.split("·"))
+    assert first > 50 > second and first + second in (99, 100, 101)
+    shot(page, "chance")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.ratings.rating import rate, rated_matches
-from scorekeeper.ui import routes
+from scorekeeper.ui import rating_board, routes
 from scorekeeper.ui.screens import leaderboard
 from tests.builders import match, plain_hand
 from tests.unit.fakes import find, make_session, run_coroutine, texts
@@ -23,7 +23,7 @@ def won(players, winner: int, day: int) -> dict:
 def open_board(session):
     """The screen as a phone opens it: the draw starts the work; the work runs."""
     session.render(routes.LEADERBOARD)
-    pending = [t for t in session.page.tasks if t[0] is leaderboard.load]
+    pending = [t for t in session.page.tasks if t[0] is rating_board.load]
     for handler, args in pending:
         session.page.tasks.remove((handler, args))
         run_coroutine(handler(*args))
@@ -80,7 +80,7 @@ def test_a_new_match_rates_only_itself_and_the_board_follows(table):
     table.import_documents([won(("Anna", "Bruno"), 0, 1)])
     session = make_session(table)
     open_board(session)
-    kept = leaderboard._kept(table.queries)
+    kept = rating_board._kept(table.queries)
     table.import_documents([won(("Bruno", "Carla"), 0, 2)])
     view = open_board(session)
     assert kept.ratings.recomputed == 0
@@ -97,3 +97,29 @@ def test_the_board_drawn_while_a_newer_one_is_worked_out_shows_progress(table):
     view = leaderboard.leaderboard_view(session)
     assert find(view, "ranking-loading").visible
     assert find(view, "ranking-1")  # the last board stays on screen meanwhile
+
+
+def test_a_new_match_shows_each_sides_chance_from_the_ratings(table):
+    from dataclasses import replace
+
+    from scorekeeper.ui.screens.new_match import form_now, new_match_view
+
+    table.import_documents([won(("Anna", "Bruno"), 0, day) for day in (1, 2, 3)])
+    session = make_session(table)
+    open_board(session)
+    session.render(routes.NEW_MATCH)
+    form = form_now(session)
+    session.states.new_match = replace(form, names=("Anna", "Bruno", "", ""))
+    line = texts(find(new_match_view(session), "new-chance"))[0]
+    board = rating_board.current_board(session)[0]
+    anna, bruno = board.chance((("Anna",), ("Bruno",)))
+    assert anna > 0.5 > bruno
+    pa, pb = round(anna * 100), round(bruno * 100)
+    assert line == f"Probabilità di vincere: Anna {pa}% · Bruno {pb}%"
+    session.states.new_match = replace(form, names=("Anna", "", "", ""))
+    try:
+        find(new_match_view(session), "new-chance")
+    except LookupError:
+        pass
+    else:
+        raise AssertionError("a chance shown before every seat is named")

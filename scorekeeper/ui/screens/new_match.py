@@ -17,9 +17,10 @@ from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import flag_of, text_of
-from scorekeeper.ui.formatting import card_text, problem_text
+from scorekeeper.ui.formatting import card_text, percent, problem_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.guard import show_dialog
+from scorekeeper.ui.rating_board import current_board
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SMALL_TARGET,
@@ -178,6 +179,30 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
                     ),
                 ],
             ),
+        ),
+    )
+
+
+def chance_line(session: Session, form: NewMatchForm) -> ft.Control:
+    """Each side's chance to win from the players' ratings (issue 38), once
+    every seat is named and the ratings are worked out; nothing otherwise."""
+    players = form.players()
+    board, _ = current_board(session)
+    if board is None or not board.lines or not all(players):
+        return ft.Container(visible=False)
+    sides = (players[0::2], players[1::2])
+    first, second = board.chance(sides)
+    return semantic(
+        "new-chance",
+        ft.Text(
+            session.t(
+                "ranking.chance",
+                a=" & ".join(sides[0]),
+                pa=percent(first),
+                b=" & ".join(sides[1]),
+                pb=percent(second),
+            ),
+            size=14,
         ),
     )
 
@@ -354,6 +379,7 @@ def new_match_view(session: Session) -> ft.View:
             *name_fields,
             roster_chips,
             semantic("new-teams", ft.Text(teams, size=16, weight=ft.FontWeight.BOLD)),
+            chance_line(session, form),
             section_title(session.t("new.first_dealer"), ft.Icons.STYLE),
             dealer,
             draw_row,
