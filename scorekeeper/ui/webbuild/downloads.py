@@ -23,7 +23,14 @@ PYODIDE_PLATFORM = "pyemscripten_2026_0_wasm32"
 """The wheel platform tag of Pyodide 314 (ABI 2026_0), the one flet-web ships."""
 PYODIDE_PYTHON = "3.14"
 
-REQUIRED_FROM_REQUIREMENTS = ("flet", "flet-charts", "tinydb", "segno", "filelock")
+REQUIRED_FROM_REQUIREMENTS = (
+    "flet",
+    "flet-charts",
+    "tinydb",
+    "segno",
+    "filelock",
+    "openskill",
+)
 """What the app imports at run time, at the versions pinned in requirements.txt."""
 
 EXTRA_PINS = {"repath": "0.9.0", "six": "1.17.0", "msgpack": "1.2.4"}
