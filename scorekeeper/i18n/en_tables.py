@@ -55,6 +55,7 @@ TABLES: dict[str, str] = {
     "club.create": "Create the tournament",
     "club.none": "This tournament is no longer in the saved data.",
     "club.round": "Round {round}",
+    "club.draw_seed": "Draw no. {seed}: the same number gives the same pairings.",
     "club.no_round": "No round started yet.",
     "club.start_round": "Start round {round}",
     "club.table": "Table {table}",

@@ -11,6 +11,7 @@ phones of the table concerned).
 from __future__ import annotations
 
 import random
+import secrets
 import threading
 from collections.abc import Sequence
 
@@ -46,16 +47,25 @@ class ClubService:
         rules: Rules,
         entrants: Sequence[Sequence[str]],
         system: System,
+        seed: int | None = None,
     ) -> Changed[StoredTournament]:
         """A new tournament of *entrants* (each one name, or a pair of two):
-        checked as its document is (names, no player twice, rules)."""
+        checked as its document is (names, no player twice, rules). Its
+        draw's *seed* is drawn here unless given (``pairing.draw_of``)."""
         sizes = {len(e) for e in entrants}
         if len(sizes) != 1 or not sizes <= {1, 2}:
             raise ValueError(
                 "entrants: every entrant is one player, or every one a pair"
             )
+        if seed is None:
+            seed = secrets.randbelow(2**32)
         t = Tournament(
-            name, rules, sizes.pop(), tuple(tuple(e) for e in entrants), system
+            name,
+            rules,
+            sizes.pop(),
+            tuple(tuple(e) for e in entrants),
+            system,
+            seed=seed,
         )
         with self._lock:
             return self._changed(self._repository.tournaments.create(t))
@@ -64,7 +74,8 @@ class ClubService:
         self, tournament_id: str, rng: random.Random | None = None
     ) -> Changed[StoredTournament]:
         """Draw the next round (``PairingError`` when none can be) and make its
-        matches, one per table; *rng* draws a Swiss round 1."""
+        matches, one per table; a Swiss round's lot comes from the
+        tournament's seed, or from *rng* when a caller gives one."""
         with self._lock:
             store = self._repository.tournaments
             stored = store.get(tournament_id)

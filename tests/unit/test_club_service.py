@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -136,3 +137,40 @@ def test_mixed_entrants_are_refused(table):
         table.club.create("C", Rules(), [["Anna"], ["Bruno", "Dario"]], System.SWISS)
     with pytest.raises(ValueError, match="already entrant 1"):
         table.club.create("C", Rules(), [["Anna"], ["anna"]], System.SWISS)
+
+
+def test_a_new_night_records_its_draws_seed_and_a_reopened_folder_keeps_it(
+    tmp_path,
+):
+    """Issue 37, 10: the Swiss lot comes from a seed kept with the tournament,
+    so the draw made after a restart is the one made before it."""
+    from scorekeeper.table import TableService
+
+    eight = [
+        [n]
+        for n in ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"]
+    ]
+    first = TableService.open(tmp_path / "data")
+    t = first.club.create("Circolo", Rules(), eight, System.SWISS).value
+    assert t.tournament.seed is not None
+    drawn = first.club.start_round(t.id).value.tournament.rounds[0]
+    first.close()
+    again = TableService.open(tmp_path / "data")
+    stored = again.club.get(t.id)
+    assert stored.tournament.seed == t.tournament.seed
+    assert stored.tournament.rounds[0] == drawn
+    from scorekeeper.core.tournament import next_round
+    from scorekeeper.core.tournament.pairing import draw_of
+
+    round_one = next_round(replace(stored.tournament, rounds=()))
+    assert [tb.entrants for tb in round_one] == [tb.entrants for tb in drawn]
+    assert draw_of(stored.tournament, 1).random() == draw_of(t.tournament, 1).random()
+    again.close()
+
+
+def test_two_nights_get_different_seeds_unless_one_is_given(table):
+    a = table.club.create("A", Rules(), ENTRANTS, System.SWISS).value
+    b = table.club.create("B", Rules(), ENTRANTS, System.SWISS).value
+    c = table.club.create("C", Rules(), ENTRANTS, System.SWISS, seed=11).value
+    assert a.tournament.seed != b.tournament.seed
+    assert c.tournament.seed == 11

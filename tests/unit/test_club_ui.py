@@ -446,3 +446,26 @@ def test_a_seated_phones_live_tally_is_its_tables_match(table):
     assert t.entrant_name(second.entrants[0]) in words
     first = t.rounds[0][0]
     assert t.entrant_name(first.entrants[0]) not in words
+
+
+def test_a_swiss_night_shows_the_number_its_draw_comes_from(table):
+    """Issue 37, 10: the lot is recorded and shown, so it can be checked."""
+    from dataclasses import replace
+
+    from scorekeeper.core import Rules
+    from scorekeeper.core.tournament import System
+
+    swiss = table.club.create(
+        "Circolo", Rules(), [["Anna"], ["Bruno"], ["Carla"], ["Dario"]], System.SWISS
+    ).value
+    session = make_session(table)
+    session.states.club = replace(session.states.club, night=swiss.id)
+    session.render(routes.CLUB_NIGHT)
+    line = find(top(session), "club-draw-seed").value
+    assert line == (
+        f"Sorteggio n. {swiss.tournament.seed}: con lo stesso numero lo stesso "
+        "abbinamento."
+    )
+    robin = organize(table)  # a round robin draws nothing by lot
+    with pytest.raises(LookupError):
+        find(top(robin), "club-draw-seed")

@@ -9,6 +9,7 @@ and stops only when no such round exists.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -19,11 +20,13 @@ from scorekeeper.core import Match
 from scorekeeper.core.tournament import (
     PairingError,
     System,
+    Tournament,
     circle_rounds,
     dump_tournament,
     next_round,
     parse_tournament,
 )
+from scorekeeper.core.tournament.pairing import draw_of
 from tests.tournament_builders import one_hand, tournament
 
 
@@ -127,6 +130,40 @@ def test_swiss_round_one_is_drawn_by_the_random_source_given():
         tuple(tb.entrants for tb in next_round(t, random.Random(s))) for s in range(5)
     }
     assert len(draws) > 1
+
+
+def equals_round() -> Tournament:
+    """Eight entrants, round 1 all won 31-20 by the first of each table:
+    Anna, Carla, Elena, Gina tie exactly, as do the four who lost."""
+    return tournament(
+        8,
+        [[(0, 1, (31, 20)), (2, 3, (31, 20)), (4, 5, (31, 20)), (6, 7, (31, 20))]],
+        System.SWISS,
+    )
+
+
+def test_swiss_pairs_tied_entrants_by_lot_not_in_entry_order():
+    """Issue 37, 10: the equals were paired in entry order (Anna-Carla,
+    Elena-Gina every time); now by a lot drawn from the tournament's seed."""
+    draws = {
+        tuple(tb.entrants for tb in next_round(replace(equals_round(), seed=s)))
+        for s in range(12)
+    }
+    assert len(draws) > 3
+    winners, losers = {0, 2, 4, 6}, {1, 3, 5, 7}
+    for draw in draws:
+        for pair in draw:
+            assert set(pair) <= winners or set(pair) <= losers  # equals meet
+            assert frozenset(pair) not in {frozenset((0, 1)), frozenset((2, 3))}
+
+
+def test_the_same_seed_and_round_give_the_same_draw_again():
+    t = replace(equals_round(), seed=424242)
+    first = [tb.entrants for tb in next_round(t)]
+    again = [tb.entrants for tb in next_round(parse_tournament(dump_tournament(t)))]
+    assert first == again
+    assert draw_of(t, 2).random() == draw_of(t, 2).random()
+    assert draw_of(t, 2).random() != draw_of(t, 3).random()
 
 
 def test_swiss_winners_meet_winners():

@@ -41,6 +41,7 @@ TOP_KEYS = {
     "entrants",
     "system",
     "rounds",
+    "seed",
     "meta",
 }
 REQUIRED_KEYS = ("name", "players_per_side", "entrants", "system", "rounds")
@@ -84,7 +85,10 @@ class _Reader(FieldReader):
             raise self.fail(
                 "system", f"{d['system']!r} is not one of {', '.join(systems)}"
             )
-        t = Tournament(name, rules, pps, entrants, System(d["system"]))
+        seed = d.get("seed")
+        if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
+            raise self.fail("seed", f"expected a whole number from 0, found {seed!r}")
+        t = Tournament(name, rules, pps, entrants, System(d["system"]), seed=seed)
         raw_rounds = self.typed(d["rounds"], (list,), "rounds", "a list of rounds")
         for number, raw in enumerate(raw_rounds, start=1):
             t = t.with_round(self.round(t, raw, number))
@@ -294,6 +298,8 @@ def dump_tournament(
         "system": t.system.value,
         "rounds": [[_dump_table(tb) for tb in r] for r in t.rounds],
     }
+    if t.seed is not None:
+        doc["seed"] = t.seed
     if meta is not None:
         doc["meta"] = dict(meta)
     return doc

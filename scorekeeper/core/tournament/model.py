@@ -63,6 +63,9 @@ class Tournament:
     entrants: tuple[tuple[str, ...], ...]
     system: System
     rounds: tuple[Round, ...] = ()
+    seed: int | None = None
+    """The draw's seed (issue 37): a Swiss round's lot is drawn from it and the
+    round's number, so a draw can be shown and made again the same."""
 
     def entrant_name(self, index: int) -> str:
         """The entrant as the app writes it: a name, or ``"Anna & Carla"``."""

@@ -3,11 +3,14 @@
 Round robin ("girone all'italiana") follows the circle method: entrant 0
 stays, the others turn one place a round, so every entrant meets every other
 once in ``n - 1`` rounds (``n`` with an odd count, one bye a round). Swiss
-("danese"): round 1 by draw (the random source is a parameter, so a test can
-fix it); then the entrants in standings order, the first meeting the next one
-it has not met (so the same wins meet), never twice, and with an odd count the
-bye to the lowest-ranked entrant that has not had one. A Swiss round is drawn
-once every match of the rounds before it is finished.
+("danese"): round 1 by lot; then the entrants in standings order, entrants
+tied in the standings in an order drawn by lot, the first meeting the next
+one it has not met (so the same wins meet), never twice, and with an odd
+count the bye to the lowest-ranked entrant that has not had one. The lot
+comes from the tournament's seed and the round's number (:func:`draw_of`),
+so a draw can be shown and made again; a test may pass its own random
+source. A Swiss round is drawn once every match of the rounds before it is
+finished.
 
 Tables are numbered from 1 in the order drawn; a bye comes last.
 """
@@ -97,14 +100,43 @@ def _pair_in_order(order: list[int], met: set[frozenset[int]]) -> list[tuple[int
     return go(order) or []
 
 
+def draw_of(t: Tournament, round_number: int) -> random.Random:
+    """The lot of *t*'s round *round_number*: the same seed and round give
+    the same draw (a tournament without a seed, an older document's, draws
+    by chance).
+
+    >>> from scorekeeper.core import Rules
+    >>> t = Tournament("C", Rules(), 1, (("A",), ("B",)), System.SWISS, seed=7)
+    >>> draw_of(t, 2).random() == draw_of(t, 2).random() != draw_of(t, 3).random()
+    True
+    """
+    if t.seed is None:
+        return random.Random()
+    return random.Random(f"spazzino-draw/{t.seed}/{round_number}")
+
+
+def _by_lot_within_ties(t: Tournament, rng: random.Random) -> list[int]:
+    """The entrants in standings order, those sharing a rank shuffled."""
+    groups: dict[int, list[int]] = {}
+    for s in standings(t):
+        groups.setdefault(s.rank, []).append(s.entrant)
+    order: list[int] = []
+    for rank in sorted(groups):
+        group = groups[rank]
+        rng.shuffle(group)
+        order += group
+    return order
+
+
 def swiss_pairs(
     t: Tournament, rng: random.Random | None = None
 ) -> list[tuple[int, ...]]:
     """The pairs (and the bye) of *t*'s next Swiss round."""
     n = len(t.entrants)
+    rng = rng or draw_of(t, len(t.rounds) + 1)
     if not t.rounds:
         order = list(range(n))
-        (rng or random.Random()).shuffle(order)
+        rng.shuffle(order)
         pairs: list[tuple[int, ...]] = [
             (order[i], order[i + 1]) for i in range(0, n - 1, 2)
         ]
@@ -118,7 +150,7 @@ def swiss_pairs(
                     f"round {number}, table {table.number}: the match is not "
                     "finished (a Swiss round is drawn on the results)"
                 )
-    ranked = [s.entrant for s in standings(t)]
+    ranked = _by_lot_within_ties(t, rng)
     met, had_bye = _met(t)
     if n % 2 == 0:
         pairs = list(_pair_in_order(ranked, met))

@@ -8,6 +8,7 @@ from functools import partial
 
 import flet as ft
 
+from scorekeeper.core.tournament import System
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import with_code
 from scorekeeper.ui.club_codes import Place, codes_of
@@ -117,6 +118,16 @@ def night_view(session: Session) -> ft.View:
                     else session.t("club.no_round"),
                     size=18,
                 ),
+            ),
+            *(
+                [
+                    semantic(
+                        "club-draw-seed",
+                        ft.Text(session.t("club.draw_seed", seed=t.seed), size=13),
+                    )
+                ]
+                if t.system is System.SWISS and t.seed is not None
+                else []
             ),
             big_button(
                 "club-start-round",
