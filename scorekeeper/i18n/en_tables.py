@@ -51,6 +51,8 @@ TABLES: dict[str, str] = {
     "club.pair_name": "Name of a player of the pair",
     "club.add": "Add",
     "club.remove": "Remove",
+    "club.remove_name": "Remove {name}",
+    "club.paste_hint": "A name and Enter, or paste a list",
     "club.half_pair": "{name}: the partner is missing.",
     "club.create": "Create the tournament",
     "club.none": "This tournament is no longer in the saved data.",
@@ -90,6 +92,7 @@ TABLES: dict[str, str] = {
     "club.err.no_name": "Give the tournament a name.",
     "club.err.half_pair": "The last pair has one player only.",
     "club.err.few": "At least 2 entrants are needed.",
+    "club.err.long_name": "{name}: too long, a name has at most {n} letters.",
     "club.err.undrawable": "The name {name} has characters the phones cannot "
     "show ({chars}).",
     "club.err.refused": "Tournament refused: {reason}",

@@ -50,6 +50,8 @@ TABLES: dict[str, str] = {
     "club.pair_name": "Nome di un giocatore della coppia",
     "club.add": "Aggiungi",
     "club.remove": "Togli",
+    "club.remove_name": "Togli {name}",
+    "club.paste_hint": "Un nome e Invio, o incolla una lista",
     "club.half_pair": "{name}: manca il compagno di coppia.",
     "club.create": "Crea il torneo",
     "club.none": "Questo torneo non è più tra i dati salvati.",
@@ -89,6 +91,7 @@ TABLES: dict[str, str] = {
     "club.err.no_name": "Dai un nome al torneo.",
     "club.err.half_pair": "L'ultima coppia ha un solo giocatore.",
     "club.err.few": "Servono almeno 2 iscritti.",
+    "club.err.long_name": "{name}: troppo lungo, un nome ha al massimo {n} lettere.",
     "club.err.undrawable": "Il nome {name} ha caratteri che i telefoni non "
     "sanno mostrare ({chars}).",
     "club.err.refused": "Torneo rifiutato: {reason}",

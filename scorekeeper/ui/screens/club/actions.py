@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.model import TARGET_MAX, TARGET_MIN
-from scorekeeper.core.names import undrawable
+from scorekeeper.core.names import MAX_NAME_LENGTH, undrawable
 from scorekeeper.core.tournament import (
     PairingError,
     System,
@@ -56,6 +56,8 @@ def form_problem(session: Session, form: TournamentForm) -> str | None:
     if len(form.entrants()) < 2:
         return session.t("club.err.few")
     for name in form.picked:
+        if len(name) > MAX_NAME_LENGTH:  # a line of a pasted list, say
+            return session.t("club.err.long_name", name=name, n=MAX_NAME_LENGTH)
         bad = undrawable(name)
         if bad:
             return session.t("club.err.undrawable", name=name, chars=bad)

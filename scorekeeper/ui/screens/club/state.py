@@ -53,6 +53,19 @@ class TournamentForm:
             return replace(self, typed="")
         return replace(self, picked=(*self.picked, name), typed="")
 
+    def with_names(self, text: str) -> TournamentForm:
+        r"""Each line of *text* added as :meth:`with_name` adds one (a list
+        pasted, one name a line; blank lines and names already picked are
+        passed over).
+
+        >>> TournamentForm().with_names("Anna\n\n bruno \nAnna\r\nCarla").picked
+        ('Anna', 'bruno', 'Carla')
+        """
+        form = self
+        for line in text.splitlines():
+            form = form.with_name(line)
+        return replace(form, typed="")
+
     def without(self, index: int) -> TournamentForm:
         """Entrant *index* taken out (with pairs, both of its names)."""
         n = self.size

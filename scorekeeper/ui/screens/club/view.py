@@ -32,7 +32,6 @@ from scorekeeper.ui.widgets import (
 )
 
 MAX_NAME = 80  # a tournament's name (docs/TOURNAMENT.md)
-MAX_PLAYER = 40  # a player's name (FORMAT.md)
 
 
 # -- "Torneo" ------------------------------------------------------------------------
@@ -111,6 +110,9 @@ def new_view(session: Session) -> ft.View:
         )
 
     def typing(text: str) -> None:
+        if "\n" in text or "\r" in text:  # a list pasted: one name a line
+            actions.edit_form(session, session.states.club.form.with_names(text))
+            return
         session.states.club = replace(
             session.states.club, form=replace(session.states.club.form, typed=text)
         )
@@ -134,11 +136,17 @@ def new_view(session: Session) -> ft.View:
                     one_line(f"{i + 1}. " + " & ".join(e), size=16),
                     expand=True,
                 ),
-                ft.IconButton(
-                    icon=ft.Icons.CLOSE,
-                    tooltip=session.t("club.remove"),
-                    on_click=lambda _, i=i: actions.edit_form(
-                        session, session.states.club.form.without(i)
+                ft.Semantics(  # a screen reader names whom it takes out
+                    identifier=f"club-entrant-{i + 1}-remove",
+                    label=session.t("club.remove_name", name=" & ".join(e)),
+                    button=True,
+                    container=True,
+                    exclude_semantics=True,  # the icon's own node says nothing more
+                    content=ft.IconButton(
+                        icon=ft.Icons.CLOSE,
+                        on_click=lambda _, i=i: actions.edit_form(
+                            session, session.states.club.form.without(i)
+                        ),
                     ),
                 ),
             ]
@@ -208,12 +216,22 @@ def new_view(session: Session) -> ft.View:
             full_width(
                 "club-entrant-field",
                 ft.TextField(
+                    # a new field after each name (it comes empty) that takes
+                    # the focus (Flutter's Enter leaves a field): Enter, then
+                    # the next name, no tap
                     key=f"club-entrant-field-{len(form.picked)}",
+                    autofocus=bool(form.picked),
                     label=session.t(
                         "club.pair_name" if form.pairs else "club.player_name"
                     ),
+                    hint_text=session.t("club.paste_hint"),
                     value=form.typed,
-                    max_length=MAX_PLAYER,
+                    # lines, so that a pasted list keeps them (a one-line
+                    # field drops the line breaks); Enter still adds the name
+                    multiline=True,
+                    shift_enter=True,
+                    min_lines=1,
+                    max_lines=3,
                     on_change=lambda e: typing(text_of(e)),
                     on_submit=lambda e: add(text_of(e)),
                 ),
