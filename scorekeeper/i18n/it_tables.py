@@ -56,7 +56,8 @@ TABLES: dict[str, str] = {
     "club.create": "Crea il torneo",
     "club.none": "Questo torneo non è più tra i dati salvati.",
     "club.round": "Turno {round}",
-    "club.draw_seed": "Sorteggio n. {seed}: con lo stesso numero lo stesso abbinamento.",
+    "club.draw_seed": "Sorteggio n. {seed}: con lo stesso numero, "
+    "lo stesso abbinamento.",
     "club.no_round": "Nessun turno ancora iniziato.",
     "club.start_round": "Inizia il turno {round}",
     "club.table": "Tavolo {table}",

@@ -463,7 +463,7 @@ def test_a_swiss_night_shows_the_number_its_draw_comes_from(table):
     session.render(routes.CLUB_NIGHT)
     line = find(top(session), "club-draw-seed").value
     assert line == (
-        f"Sorteggio n. {swiss.tournament.seed}: con lo stesso numero lo stesso "
+        f"Sorteggio n. {swiss.tournament.seed}: con lo stesso numero, lo stesso "
         "abbinamento."
     )
     robin = organize(table)  # a round robin draws nothing by lot
