@@ -356,6 +356,7 @@ _SCREENS: dict[str, str] = {
     "connect.scan": "On the same Wi-Fi, scan the code with the phone's camera "
     "or open this address:",
     "connect.qr": "QR code of the address {url}",
+    "connect.qr_too_long": "The address is too long for a QR code: type it in.",
     "connect.local_only": "This server accepts this device only. To connect "
     "other phones, restart it with:",
     "connect.with_code": "The other phones join with the table code, below.",

@@ -362,6 +362,8 @@ _SCREENS: dict[str, str] = {
     "connect.scan": "Sullo stesso Wi-Fi, inquadra il codice con la fotocamera "
     "del telefono o apri questo indirizzo:",
     "connect.qr": "Codice QR dell'indirizzo {url}",
+    "connect.qr_too_long": "L'indirizzo è troppo lungo per un codice QR: "
+    "scrivilo a mano.",
     "connect.local_only": "Questo server accetta solo questo dispositivo. Per "
     "collegare altri telefoni riavvialo con:",
     "connect.with_code": "Gli altri telefoni entrano con il codice del tavolo, "
