@@ -216,6 +216,9 @@ _SCREENS: dict[str, str] = {
     "cannot show: use letters, digits and punctuation.",
     "err.storage.generic": "Data error ({code}): nothing changed.",
     "err.unexpected": "Unexpected error ({kind}): nothing changed.",
+    "err.draw_failed": "This screen cannot open: an error in the app ({kind}). "
+    "Nothing saved has changed.",
+    "err.draw_failed_home": "Back to the start",
     "err.not_durable": "Saved on this phone, but the browser did not confirm "
     "the write: export a copy from Settings.",
     # -- rules, settings, connect a phone, live tally

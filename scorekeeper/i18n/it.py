@@ -221,6 +221,9 @@ _SCREENS: dict[str, str] = {
     "non sanno mostrare: usa lettere, cifre e punteggiatura.",
     "err.storage.generic": "Errore dei dati ({code}): non è cambiato nulla.",
     "err.unexpected": "Errore inatteso ({kind}): non è cambiato nulla.",
+    "err.draw_failed": "Questa schermata non si apre per un errore dell'app "
+    "({kind}). I dati salvati non sono cambiati.",
+    "err.draw_failed_home": "Torna all'inizio",
     "err.not_durable": "Salvato su questo telefono, ma il browser non ha "
     "confermato la scrittura: esporta una copia da Impostazioni.",
     # -- rules, settings, connect a phone, live tally
