@@ -110,7 +110,7 @@ class Drawing:
         # The route whose draw failed and the error's kind: that phone shows
         # the failure (_failure_view) until it goes elsewhere, without
         # drawing the failed screen again at every redraw.
-        self._failed: tuple[str, str] | None = None
+        self.failed: tuple[str, str] | None = None
 
     @property
     def route(self) -> str:
@@ -137,9 +137,9 @@ class Drawing:
         self.drawn_route = route
         self.offers.drawn(route)
         self._draw_turn += 1
-        if self._failed is not None and self._failed[0] != route:
-            self._failed = None  # the phone went elsewhere: try again there
-        if self._failed is None:
+        if self.failed is not None and self.failed[0] != route:
+            self.failed = None  # the phone went elsewhere: try again there
+        if self.failed is None:
             try:
                 views = self._views(route)
             except Exception as error:
@@ -147,9 +147,9 @@ class Drawing:
                 # route change, a table event, a reload): a screen that
                 # cannot be drawn is not drawn again by the message.
                 log.error("drawing %s failed: %r", route, error, exc_info=error)
-                self._failed = (route, type(error).__name__)
-        if self._failed is not None:
-            views = [self._failure_view(route, self._failed[1])]
+                self.failed = (route, type(error).__name__)
+        if self.failed is not None:
+            views = [self._failure_view(route, self.failed[1])]
         for view in views:
             # A keyed view is diffed against its previous build, not replaced:
             # a text field being typed in keeps its focus.
@@ -204,7 +204,7 @@ class Drawing:
         t = self.host.t
 
         def home() -> None:
-            self._failed = None  # home tried again, even if it was home
+            self.failed = None  # home tried again, even if it was home
             self.go(routes.HOME)
 
         return ft.View(
