@@ -154,10 +154,8 @@ def test_the_page_of_a_long_match_with_long_notes_opens_and_says_why_no_qr(table
     view = session.page.views[-1]
     assert session.route == routes.DETAIL
     assert session.t("share.qr_too_long") in _everything(view)
-    assert not any(
-        getattr(c, "src", None) is None and type(c).__name__ == "Image"
-        for c in walk(view)
-    )
+    with pytest.raises(LookupError):
+        find(view, "detail-link-qr")
 
 
 def test_a_short_match_keeps_its_qr(table, format_example):
@@ -191,3 +189,17 @@ def test_a_date_without_offset_past_the_calendar_here_is_refused_in_one_line(
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_an_address_too_long_for_a_qr_is_told_in_words(table, lang):
+    """The connect screen's and the club cards' QR (``connect.qr_image``)."""
+    from scorekeeper.ui.screens.club.words import qr
+
+    session = make_session(table, routes.HOME, lang)
+    long_url = "http://127.0.0.1:8550/?t=" + "A" * 3000
+    assert texts(qr(session, "card-qr", long_url, 160)) == [
+        session.t("connect.qr_too_long")
+    ]
+    short = qr(session, "card-qr", "http://127.0.0.1:8550/?t=ABCD", 160)
+    assert [type(c).__name__ for c in walk(short)][-1] == "Image"
