@@ -84,3 +84,63 @@ def test_a_long_match_with_long_notes_opens_without_its_qr_and_says_why(
     expect(by_id(page, "detail-share-link")).to_be_attached()
     said.scroll_into_view_if_needed()
     shot(page, "no-qr")
+
+
+@pytest.fixture
+def failing_server(tmp_path):
+    """A server whose history cannot be drawn: its date formatter raises
+    as ``astimezone`` did on a match dated at the end of the calendar."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.e2e import conftest
+
+    table = TableService.open(tmp_path / "data")
+    try:
+        table.import_documents([FORMAT_EXAMPLE])
+    finally:
+        table.close()
+    port = conftest.free_port()
+    code = (
+        "import scorekeeper.ui.screens.history as history\n"
+        "def broken(session, t):\n"
+        "    raise OverflowError('date value out of range')\n"
+        "history.when = broken\n"
+        "from scorekeeper.ui.server import serve\n"
+        f"raise SystemExit(serve(port={port}, open_browser=False, "
+        f"data_dir={str(tmp_path / 'data')!r}))"
+    )
+    env = dict(os.environ, PYTHONPATH=str(conftest.REPO_ROOT), PYTHONUNBUFFERED="1")
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    log_path = tmp_path / "server.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-c", code],
+            cwd=str(conftest.REPO_ROOT),
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    server = conftest.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    conftest.wait_until_ready(server, conftest.SERVER_START_TIMEOUT)
+    yield server
+    server.stop()
+
+
+def test_a_screen_that_fails_to_draw_says_so_and_leads_home(
+    failing_server, new_phone, open_app, by_id, shot
+):
+    page = new_phone(failing_server.url)
+    open_app(page, failing_server.url)
+    failed = by_id(page, "drawing-failed")
+    tap_until_shown(by_id(page, "home-history"), failed)
+    expect(failed).to_have_text(
+        "Questa schermata non si apre per un errore dell'app (OverflowError). "
+        "I dati salvati non sono cambiati."
+    )
+    shot(page)
+    tap_until_shown(by_id(page, "drawing-failed-home"), by_id(page, "home-history"))
+    assert failing_server.log().count("Traceback") == 1
