@@ -19,6 +19,7 @@ refused for its length is imported again shorter.
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import string
@@ -40,7 +41,7 @@ from scorekeeper.core import (
     declaration_allowed,
     evaluate,
 )
-from scorekeeper.core.export import match_csv, summary_text
+from scorekeeper.core.export import match_csv, matches_csv, summary_text
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.core.model import MAX_NOTES_LENGTH
 from scorekeeper.core.names import MAX_NAME_LENGTH, clean_name, name_fault, name_key
@@ -349,6 +350,11 @@ def test_every_screen_draws_whatever_the_doors_accepted(world):
                 draw_every_screen(phone, caught)
                 shared_parts(table, match_id, world["lang"])
             record_picture_of(table, stored.match.setup.players[-1], world["lang"])
+            # "Esporta tutto": every match as JSON and as CSV
+            everything = table.queries.export_all()
+            assert len(everything) >= len(ids)
+            assert json.dumps(everything, ensure_ascii=False)
+            assert matches_csv(played(m) for m in table.queries.stored_matches())
             # a phone seated at the club night's first table
             seated = make_session(table, routes.CLUB, world["lang"])
             type_into(
