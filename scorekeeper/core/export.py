@@ -166,7 +166,12 @@ _TEXT: dict[str, dict[str, str]] = {
 
 def _format_date(played: datetime | date, lang: str) -> str:
     day = played.date() if isinstance(played, datetime) else played
-    return f"{day:%d/%m/%Y}" if lang == "it" else day.isoformat()
+    # the year with its four digits: ``%Y`` writes year 1 as "1"
+    return (
+        f"{day.day:02}/{day.month:02}/{day.year:04}"
+        if lang == "it"
+        else day.isoformat()
+    )
 
 
 def _outcome_line(state: MatchState, abandoned: bool, t: dict[str, str]) -> str:

@@ -216,6 +216,9 @@ _SCREENS: dict[str, str] = {
     "cannot show: use letters, digits and punctuation.",
     "err.storage.generic": "Data error ({code}): nothing changed.",
     "err.unexpected": "Unexpected error ({kind}): nothing changed.",
+    "err.draw_failed": "This screen cannot open: an error in the app ({kind}). "
+    "Nothing saved has changed.",
+    "err.draw_failed_home": "Back to the start",
     "err.not_durable": "Saved on this phone, but the browser did not confirm "
     "the write: export a copy from Settings.",
     # -- rules, settings, connect a phone, live tally
@@ -356,6 +359,7 @@ _SCREENS: dict[str, str] = {
     "connect.scan": "On the same Wi-Fi, scan the code with the phone's camera "
     "or open this address:",
     "connect.qr": "QR code of the address {url}",
+    "connect.qr_too_long": "The address is too long for a QR code: type it in.",
     "connect.local_only": "This server accepts this device only. To connect "
     "other phones, restart it with:",
     "connect.with_code": "The other phones join with the table code, below.",

@@ -25,6 +25,8 @@ SHARING: dict[str, str] = {
     "share.download_picture": "Download the picture",
     "share.no_picture": "This version of the app cannot draw the picture.",
     "share.qr": "Scan the code to open the match on another phone.",
+    "share.qr_too_long": "The link is too long for a QR code: send it with "
+    '"Share the link".',
     "share.shared_title": "Shared match",
     "share.save": "Save to my history",
     "share.saved": "Match saved to your history.",

@@ -221,6 +221,9 @@ _SCREENS: dict[str, str] = {
     "non sanno mostrare: usa lettere, cifre e punteggiatura.",
     "err.storage.generic": "Errore dei dati ({code}): non è cambiato nulla.",
     "err.unexpected": "Errore inatteso ({kind}): non è cambiato nulla.",
+    "err.draw_failed": "Questa schermata non si apre per un errore dell'app "
+    "({kind}). I dati salvati non sono cambiati.",
+    "err.draw_failed_home": "Torna all'inizio",
     "err.not_durable": "Salvato su questo telefono, ma il browser non ha "
     "confermato la scrittura: esporta una copia da Impostazioni.",
     # -- rules, settings, connect a phone, live tally
@@ -362,6 +365,8 @@ _SCREENS: dict[str, str] = {
     "connect.scan": "Sullo stesso Wi-Fi, inquadra il codice con la fotocamera "
     "del telefono o apri questo indirizzo:",
     "connect.qr": "Codice QR dell'indirizzo {url}",
+    "connect.qr_too_long": "L'indirizzo è troppo lungo per un codice QR: "
+    "scrivilo a mano.",
     "connect.local_only": "Questo server accetta solo questo dispositivo. Per "
     "collegare altri telefoni riavvialo con:",
     "connect.with_code": "Gli altri telefoni entrano con il codice del tavolo, "

@@ -24,6 +24,8 @@ SHARING: dict[str, str] = {
     "share.download_picture": "Scarica l'immagine",
     "share.no_picture": "Questa versione dell'app non sa disegnare l'immagine.",
     "share.qr": "Inquadra il codice per aprire la partita su un altro telefono.",
+    "share.qr_too_long": "Il link è troppo lungo per un codice QR: mandalo con "
+    "«Condividi il link».",
     "share.shared_title": "Partita condivisa",
     "share.save": "Salva nel mio storico",
     "share.saved": "Partita salvata nel tuo storico.",

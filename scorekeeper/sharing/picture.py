@@ -199,7 +199,12 @@ def _wrap(text: str, f: Font, width: float) -> list[str]:
 def when(played: datetime | date, lang: str) -> str:
     """The day, as the app writes it in *lang*."""
     day = played.date() if isinstance(played, datetime) else played
-    return f"{day:%d/%m/%Y}" if lang == "it" else day.isoformat()
+    # the year with its four digits: ``%Y`` writes year 1 as "1"
+    return (
+        f"{day.day:02}/{day.month:02}/{day.year:04}"
+        if lang == "it"
+        else day.isoformat()
+    )
 
 
 def winner_words(

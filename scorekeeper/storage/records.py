@@ -79,7 +79,15 @@ def parse_time(value: object, where: str) -> datetime:
         t = datetime.fromisoformat(value)
     except ValueError:
         raise ValueError(f"{where}: {value!r} is not an ISO 8601 date-time") from None
-    return t if t.tzinfo is not None else t.astimezone()
+    if t.tzinfo is not None:
+        return t
+    try:  # a time without its offset is this server's local time
+        return t.astimezone()
+    except (OverflowError, ValueError):  # at an end of the calendar, west or east
+        raise ValueError(
+            f"{where}: {value!r} has no UTC offset and this server's zone cannot "
+            "hold it; give it one (+00:00)"
+        ) from None
 
 
 @dataclass

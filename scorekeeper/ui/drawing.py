@@ -11,6 +11,7 @@ every handler of what it draws.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -29,7 +30,9 @@ from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.layers import Layers
 from scorekeeper.ui.offers import Offers
 from scorekeeper.ui.trail import Trail
-from scorekeeper.ui.widgets import back_arrow, locale_of
+from scorekeeper.ui.widgets import back_arrow, big_button, locale_of, semantic
+
+log = logging.getLogger(__name__)
 
 ScreenBuilder = Callable[[Any], ft.View]
 """A screen: ``(session) -> ft.View``, a pure function (drawing changes
@@ -104,6 +107,10 @@ class Drawing:
         # The one transient offer ("… · Annulla"): it belongs to the screen
         # it was made on and goes when another is drawn (ui/offers.py).
         self.offers = Offers(host, lambda: self.route)
+        # The route whose draw failed and the error's kind: that phone shows
+        # the failure (_failure_view) until it goes elsewhere, without
+        # drawing the failed screen again at every redraw.
+        self.failed: tuple[str, str] | None = None
 
     @property
     def route(self) -> str:
@@ -130,32 +137,19 @@ class Drawing:
         self.drawn_route = route
         self.offers.drawn(route)
         self._draw_turn += 1
-        gated = self.host.admission.gated_views(self.host, self.host.page)
-        kept = self._home_under
-        self._home_under = None
-        under = None
-        if gated is not None:  # the code screen, or a spectator's board
-            views = gated
-        else:
-            builder = self._screens.get(route)
-            settle = self._settle.get(route) if builder is not None else None
-            if settle is not None:  # the state first, then a pure draw
-                settle(self.host)
-            if builder is not None and kept is not None and self._on_page(kept):
-                under = kept
-            else:
-                under = self._home(self.host)
-            views = [under]
-            if builder is not None:
-                views.append(self._screen(route, builder))
-                # Home under another screen is never seen (the screen on top
-                # covers it; a Back draws home afresh, in the same update that
-                # removes the top screen) and answers no event (ui/guard.py):
-                # a redraw of the screen on top, as on every table event,
-                # keeps the same view object, which flet diffs in no time,
-                # instead of building and diffing a whole new home
-                # (tests/benchmarks/bench_table.py).
-                self._home_under = under
+        if self.failed is not None and self.failed[0] != route:
+            self.failed = None  # the phone went elsewhere: try again there
+        if self.failed is None:
+            try:
+                views = self._views(route)
+            except Exception as error:
+                # Told once here, at the root of every draw (a tap, a
+                # route change, a table event, a reload): a screen that
+                # cannot be drawn is not drawn again by the message.
+                log.error("drawing %s failed: %r", route, error, exc_info=error)
+                self.failed = (route, type(error).__name__)
+        if self.failed is not None:
+            views = [self._failure_view(route, self.failed[1])]
         for view in views:
             # A keyed view is diffed against its previous build, not replaced:
             # a text field being typed in keeps its focus.
@@ -172,6 +166,74 @@ class Drawing:
             self._uncover_later()
         if barred and self.host.trail.push(route):
             self.host.page.navigate(route)  # its address too: Back stays home
+
+    def _views(self, route: str) -> list[ft.View]:
+        """The views of ``route``: home, and the screen on top of it (or the
+        code screen, a spectator's board)."""
+        gated = self.host.admission.gated_views(self.host, self.host.page)
+        kept = self._home_under
+        self._home_under = None
+        if gated is not None:  # the code screen, or a spectator's board
+            return gated
+        builder = self._screens.get(route)
+        settle = self._settle.get(route) if builder is not None else None
+        if settle is not None:  # the state first, then a pure draw
+            settle(self.host)
+        if builder is not None and kept is not None and self._on_page(kept):
+            under = kept
+        else:
+            under = self._home(self.host)
+        views = [under]
+        if builder is not None:
+            views.append(self._screen(route, builder))
+            # Home under another screen is never seen (the screen on top
+            # covers it; a Back draws home afresh, in the same update that
+            # removes the top screen) and answers no event (ui/guard.py):
+            # a redraw of the screen on top, as on every table event,
+            # keeps the same view object, which flet diffs in no time,
+            # instead of building and diffing a whole new home
+            # (tests/benchmarks/bench_table.py).
+            self._home_under = under
+        return views
+
+    def _failure_view(self, route: str, kind: str) -> ft.View:
+        """What a phone shows when ``route`` could not be drawn: one sentence
+        and a way home. Built of no stored data (it must not fail in turn),
+        alone: home under it may be what failed, and a phone without the
+        table code must see nothing of the table."""
+        t = self.host.t
+
+        def home() -> None:
+            self.failed = None  # home tried again, even if it was home
+            self.go(routes.HOME)
+
+        return ft.View(
+            route=route,
+            key=f"drawing-failed:{route}",
+            padding=16,
+            spacing=16,
+            appbar=ft.AppBar(title=ft.Text(t("app.title"))),
+            controls=[
+                ft.Row(
+                    controls=[
+                        ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR),
+                        ft.Container(
+                            expand=True,
+                            content=semantic(
+                                "drawing-failed",
+                                ft.Text(t("err.draw_failed", kind=kind)),
+                            ),
+                        ),
+                    ]
+                ),
+                big_button(
+                    "drawing-failed-home",
+                    t("err.draw_failed_home"),
+                    home,
+                    icon=ft.Icons.HOME,
+                ),
+            ],
+        )
 
     def _screen(self, route: str, builder: ScreenBuilder) -> ft.View:
         """The view of the screen of ``route``: a layer of the scoreboard's

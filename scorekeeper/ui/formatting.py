@@ -60,11 +60,33 @@ def missing_text(session: Session, state: MatchState, side: int) -> str:
     return session.t("score.missing", count=state.missing(side))
 
 
+def local_time(t: datetime) -> datetime:
+    """``t`` in this server's time zone, or as written when that zone cannot
+    hold it: a match file may be dated at an end of the calendar
+    (``9999-12-31T23:59:59-14:00`` is in year 10000 east of UTC-14), and
+    FORMAT.md takes any ISO 8601 date-time."""
+    try:
+        return t.astimezone()
+    except (OverflowError, ValueError):
+        return t
+
+
 def when(session: Session, t: datetime | date) -> str:
+    """A match's date (and time, in this server's zone) as this phone's
+    language writes it."""
     if isinstance(t, datetime):
-        t = t.astimezone()
-        return f"{t:%d/%m/%Y %H:%M}" if session.lang == "it" else f"{t:%Y-%m-%d %H:%M}"
-    return f"{t:%d/%m/%Y}" if session.lang == "it" else t.isoformat()
+        t = local_time(t)
+        return f"{_day(session, t.date())} {t.hour:02}:{t.minute:02}"
+    return _day(session, t)
+
+
+def _day(session: Session, d: date) -> str:
+    # the year with its four digits: ``%Y`` writes year 1 as "1"
+    return (
+        f"{d.day:02}/{d.month:02}/{d.year:04}"
+        if session.lang == "it"
+        else d.isoformat()
+    )
 
 
 def percent(rate: float | None) -> str:

@@ -114,6 +114,13 @@ def qr_png(text: str, scale: int = 8) -> bytes:
     return buffer.getvalue()
 
 
-def qr_base64(text: str, scale: int = 8) -> str:
-    """:func:`qr_png` as a base64 string for ``ft.Image(src=...)``."""
-    return base64.b64encode(qr_png(text, scale)).decode("ascii")
+def qr_base64(text: str, scale: int = 8) -> str | None:
+    """:func:`qr_png` as a base64 string for ``ft.Image(src=...)``; ``None``
+    when ``text`` is longer than a QR code holds (about 2,300 bytes at this
+    error level: the link of a long match with long notes), which the
+    screens say in words instead."""
+    try:
+        png = qr_png(text, scale)
+    except segno.DataOverflowError:
+        return None
+    return base64.b64encode(png).decode("ascii")

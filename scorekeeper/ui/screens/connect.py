@@ -32,10 +32,29 @@ def lan_info(page_url: str | None) -> LanInfo:
     return lan.lan_info(page_url)
 
 
-def qr_base64(text: str) -> str:
+def qr_base64(text: str) -> str | None:
     from scorekeeper.ui import lan
 
     return lan.qr_base64(text)
+
+
+def qr_image(session: Session, identifier: str, url: str, size: int) -> ft.Control:
+    """The QR code of the address ``url``, ``size`` pixels square; the line
+    saying why there is none when the address is longer than a QR holds."""
+    src = qr_base64(url)
+    if src is None:
+        return semantic(identifier, ft.Text(session.t("connect.qr_too_long")))
+    return semantic(
+        identifier,
+        ft.Image(
+            src=src,
+            width=size,
+            height=size,
+            # crisp modules: no smoothing when scaled
+            filter_quality=ft.FilterQuality.NONE,
+            semantics_label=session.t("connect.qr", url=url),
+        ),
+    )
 
 
 def address_and_qr(session: Session, identifier: str, url: str) -> list[ft.Control]:
@@ -44,19 +63,7 @@ def address_and_qr(session: Session, identifier: str, url: str) -> list[ft.Contr
         semantic(f"{identifier}-url", ft.Text(url, size=22, weight=ft.FontWeight.BOLD)),
         ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
-            controls=[
-                semantic(
-                    f"{identifier}-qr",
-                    ft.Image(
-                        src=qr_base64(url),
-                        width=264,
-                        height=264,
-                        # crisp modules: no smoothing when scaled
-                        filter_quality=ft.FilterQuality.NONE,
-                        semantics_label=session.t("connect.qr", url=url),
-                    ),
-                )
-            ],
+            controls=[qr_image(session, f"{identifier}-qr", url, 264)],
         ),
     ]
 

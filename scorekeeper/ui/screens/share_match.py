@@ -160,11 +160,12 @@ def picture_handlers(
 
 
 @lru_cache(maxsize=8)
-def link_qr(link: str) -> str:
+def link_qr(link: str) -> str | None:
     """The QR of *link* (base64 PNG), drawn once per link: a long link's QR
     takes a quarter of a second, and a screen is drawn again at every change.
-    ``ui.lan`` (segno, ~50 ms to import in Pyodide) is imported at the first
-    QR, not with this screen."""
+    ``None`` when the link is longer than a QR code holds. ``ui.lan`` (segno,
+    ~50 ms to import in Pyodide) is imported at the first QR, not with this
+    screen."""
     from scorekeeper.ui.lan import qr_base64
 
     return qr_base64(link, scale=3)
@@ -220,11 +221,19 @@ def share_controls(
             ft.Icons.DOWNLOAD,
             on_click=download_picture,
         ),
+        *_qr(session, prefix, link),
+    ]
+
+
+def _qr(session: Session, prefix: str, link: str) -> list[ft.Control]:
+    """The link's QR under its one line, or the line saying why there is
+    none (a link longer than a QR code holds: the buttons still send it)."""
+    src = link_qr(link)
+    if src is None:
+        return [semantic(f"{prefix}-no-qr", ft.Text(session.t("share.qr_too_long")))]
+    return [
         ft.Text(session.t("share.qr")),
-        semantic(
-            f"{prefix}-link-qr",
-            ft.Image(src=link_qr(link), width=300, height=300),
-        ),
+        semantic(f"{prefix}-link-qr", ft.Image(src=src, width=300, height=300)),
     ]
 
 

@@ -93,15 +93,6 @@ def base_url(session: Session) -> str:
 
 
 def qr(session: Session, identifier: str, url: str, size: int) -> ft.Control:
-    from scorekeeper.ui.screens.connect import qr_base64
+    from scorekeeper.ui.screens.connect import qr_image
 
-    return semantic(
-        identifier,
-        ft.Image(
-            src=qr_base64(url),
-            width=size,
-            height=size,
-            filter_quality=ft.FilterQuality.NONE,
-            semantics_label=session.t("connect.qr", url=url),
-        ),
-    )
+    return qr_image(session, identifier, url, size)
