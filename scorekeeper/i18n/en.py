@@ -488,7 +488,7 @@ _SCREENS: dict[str, str] = {
     "stats.col.rate": "% hands",
     "stats.col.avg": "Average",
     "stats.napola_lengths": "Napole by length: {text}",
-    "stats.spazzini_values": "Spazzini by value: {text}",
+    "stats.spazzini_cards": "Spazzini by card: {text}",
     "stats.bagari_values": "Bagari: {text}",
     "stats.scaluneddu": "Scaluneddu declared: {n}",
     "stats.comeback": "Best comeback: from {deficit} points behind (hand {hand}), "

@@ -495,7 +495,7 @@ _SCREENS: dict[str, str] = {
     "stats.col.rate": "% mani",
     "stats.col.avg": "Media",
     "stats.napola_lengths": "Napole per lunghezza: {text}",
-    "stats.spazzini_values": "Spazzini per valore: {text}",
+    "stats.spazzini_cards": "Spazzini per carta: {text}",
     "stats.bagari_values": "Bagari: {text}",
     "stats.scaluneddu": "Scaluneddu dichiarati: {n}",
     "stats.comeback": "Miglior rimonta: da {deficit} punti sotto (mano {hand}), "
