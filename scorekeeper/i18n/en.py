@@ -90,7 +90,7 @@ _SCREENS: dict[str, str] = {
     "score.dealer": "Shuffles and deals: {name}",
     "score.cutter": "Cuts: {name}",
     "score.first_player": "Plays first: {name}",
-    "score.tie_break": "Tie-break: level at {total}, past the target. "
+    "score.tie_break": "Tie-break: level at {total}, target reached. "
     "Play another hand.",
     "score.add_hand": "Score hand {number}",
     "score.declare": "I declare victory",
@@ -189,13 +189,14 @@ _SCREENS: dict[str, str] = {
     # match over
     "over.title": "Match over",
     "over.winner": "{name} wins",
+    "over.declared_wrongly": "{by} declared wrongly: {name} wins",
     "over.target": "Past the target of {target} points.",
     "over.target_reached": "Reached the target of {target} points exactly.",
-    "over.tie_break": "Decided by a tie-break, past {target} points.",
+    "over.tie_break": "Decided by a tie-break, after a tie at {level}.",
     "over.declaration_right": "{by} declared victory in deal {deal} with "
     "{total} points of {target}: the declaration was right.",
     "over.declaration_wrong": "{by} declared victory in deal {deal} with "
-    "{total} points of {target}: the declaration was wrong and loses the match.",
+    "{total} points, {target} needed: the declaration was wrong.",
     "over.rematch": "Rematch",
     "over.home": "Back to home",
     # errors

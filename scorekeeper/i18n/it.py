@@ -93,7 +93,7 @@ _SCREENS: dict[str, str] = {
     "score.dealer": "Mescola e dà le carte: {name}",
     "score.cutter": "Taglia: {name}",
     "score.first_player": "Gioca per primo: {name}",
-    "score.tie_break": "Spareggio: pari a {total} oltre il traguardo. "
+    "score.tie_break": "Spareggio: pari a {total}, traguardo raggiunto. "
     "Si gioca un'altra mano.",
     "score.add_hand": "Segna la mano {number}",
     "score.declare": "Dichiaro vittoria",
@@ -192,13 +192,14 @@ _SCREENS: dict[str, str] = {
     # match over
     "over.title": "Partita finita",
     "over.winner": "Vince {name}",
+    "over.declared_wrongly": "{by} ha dichiarato a torto: vince {name}",
     "over.target": "Superato il traguardo di {target} punti.",
     "over.target_reached": "Raggiunto il traguardo di {target} punti.",
-    "over.tie_break": "Decisa allo spareggio, oltre i {target} punti.",
+    "over.tie_break": "Decisa allo spareggio, dopo il pari a {level}.",
     "over.declaration_right": "Dichiarazione di {by} nella tornata {deal}: "
     "{total} punti su {target}, dichiarazione giusta.",
     "over.declaration_wrong": "Dichiarazione di {by} nella tornata {deal}: "
-    "{total} punti su {target}, dichiarazione sbagliata: la partita è persa.",
+    "{total} punti, ne servivano {target}: dichiarazione sbagliata.",
     "over.rematch": "Rivincita",
     "over.home": "Torna all'inizio",
     # errors

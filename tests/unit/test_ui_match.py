@@ -388,7 +388,7 @@ def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
     state = table.current().state
     assert state.decided and state.winner == 1
     view = scoreboard.scoreboard_view(session)
-    assert find(view, "over-winner").value == "Vince Bruno"
+    assert find(view, "over-winner").value == "Anna ha dichiarato a torto: vince Bruno"
     assert "dichiarazione sbagliata" in find(view, "over-ending").value
 
 
