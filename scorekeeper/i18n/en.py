@@ -511,6 +511,19 @@ _SCREENS: dict[str, str] = {
     "correct.gone": "This hand is no longer there to correct: the match has "
     "changed or is gone.",
     "correct.back": "Back to the match",
+    "correct.result_title": "The result changes",
+    "correct.result_save": "Save the correction",
+    "correct.wins": "{name} wins",
+    "correct.wins_pair": "{name} win",
+    "correct.result_winner": "With this correction {wins}, {won} to {lost}.",
+    "correct.result_ends": "With this correction the match ends: {wins}, "
+    "{won} to {lost}.",
+    "correct.result_declared_wrongly": "With this correction {by} declared "
+    "wrongly: {wins}, {won} to {lost}.",
+    "correct.result_reopens": "With this correction the match is open again: "
+    "{first} {a}, {second} {b}.",
+    "correct.result_tie_break": "With this correction the match goes to a "
+    "tie-break: level at {total}.",
     "detail.correct": "Correct hand {number}",
     "hist.corrected": "corrected",
     "hist.damaged": "Damaged: it cannot be opened or exported. Started with "

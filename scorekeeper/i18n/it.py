@@ -518,6 +518,19 @@ _SCREENS: dict[str, str] = {
     "correct.gone": "Non c'è più questa mano da correggere: la partita è cambiata "
     "o non c'è più.",
     "correct.back": "Torna alla partita",
+    "correct.result_title": "Cambia il risultato",
+    "correct.result_save": "Salva la correzione",
+    "correct.wins": "vince {name}",
+    "correct.wins_pair": "vincono {name}",
+    "correct.result_winner": "Con questa correzione {wins}, {won} a {lost}.",
+    "correct.result_ends": "Con questa correzione la partita finisce: {wins}, "
+    "{won} a {lost}.",
+    "correct.result_declared_wrongly": "Con questa correzione {by} ha dichiarato "
+    "a torto: {wins}, {won} a {lost}.",
+    "correct.result_reopens": "Con questa correzione la partita si riapre: "
+    "{first} {a}, {second} {b}.",
+    "correct.result_tie_break": "Con questa correzione la partita va allo "
+    "spareggio: pari a {total}.",
     "detail.correct": "Correggi la mano {number}",
     "hist.corrected": "corretta",
     "hist.damaged": "Danneggiata: non si può aprire né esportare. Avviata con "
