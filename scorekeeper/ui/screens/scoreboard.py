@@ -29,6 +29,7 @@ from scorekeeper.ui.screens.hand_list import (
 )
 from scorekeeper.ui.screens.new_match import open_new_match
 from scorekeeper.ui.screens.share_match import share_controls
+from scorekeeper.ui.screens.shared import message_line
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     ON_SIDE_COLOR,
@@ -340,6 +341,7 @@ def match_over_view(session: Session, stored: StoredMatch, keep: Keeper) -> ft.V
                 kind="outlined",
             ),
             *share_controls(session, stored, prefix="over"),
+            message_line(session),  # "File pronto", said here only
             ft.Divider(),
             *hand_rows(session, state, keep),
         ],
