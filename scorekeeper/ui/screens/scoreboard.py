@@ -130,7 +130,11 @@ def scoreboard_view(session: Session) -> ft.View:
         )
     keep = session.states.board_parts.start()
     if stored.state.decided:
-        return match_over_view(session, stored, keep)
+        # The match-over screen reuses no part of the scoreboard and leaves
+        # none to it: the hand list's header, kept from the one into the
+        # other, was drawn twice on the rematch's scoreboard
+        # (test_match_end.py). It is drawn seldom.
+        return match_over_view(session, stored, Keeper())
     state = stored.state
     seats = state.next_seats
     assert seats is not None  # not decided
@@ -284,7 +288,8 @@ def rematch(session: Session) -> None:
 
 def match_over_view(session: Session, stored: StoredMatch, keep: Keeper) -> ft.View:
     """The match is over: who won and how, the final totals, the rivincita.
-    ``keep``: the screen's parts kept from its last build."""
+    ``keep``: the screen's parts kept from its last build (none: see
+    :func:`scoreboard_view`)."""
     state = stored.state
     winner = state.winner
     assert winner is not None
