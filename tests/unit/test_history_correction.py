@@ -15,7 +15,7 @@ from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line
 from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard, stats
+from scorekeeper.ui.screens import hand_list, new_match, scoreboard, stats
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
@@ -176,3 +176,20 @@ def test_a_correction_that_reopens_a_won_match_into_a_tie_break_says_so_in_engli
     )
     click(find(ask, "correct-result-save"))
     assert table.queries.get_match(won).state.status.value == "tie_break"
+
+
+def test_a_hand_corrected_from_the_match_over_screen_asks_too(session, table):
+    won = play(session, "10", hand_a())  # Anna 12 - 1, the table's match
+    session.go(routes.MATCH)
+    hand_list.edit_hand(session, 0)
+    assert session.route == routes.HAND
+    entry_actions.hold(session, hand_won_by(1))
+    click(find(session.page.views[-1], "entry-save"))
+    [ask] = session.page.dialogs
+    assert find(ask, "correct-result").value == (
+        "Con questa correzione vince Bruno, 12 a 1."
+    )
+    click(find(ask, "correct-result-save"))
+    assert table.queries.summary(won).winner == 1
+    assert session.route == routes.MATCH
+    assert find(session.page.views[-1], "over-winner").value == "Vince Bruno"
