@@ -294,6 +294,45 @@ def replace_hand(match: Match, index: int, hand: Hand) -> Match:
     return new
 
 
+class ResultChange(StrEnum):
+    """What a correction does to a match's result."""
+
+    WINNER = "winner"  # won before and after, by the other side now
+    ENDS = "ends"  # being played before, won after
+    REOPENS = "reopens"  # won before, being played (or in a tie-break) after
+
+
+@dataclass(frozen=True)
+class CorrectionOutcome:
+    """A correction that changes the result: how, and the match after it."""
+
+    change: ResultChange
+    after: MatchState
+
+
+def correction_outcome(
+    match: Match, index: int, hand: Hand, state: MatchState | None = None
+) -> CorrectionOutcome | None:
+    """What replacing hand *index* with *hand* does to the result, scored
+    here and stored nowhere: ``None`` when the match stays as decided as it
+    was, with the same winner (the totals may change). Refused like
+    :func:`replace_hand`. *state*: ``evaluate(match)``, when the caller
+    holds it."""
+    before = state if state is not None and state.played == match.hands else None
+    if before is None or before.setup != match.setup:
+        before = evaluate(match)
+    after = evaluate(replace_hand(match, index, hand))
+    if before.decided and after.decided:
+        change = ResultChange.WINNER if before.winner != after.winner else None
+    elif after.decided:
+        change = ResultChange.ENDS
+    elif before.decided:
+        change = ResultChange.REOPENS
+    else:
+        change = None
+    return None if change is None else CorrectionOutcome(change, after)
+
+
 def delete_hand(match: Match, index: int) -> Match:
     """The match without hand *index* (0-based); refused like :func:`replace_hand`."""
     _index_problem(match, index)

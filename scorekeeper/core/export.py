@@ -117,7 +117,7 @@ _TEXT: dict[str, dict[str, str]] = {
         ),
         "abandoned": "Partita abbandonata.",
         "in_progress": "In corso: a {a} mancano {ma}, a {b} {mb}.",
-        "tie_break": "Pari oltre il traguardo: si gioca lo spareggio.",
+        "tie_break": "Pari al traguardo: si gioca lo spareggio.",
         "line.rules": "Traguardo {target} · {preset} · {hands} mani",
         "line.rules_one": "Traguardo {target} · {preset} · 1 mano",
         "hand": "Mano {n} (mazziere {dealer}): {pa}–{pb}, totale {ta}–{tb}",

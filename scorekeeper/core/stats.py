@@ -24,7 +24,8 @@ Conventions, and why:
 * Names are compared case-insensitively and without surrounding blanks;
   ``aliases`` maps a former name to the current one (storage knows renames).
 * "Best comeback" is the largest deficit, after some hand, of a match the side
-  then won. "Longest match" is the one with the most hands (the earliest on a
+  then won by play: a win given by the other side's wrong declaration is no
+  comeback. "Longest match" is the one with the most hands (the earliest on a
   tie).
 """
 
@@ -36,10 +37,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import StrEnum
 
-from .engine import MatchState, Status, evaluate
-from .model import Match
+from .engine import Ending, MatchState, Status, evaluate
+from .model import Match, Rank
 from .names import clean_name, name_key
-from .scoring import ITEMS, spazzino_value
+from .scoring import ITEMS
 
 __all__ = [
     "ITEMS",
@@ -195,7 +196,7 @@ class SideStats:
     items: tuple[ItemStats, ...]  # in ITEMS order
     napola_lengths: Mapping[int, int]  # run length (3–10) -> hands
     spazzini: int  # number of spazzini made
-    spazzini_by_value: Mapping[int, int]  # points of one spazzino -> how many
+    spazzini_by_rank: Mapping[Rank, int]  # the card of a spazzino -> how many
     bagari: int  # number of bagari made
     bagari_by_value: Mapping[int, int]  # 3 or 4 -> how many
     scaluneddu: int  # number declared
@@ -254,7 +255,7 @@ class _Acc:
         self.made = dict.fromkeys(ITEMS, 0)
         self.points = dict.fromkeys(ITEMS, 0)
         self.napola: Counter[int] = Counter()
-        self.spazzini: Counter[int] = Counter()
+        self.spazzini: Counter[Rank] = Counter()
         self.bagari: Counter[int] = Counter()
         self.scaluneddu = 0
         self.comeback: Comeback | None = None
@@ -301,16 +302,16 @@ class _Acc:
             if behind > worst:
                 worst, worst_hand = behind, h.number
         self.hands += len(state.hands)
-        rules = setup.rules
         for hand in pm.match.hands:
             tally = hand.sides[side]
-            for rank in tally.spazzini:
-                self.spazzini[spazzino_value(rank, rules)] += 1
+            # by the card, not its points: a fante and a 2 are worth 2 each
+            self.spazzini.update(Rank.parse(rank) for rank in tally.spazzini)
             for value in tally.bagari:
                 self.bagari[value] += 1
             self.scaluneddu += tally.scaluneddu
         if (
             outcome is Outcome.WON
+            and state.ending is not Ending.DECLARATION_WRONG
             and worst > 0
             and (self.comeback is None or worst > self.comeback.deficit)
         ):
@@ -331,7 +332,9 @@ class _Acc:
             items=items,
             napola_lengths=dict(sorted(self.napola.items())),
             spazzini=sum(self.spazzini.values()),
-            spazzini_by_value=dict(sorted(self.spazzini.items())),
+            spazzini_by_rank=dict(
+                sorted(self.spazzini.items(), key=lambda kv: kv[0].number)
+            ),
             bagari=sum(self.bagari.values()),
             bagari_by_value=dict(sorted(self.bagari.items())),
             scaluneddu=self.scaluneddu,

@@ -90,7 +90,7 @@ _SCREENS: dict[str, str] = {
     "score.dealer": "Shuffles and deals: {name}",
     "score.cutter": "Cuts: {name}",
     "score.first_player": "Plays first: {name}",
-    "score.tie_break": "Tie-break: level at {total}, past the target. "
+    "score.tie_break": "Tie-break: level at {total}, target reached. "
     "Play another hand.",
     "score.add_hand": "Score hand {number}",
     "score.declare": "I declare victory",
@@ -189,13 +189,14 @@ _SCREENS: dict[str, str] = {
     # match over
     "over.title": "Match over",
     "over.winner": "{name} wins",
+    "over.declared_wrongly": "{by} declared wrongly: {name} wins",
     "over.target": "Past the target of {target} points.",
     "over.target_reached": "Reached the target of {target} points exactly.",
-    "over.tie_break": "Decided by a tie-break, past {target} points.",
+    "over.tie_break": "Decided by a tie-break, after a tie at {level}.",
     "over.declaration_right": "{by} declared victory in deal {deal} with "
     "{total} points of {target}: the declaration was right.",
     "over.declaration_wrong": "{by} declared victory in deal {deal} with "
-    "{total} points of {target}: the declaration was wrong and loses the match.",
+    "{total} points, {target} needed: the declaration was wrong.",
     "over.rematch": "Rematch",
     "over.home": "Back to home",
     # errors
@@ -492,7 +493,7 @@ _SCREENS: dict[str, str] = {
     "stats.col.rate": "% hands",
     "stats.col.avg": "Average",
     "stats.napola_lengths": "Napole by length: {text}",
-    "stats.spazzini_values": "Spazzini by value: {text}",
+    "stats.spazzini_cards": "Spazzini by card: {text}",
     "stats.bagari_values": "Bagari: {text}",
     "stats.scaluneddu": "Scaluneddu declared: {n}",
     "stats.comeback": "Best comeback: from {deficit} points behind (hand {hand}), "
@@ -528,6 +529,19 @@ _SCREENS: dict[str, str] = {
     "correct.gone": "This hand is no longer there to correct: the match has "
     "changed or is gone.",
     "correct.back": "Back to the match",
+    "correct.result_title": "The result changes",
+    "correct.result_save": "Save the correction",
+    "correct.wins": "{name} wins",
+    "correct.wins_pair": "{name} win",
+    "correct.result_winner": "With this correction {wins}, {won} to {lost}.",
+    "correct.result_ends": "With this correction the match ends: {wins}, "
+    "{won} to {lost}.",
+    "correct.result_declared_wrongly": "With this correction {by} declared "
+    "wrongly: {wins}, {won} to {lost}.",
+    "correct.result_reopens": "With this correction the match is open again: "
+    "{first} {a}, {second} {b}.",
+    "correct.result_tie_break": "With this correction the match goes to a "
+    "tie-break: level at {total}.",
     "detail.correct": "Correct hand {number}",
     "hist.corrected": "corrected",
     "hist.damaged": "Damaged: it cannot be opened or exported. Started with "

@@ -93,7 +93,7 @@ _SCREENS: dict[str, str] = {
     "score.dealer": "Mescola e dà le carte: {name}",
     "score.cutter": "Taglia: {name}",
     "score.first_player": "Gioca per primo: {name}",
-    "score.tie_break": "Spareggio: pari a {total} oltre il traguardo. "
+    "score.tie_break": "Spareggio: pari a {total}, traguardo raggiunto. "
     "Si gioca un'altra mano.",
     "score.add_hand": "Segna la mano {number}",
     "score.declare": "Dichiaro vittoria",
@@ -192,13 +192,14 @@ _SCREENS: dict[str, str] = {
     # match over
     "over.title": "Partita finita",
     "over.winner": "Vince {name}",
+    "over.declared_wrongly": "{by} ha dichiarato a torto: vince {name}",
     "over.target": "Superato il traguardo di {target} punti.",
     "over.target_reached": "Raggiunto il traguardo di {target} punti.",
-    "over.tie_break": "Decisa allo spareggio, oltre i {target} punti.",
+    "over.tie_break": "Decisa allo spareggio, dopo il pari a {level}.",
     "over.declaration_right": "Dichiarazione di {by} nella tornata {deal}: "
     "{total} punti su {target}, dichiarazione giusta.",
     "over.declaration_wrong": "Dichiarazione di {by} nella tornata {deal}: "
-    "{total} punti su {target}, dichiarazione sbagliata: la partita è persa.",
+    "{total} punti, ne servivano {target}: dichiarazione sbagliata.",
     "over.rematch": "Rivincita",
     "over.home": "Torna all'inizio",
     # errors
@@ -500,7 +501,7 @@ _SCREENS: dict[str, str] = {
     "stats.col.rate": "% mani",
     "stats.col.avg": "Media",
     "stats.napola_lengths": "Napole per lunghezza: {text}",
-    "stats.spazzini_values": "Spazzini per valore: {text}",
+    "stats.spazzini_cards": "Spazzini per carta: {text}",
     "stats.bagari_values": "Bagari: {text}",
     "stats.scaluneddu": "Scaluneddu dichiarati: {n}",
     "stats.comeback": "Miglior rimonta: da {deficit} punti sotto (mano {hand}), "
@@ -536,6 +537,19 @@ _SCREENS: dict[str, str] = {
     "correct.gone": "Non c'è più questa mano da correggere: la partita è cambiata "
     "o non c'è più.",
     "correct.back": "Torna alla partita",
+    "correct.result_title": "Cambia il risultato",
+    "correct.result_save": "Salva la correzione",
+    "correct.wins": "vince {name}",
+    "correct.wins_pair": "vincono {name}",
+    "correct.result_winner": "Con questa correzione {wins}, {won} a {lost}.",
+    "correct.result_ends": "Con questa correzione la partita finisce: {wins}, "
+    "{won} a {lost}.",
+    "correct.result_declared_wrongly": "Con questa correzione {by} ha dichiarato "
+    "a torto: {wins}, {won} a {lost}.",
+    "correct.result_reopens": "Con questa correzione la partita si riapre: "
+    "{first} {a}, {second} {b}.",
+    "correct.result_tie_break": "Con questa correzione la partita va allo "
+    "spareggio: pari a {total}.",
     "detail.correct": "Correggi la mano {number}",
     "hist.corrected": "corretta",
     "hist.damaged": "Danneggiata: non si può aprire né esportare. Avviata con "

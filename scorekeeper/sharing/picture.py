@@ -28,12 +28,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 
-from scorekeeper.core.engine import Ending, MatchState
+from scorekeeper.core.engine import MatchState
 from scorekeeper.core.model import Preset
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import HeadToHead, Record, SideStats
 from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE, Translator
 from scorekeeper.i18n.cards import card_key
+from scorekeeper.i18n.endings import headline, how_it_ended, winner_words
 from scorekeeper.sharing import surface
 
 WIDTH = 1080
@@ -207,42 +208,14 @@ def when(played: datetime | date, lang: str) -> str:
     )
 
 
-def winner_words(
-    state: MatchState, t: Callable[..., str], side: int, name: str | None = None
-) -> str:
-    """ "Vince Anna", or for a pair "Vincono Anna & Carla" (the verb agrees)."""
-    if name is None:
-        name = state.setup.side_name(side)
-    pair = len(state.setup.side_players(side)) > 1
-    return t("share.winners" if pair else "over.winner", name=name)
-
-
 def outcome(state: MatchState, t: Callable[..., str], abandoned: bool) -> str:
     """Who won and how (at the target, by a tie-break, by a declaration), or
-    the match's status."""
+    the match's status: the match-over screen's words (``i18n/endings``)."""
     if abandoned:
         return t("hist.status.abandoned")
     if state.winner is None:
         return t(f"hist.status.{state.status.value}")
-    target = state.setup.rules.target
-    said = winner_words(state, t, state.winner)
-    last = state.hands[-1]
-    if state.ending in (Ending.DECLARATION_RIGHT, Ending.DECLARATION_WRONG):
-        d = last.declaration
-        assert d is not None
-        right = state.ending is Ending.DECLARATION_RIGHT
-        how = t(
-            "over.declaration_right" if right else "over.declaration_wrong",
-            by=d.by,
-            deal=d.deal,
-            total=last.totals[d.side],
-            target=target,
-        )
-    elif state.ending is Ending.TIE_BREAK:
-        how = t("over.tie_break", target=target)
-    else:
-        how = t("over.target", target=target)
-    return f"{said}. {how}"
+    return f"{headline(state, t)}. {how_it_ended(state, t)}"
 
 
 def rules_line(state: MatchState, t: Translator) -> str:

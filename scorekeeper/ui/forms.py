@@ -161,7 +161,18 @@ class HistoryState:
     stats_opponent: str | None = None
     stats_partner: str | None = None
     message: str | None = None
+    # the screen (route) that said the message: shown there only, never
+    # lingering on the next screen ("File pronto" on the history)
+    message_on: str | None = None
     notes: tuple[str, str] | None = None  # (match id, notes typed, not saved)
+
+    def saying(self, text: str, on: str) -> HistoryState:
+        """The state with ``text`` said on the screen of route ``on``."""
+        return replace(self, message=text, message_on=on)
+
+    def said_on(self, route: str) -> str | None:
+        """The message to show on the screen of ``route``, if it said one."""
+        return self.message if self.message_on == route else None
 
 
 @dataclass

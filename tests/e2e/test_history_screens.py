@@ -130,6 +130,11 @@ def test_the_statistics_of_a_player_show_record_rate_and_breakdown(
     expect(by_id(page, "stats-breakdown")).to_be_visible()
     expect(page.get_by_text("contro Bruno: 2-0")).to_be_attached()
     shot(page, "anna")
+    # spazzini by their card (issue 35): Anna's are seven re
+    spazzini = page.get_by_text("Spazzini per carta: R: 7", exact=True)
+    spazzini.scroll_into_view_if_needed()
+    expect(spazzini).to_be_visible()
+    shot(page, "anna-spazzini")
 
 
 def test_a_match_exported_from_the_detail_imports_into_another_server(

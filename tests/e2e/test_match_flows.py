@@ -166,7 +166,9 @@ def test_a_right_declaration_wins_and_a_wrong_one_loses_after_a_rematch(
         r"la dichiarazione è sbagliata, vince Bruno\.$"
     )
     declare(page, "Anna", 3, ["A"], None, (3, 4), wrong)
-    expect(node(page, "over-winner")).to_have_text("Vince Bruno")
+    expect(node(page, "over-winner")).to_have_text(
+        "Anna ha dichiarato a torto: vince Bruno"
+    )
     expect(node(page, "over-ending")).to_contain_text("dichiarazione sbagliata")
     shot(page, "wrong")
 

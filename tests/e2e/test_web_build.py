@@ -376,7 +376,9 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     # Anna declares at deal 2 with A-2-3 and the settebello: short of 31, a
     # wrong declaration, so Bruno wins.
     declare(page, "Anna", 2, ["A", "2", "3"], "Anna", (10, 5))
-    expect(node(page, "over-winner")).to_have_text("Vince Bruno")
+    expect(node(page, "over-winner")).to_have_text(
+        "Anna ha dichiarato a torto: vince Bruno"
+    )
     wait_until_stored(page, '"declaration"')
     link = share_the_finished_match(page, site, (21, 1), winner=1)
     open_the_link_in_a_fresh_profile(visit, link, "21 – 1", "Anna 21 - 1 Bruno")

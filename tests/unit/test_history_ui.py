@@ -11,13 +11,15 @@ import flet as ft
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
+from scorekeeper.core.model import Match
+from scorekeeper.core.stats import PlayedMatch, player_stats
 from scorekeeper.storage import open_repository
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import deleted, history, match_detail, sharing
 from scorekeeper.ui.screens import stats as ss
 from scorekeeper.ui.session import TOPIC
-from tests.builders import plain_hand
+from tests.builders import hand, plain_hand, side
 from tests.unit.fakes import (
     click,
     find,
@@ -303,3 +305,21 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(session
     shown = texts(draw_stats(session))
     assert "In coppia: Anna & Bruno" in shown
     assert "Partite: 15 (finite 15, in corso 0, abbandonate 0)" in shown
+
+
+def test_the_statistics_name_each_spazzino_by_its_card_in_the_phones_deck():
+    repo = open_repository(memory=True)
+    table = TableService(repo)
+    try:
+        session = make_session(table)
+        worth_two = hand(side(20, "2567C", True, spz="2FF"), side(20, "A34FR"))
+        setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+        played = PlayedMatch(Match(setup, (worth_two,)), id="m")
+        figures = player_stats([played], "Anna")
+        shown = texts(ft.Column(ss.detail_lines(session, figures)))
+        assert "Spazzini per carta: 2: 1, F: 2" in shown
+        session.french_cards = True
+        shown = texts(ft.Column(ss.detail_lines(session, figures)))
+        assert "Spazzini per carta: 2: 1, J: 2" in shown
+    finally:
+        table.close()

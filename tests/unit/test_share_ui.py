@@ -9,6 +9,7 @@ from dataclasses import replace
 import flet as ft
 import pytest
 
+from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.core.sharelink import link_document
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
@@ -17,7 +18,7 @@ from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
 from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_page_scripts
 from scorekeeper.ui.screens import match_detail, share_match
 from tests.long_match import long_match
-from tests.unit.fakes import click, find, make_session, texts
+from tests.unit.fakes import click, find, make_session, texts, walk
 
 
 @pytest.fixture
@@ -243,3 +244,42 @@ def test_the_server_draws_a_picture_while_its_other_phones_go_on(session, monkey
     run_coroutine(meanwhile())
     assert got and got[0].startswith(b"\x89PNG")
     assert ticks[0] >= 10  # the loop ran on while the picture was drawn
+
+
+def message_shown(session) -> str | None:
+    """The message line of the screen drawn, if it shows one."""
+    for control in walk(session.page.views[-1]):
+        if getattr(control, "identifier", None) == "history-message":
+            return control.content.value if control.visible else None
+    raise LookupError("history-message")
+
+
+def test_a_files_ready_message_stays_on_the_screen_that_made_it(monkeypatch):
+    """Issue 35, item 5: "File pronto: spazzino-….png", said on the
+    match-over screen, lingered on the history."""
+    from tests.builders import plain_hand
+    from tests.unit.fakes import run_coroutine
+
+    async def save_file(_picker, file_name: str, src_bytes: bytes) -> None:
+        saved.append(file_name)  # what the browser would download
+
+    saved: list[str] = []
+    monkeypatch.setattr(ft.FilePicker, "save_file", save_file)
+    table = TableService(open_repository(memory=True))
+    try:
+        stored = table.start_match(
+            MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=10))
+        ).value
+        table.add_hand(stored.id, plain_hand(10))  # Anna 12 - 1: over
+        session = make_session(table, routes.MATCH)
+        over = session.page.views[-1]
+        run_coroutine(find(over, "over-download-picture").on_click(None))
+        [name] = saved
+        ready = f"File pronto: {name}"
+        assert message_shown(session) == ready
+        session.go(routes.HISTORY)
+        assert message_shown(session) is None
+        session.go(routes.MATCH)  # where it was said, it is still said
+        assert message_shown(session) == ready
+    finally:
+        table.close()

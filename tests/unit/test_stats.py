@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 
 import scorekeeper.core.stats as stats_module
 from scorekeeper.core import Match, MatchSetup, Rules, evaluate, score_hand
+from scorekeeper.core.model import Rank
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.core.stats import (
     Comeback,
@@ -43,7 +44,7 @@ from scorekeeper.core.stats import (
     series_scores,
     team_stats,
 )
-from tests.builders import hand, plain_hand, side
+from tests.builders import declared_hand, hand, plain_hand, side
 from tests.strategies import history_st
 
 
@@ -127,7 +128,7 @@ def test_anna_napola_spazzini_and_bagari_are_broken_down_by_value():
     s = player_stats(HISTORY, "Anna")
     assert s.napola_lengths == {5: 1}
     assert s.napola == 1
-    assert (s.spazzini, s.spazzini_by_value) == (4, {4: 4})
+    assert (s.spazzini, s.spazzini_by_rank) == (4, {Rank.RE: 4})
     assert (s.bagari, s.bagari_by_value) == (1, {3: 1})
     assert s.scaluneddu == 0
 
@@ -142,6 +143,34 @@ def test_anna_best_comeback_is_the_seven_points_of_m1_and_m1_is_her_longest():
     s = player_stats(HISTORY, "Anna")
     assert s.best_comeback == Comeback("m1", 7, 1, date(2026, 11, 1))
     assert s.longest_match == MatchRef("m1", 2, date(2026, 11, 1))
+
+
+def test_a_win_given_by_the_other_sides_wrong_declaration_is_no_comeback():
+    # Anna 9 behind after hand 1 (2-11); Bruno declares at 12 of 31: wrong,
+    # Anna wins without having made up a point of it
+    given = PlayedMatch(
+        Match(
+            MatchSetup(("Anna", "Bruno"), "Anna", Rules(early_win=True)),
+            (plain_hand(0, 10), declared_hand("Bruno", 2, 0, 1)),
+        ),
+        id="gift",
+    )
+    assert evaluate(given.match).winner == 0
+    assert player_stats([given], "Anna").best_comeback is None
+    # the same deficit made up by play is one
+    hands = [plain_hand(0, 10), plain_hand(30)]
+    played = _m("play", ("Anna", "Bruno"), hands, target=31)
+    assert player_stats([given, played], "Anna").best_comeback == Comeback(
+        "play", 9, 1, date(2026, 11, 1)
+    )
+
+
+def test_spazzini_are_counted_by_their_card_not_by_their_points():
+    # a fante spazzino and a 2 spazzino are worth 2 each: two cards all the same
+    worth_two = hand(side(20, "2567C", True, spz="2F"), side(20, "A34FR"))
+    s = player_stats([_m("m", ("Anna", "Bruno"), [worth_two], target=31)], "Anna")
+    assert s.spazzini_by_rank == {Rank.DUE: 1, Rank.FANTE: 1}
+    assert s.spazzini == 2
 
 
 def test_a_lost_match_is_no_comeback_however_far_behind():

@@ -388,7 +388,7 @@ def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
     state = table.current().state
     assert state.decided and state.winner == 1
     view = scoreboard.scoreboard_view(session)
-    assert find(view, "over-winner").value == "Vince Bruno"
+    assert find(view, "over-winner").value == "Anna ha dichiarato a torto: vince Bruno"
     assert "dichiarazione sbagliata" in find(view, "over-ending").value
 
 
@@ -554,3 +554,31 @@ def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
     assert not find(view, "entry-save").disabled
     with pytest.raises(LookupError):
         find(view, "entry-taken-text")
+
+
+def test_replacing_the_hand_another_phone_saved_asks_when_it_changes_the_winner(
+    session, table
+):
+    start(session, target="25")
+    for draft in (hand_a(), hand_won_by(1)):  # 13 - 13
+        entry_actions.hold(session, draft)
+        entry_actions.save_hand(session)
+    other = make_session(table)
+    scoreboard.start_hand(session)
+    entry_screen.hand_entry_view(session)
+    entry_actions.hold(session, hand_won_by(1))
+    scoreboard.start_hand(other)
+    entry_actions.hold(other, hand_a())
+    entry_actions.save_hand(other)  # Anna 25 - 14: Anna wins
+    entry_actions.save_hand(session)  # refused: asked what to do
+    click(find(entry_screen.hand_entry_view(session), "entry-taken-replace"))
+
+    [ask] = session.page.dialogs
+    assert find(ask, "correct-result").value == (
+        "Con questa correzione vince Bruno, 25 a 14."
+    )
+    click(find(ask, "correct-result-cancel"))
+    assert table.current().state.winner == 0  # nothing replaced
+    click(find(entry_screen.hand_entry_view(session), "entry-taken-replace"))
+    click(find(session.page.dialogs[-1], "correct-result-save"))
+    assert table.current().state.winner == 1

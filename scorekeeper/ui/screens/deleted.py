@@ -12,7 +12,7 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line, when
-from scorekeeper.ui.screens.shared import confirm, message_line
+from scorekeeper.ui.screens.shared import confirm, message_line, say
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
@@ -70,7 +70,7 @@ def restore_match(session: Session, match_id: str) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.states.history = replace(session.states.history, message=sentence)
+    say(session, sentence)
 
 
 def delete_button(session: Session, match_id: str) -> ft.Control:

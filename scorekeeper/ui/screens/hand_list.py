@@ -17,6 +17,7 @@ from scorekeeper.core.engine import (
 )
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import ITEMS
+from scorekeeper.i18n.endings import declaration_words
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.guard import show_dialog
@@ -294,13 +295,4 @@ def show_all_hands(session: Session) -> None:
 def declaration_sentence(
     session: Session, state: MatchState, result: HandResult
 ) -> str:
-    outcome = result.declaration
-    assert outcome is not None
-    key = "over.declaration_right" if outcome.correct else "over.declaration_wrong"
-    return session.t(
-        key,
-        by=outcome.by,
-        deal=outcome.deal,
-        total=result.totals[outcome.side],
-        target=state.setup.rules.target,
-    )
+    return declaration_words(state, result, session.t)

@@ -27,7 +27,7 @@ from scorekeeper.ui.formatting import (
 from scorekeeper.ui.screens.correction import open_correction
 from scorekeeper.ui.screens.deleted import delete_button
 from scorekeeper.ui.screens.share_match import share_controls
-from scorekeeper.ui.screens.shared import confirm, message_line
+from scorekeeper.ui.screens.shared import confirm, message_line, say
 from scorekeeper.ui.screens.sharing import sharing_one
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -359,10 +359,8 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
         text = now[1]
 
         def saved(_: StoredMatch) -> None:
-            said = session.t("detail.notes_saved")
-            session.states.history = replace(
-                session.states.history, notes=None, message=said
-            )
+            say(session, session.t("detail.notes_saved"))
+            session.states.history = replace(session.states.history, notes=None)
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
 

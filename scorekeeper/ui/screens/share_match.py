@@ -43,6 +43,7 @@ from scorekeeper.sharing.commands import shared_document
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui import guard, routes
 from scorekeeper.ui.context_page import on_page
+from scorekeeper.ui.screens.shared import say
 from scorekeeper.ui.screens.sharing import download
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import TOUCH_TARGET, full_width, section_title, semantic
@@ -172,7 +173,7 @@ def link_qr(link: str) -> str | None:
 
 
 def _say(session: Session, text: str) -> None:
-    session.states.history = replace(session.states.history, message=text)
+    say(session, text)
     session.render()
 
 
@@ -307,9 +308,9 @@ def show_shared(session: Session, link: str) -> None:
         def done(results: list[ImportResult]) -> None:
             [result] = results
             said = session.t("share.saved" if result.created else "share.already")
-            session.states.history = replace(
-                session.states.history, match_id=result.id, message=said
-            )
+            # said on the match's page, where the phone goes next
+            say(session, said, routes.DETAIL)
+            session.states.history = replace(session.states.history, match_id=result.id)
 
         session.apply(
             lambda table: table.import_documents([doc]),

@@ -78,8 +78,16 @@ def players(session: Session) -> list[str]:
     return [p.name for p in session.table.queries.players()]
 
 
+def say(session: Session, text: str, on: str | None = None) -> None:
+    """Say ``text`` on the screen of route ``on`` (the one shown, by
+    default): a message belongs to the screen that made it."""
+    history = session.states.history
+    session.states.history = history.saying(text, on or session.route)
+
+
 def message_line(session: Session) -> ft.Control:
-    text = session.states.history.message
+    """The message this screen said (``say``), if any."""
+    text = session.states.history.said_on(session.route)
     # The wrapper is hidden, not its content: a Semantics needs visible content.
     return ft.Semantics(
         identifier="history-message",

@@ -17,6 +17,7 @@ from scorekeeper.jsonfile import JsonFileError, decode
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui.context_page import on_page
 from scorekeeper.ui.formatting import played
+from scorekeeper.ui.screens.shared import say
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     TOUCH_TARGET,
@@ -41,10 +42,9 @@ def _picker(session: Session) -> ft.FilePicker:
 async def download(session: Session, name: str, data: bytes) -> None:
     """Offer *data* to the browser as the file *name* (a download on a phone)."""
     picker = _picker(session)
+    on = session.route  # the screen that offered the file says it is ready
     await picker.save_file(file_name=name, src_bytes=data)
-    session.states.history = replace(
-        session.states.history, message=session.t("share.downloaded", name=name)
-    )
+    say(session, session.t("share.downloaded", name=name), on)
     session.render()
 
 
@@ -98,7 +98,7 @@ def import_bytes(session: Session, data: bytes) -> None:
 
 
 def _say(session: Session, sentence: str) -> None:
-    session.states.history = replace(session.states.history, message=sentence)
+    say(session, sentence)
 
 
 def imported(session: Session, e: Any) -> None:
@@ -187,9 +187,7 @@ def sharing_one(
         await download(session, f"{stem}.csv", text.encode("utf-8-sig"))
 
     def copied(_: object) -> None:
-        session.states.history = replace(
-            session.states.history, message=session.t("share.copied")
-        )
+        say(session, session.t("share.copied"))
         session.render()
 
     with on_page(session):

@@ -36,7 +36,14 @@ from scorekeeper.core.stats import (
 )
 from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import decimal, item_label, percent, played, when
+from scorekeeper.ui.formatting import (
+    decimal,
+    item_label,
+    percent,
+    played,
+    rank_text,
+    when,
+)
 from scorekeeper.ui.screens.history import open_match
 from scorekeeper.ui.screens.share_match import record_share_controls
 from scorekeeper.ui.screens.shared import ANY, dropdown, players
@@ -130,6 +137,13 @@ async def load(session: Session, key: tuple[Any, ...]) -> None:
 
 def _pairs(mapping: Mapping[int, int]) -> str:
     return ", ".join(f"{k}: {v}" for k, v in mapping.items()) or "-"
+
+
+def _spazzini(session: Session, s: SideStats) -> str:
+    """How many spazzini of each card, the cards named as the entry names
+    them (A … 7, F C R or J Q K)."""
+    counts = s.spazzini_by_rank.items()
+    return ", ".join(f"{rank_text(session, r)}: {n}" for r, n in counts) or "-"
 
 
 def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
@@ -235,7 +249,7 @@ def summary_lines(
 def detail_lines(session: Session, s: SideStats) -> list[ft.Control]:
     out: list[ft.Control] = [
         ft.Text(session.t("stats.napola_lengths", text=_pairs(s.napola_lengths))),
-        ft.Text(session.t("stats.spazzini_values", text=_pairs(s.spazzini_by_value))),
+        ft.Text(session.t("stats.spazzini_cards", text=_spazzini(session, s))),
         ft.Text(session.t("stats.bagari_values", text=_pairs(s.bagari_by_value))),
         ft.Text(session.t("stats.scaluneddu", n=s.scaluneddu)),
     ]

@@ -12,11 +12,10 @@ from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
     drop_mine,
     other_phone_counting,
-    replace_taken,
-    save_hand,
     settled,
     update,
 )
+from scorekeeper.ui.screens.hand_entry.outcome import replace_checked, save_checked
 from scorekeeper.ui.screens.hand_entry.problems import (
     declaration_hints,
     place_of,
@@ -108,7 +107,7 @@ def taken_panel(session: Session, stored: StoredMatch, entry: EntryState) -> ft.
                             content=session.t("entry.taken_replace"),
                             height=TOUCH_TARGET,
                             disabled=not valid,
-                            on_click=lambda _: replace_taken(
+                            on_click=lambda _: replace_checked(
                                 session, stored, index, shown
                             ),
                         ),
@@ -296,7 +295,8 @@ def entry_view(
         ]
     )
     # A new declaration says what it will decide, and asks once before it
-    # ends the match (verdict.py); a correction saves as any hand does.
+    # ends the match (verdict.py); a correction asks when it changes the
+    # result (outcome.py).
     declaring = stopped and editing is None
     verdict = verdict_text(session, stored, draft) if declaring and valid else None
     # The breakdown's room is fixed (scrolled within when a busy hand needs
@@ -368,7 +368,7 @@ def entry_view(
                         height=TOUCH_TARGET,
                         disabled=not valid or entry.taken is not None,
                         on_click=lambda _: (
-                            confirm_declaration if declaring else save_hand
+                            confirm_declaration if declaring else save_checked
                         )(session),
                     ),
                 ),
