@@ -23,6 +23,8 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -32,7 +34,7 @@ from typing import Any, TextIO
 
 from .core.sharelink import LinkError, link_document, looks_like_link
 from .jsonfile import JsonFileError, decode, read_bytes
-from .storage.atomic import atomic_write_chunks
+from .storage.atomic import atomic_write_chunks, write_error
 from .storage.check import check_folder, folder_lock
 from .storage.errors import (
     DataFileError,
@@ -41,7 +43,7 @@ from .storage.errors import (
     StorageError,
     StorageWriteError,
 )
-from .storage.paths import resolve_data_dir
+from .storage.paths import resolve_data_dir, shown_path
 from .storage.repository import TinyDBRepository, open_repository
 from .storage.types import STATUSES, MatchSummary
 from .table import TableService
@@ -174,14 +176,15 @@ def run_import(
 
 
 def _source(path: str) -> str:
-    """A file's name (``stdin`` for ``-``), or a link shortened to its address
-    (a link is long)."""
+    """A file's name (``stdin`` for ``-``) as a message shows it (escaped,
+    cut: a name that is not UTF-8 still prints), or a link shortened to its
+    address (a link is long)."""
     if path == "-":
         return "stdin"
     if not looks_like_link(path):
-        return path
+        return shown_path(path)
     address = path.split("#", 1)[0]
-    return f"the link {address}#m=…" if address else "the link"
+    return f"the link {shown_path(address)}#m=…" if address else "the link"
 
 
 def _dumps(value: Any) -> str:
@@ -257,11 +260,50 @@ def _write_out(
             stdout.write(chunk)
         return EXIT_OK
     try:
-        atomic_write_chunks(Path(output), (c.encode("utf-8") for c in chunks))
+        write_output(output, (c.encode("utf-8") for c in chunks))
     except StorageWriteError as exc:
         print(output_failed(output, exc), file=stderr)
         return EXIT_STORAGE
     return EXIT_OK
+
+
+def write_output(output: str, chunks: Iterable[bytes]) -> None:
+    """Write *chunks* to the output file *output* (``export -o``, ``share
+    --png``) as a user expects of a file name, as the shell's ``>`` does:
+
+    * no file there, or a regular file: it is replaced atomically (a failed
+      write leaves the old file whole);
+    * a symbolic link: its target is written so, the link stays a link;
+    * a FIFO, a terminal, a device (``/dev/stdout``, ``/dev/null``): written
+      through, never replaced by a regular file (as root, renaming over
+      ``/dev/full`` replaced the machine's device);
+    * a folder: refused.
+
+    :class:`StorageWriteError` (its ``reason`` a few words) when it cannot be
+    written; ``params["through"]`` when bytes may have gone through already.
+    """
+    try:  # what is there, every link followed (/dev/stdout is one to a pipe)
+        mode: int | None = os.stat(output).st_mode
+    except FileNotFoundError:
+        mode = None  # a new file (or a link to one not made yet)
+    except OSError as exc:
+        raise write_error(Path(output), exc) from exc
+    if mode is None or stat.S_ISREG(mode):
+        atomic_write_chunks(Path(os.path.realpath(output)), chunks)
+        return
+    if stat.S_ISDIR(mode):
+        raise StorageWriteError(
+            f"{output}: a folder", path=output, reason="it is a folder"
+        )
+    try:
+        fd = os.open(output, os.O_WRONLY | getattr(os, "O_NOCTTY", 0))
+        with os.fdopen(fd, "wb") as f:
+            for chunk in chunks:
+                f.write(chunk)
+    except OSError as exc:
+        error = write_error(Path(output), exc)
+        error.params["through"] = True
+        raise error from exc
 
 
 def output_failed(output: str, error: StorageError) -> str:
@@ -270,9 +312,11 @@ def output_failed(output: str, error: StorageError) -> str:
     ("what was saved before is intact") speaks of a save, which a reading
     command never makes."""
     reason = error.params.get("reason") or str(error)
+    if error.params.get("through"):  # a FIFO, a device: written through
+        return f"error: could not write {shown_path(output)}: {reason}"
     return (
-        f"error: could not write {output}: {reason}; nothing was written "
-        "(a file there before is unchanged, the data folder too)"
+        f"error: could not write {shown_path(output)}: {reason}; nothing was "
+        "written (a file there before is unchanged, the data folder too)"
     )
 
 

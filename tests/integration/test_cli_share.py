@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import stat
+import threading
 from pathlib import Path
 
 import pytest
@@ -165,3 +168,26 @@ def test_share_png_into_a_missing_folder_fails_with_one_line(played, tmp_path):
     f = tmp_path / "no" / "such" / "dir" / "m.png"
     status, out, err = run("--data", data, "share", match_id, "--png", str(f))
     assert status == 1 and out == "" and err.count("\n") == 1, err
+
+
+def test_share_png_to_a_symlink_or_a_fifo_writes_through_and_replaces_neither(
+    played, tmp_path
+):
+    data, match_id = played
+    target = tmp_path / "real.png"
+    link = tmp_path / "link.png"
+    link.symlink_to(target)  # a link to a file not made yet: the shell makes it
+    status, out, err = run("--data", data, "share", match_id, "--png", str(link))
+    assert (status, out, err) == (0, "", "")
+    assert link.is_symlink() and target.read_bytes().startswith(b"\x89PNG")
+
+    fifo = tmp_path / "pipe.png"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    status, out, err = run("--data", data, "share", match_id, "--png", str(fifo))
+    reader.join(10)
+    assert (status, out, err) == (0, "", "")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert got == [target.read_bytes()]

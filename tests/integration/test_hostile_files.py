@@ -240,3 +240,21 @@ def test_a_declarer_or_first_dealer_of_a_megabyte_is_cut(tmp_path, data):
         assert said.endswith(
             "first_dealer: '" + "x" * 60 + "…' is not one of the players"
         )
+
+
+# -- file names: shown escaped and cut -------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_shown_escaped_and_the_next_file_imported(
+    tmp_path, data
+):
+    odd = tmp_path / os.fsdecode(b"partita-Nicol\xf2.json")
+    odd.write_text(json.dumps(a_match()))
+    after = tmp_path / "dopo.json"
+    other = dump_match(match(("Carla", "Dario"), [plain_hand()] * 2))
+    after.write_text(json.dumps(other))
+    for _ in range(2):  # the second run finds both stored: no crash either
+        done = process("--data", data, "import", str(odd), str(after))
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "Traceback" not in done.stderr
+        assert "partita-Nicol\\xf2.json" in done.stdout
+        assert str(after) in done.stdout
+    assert len(stored(data)) == 2
