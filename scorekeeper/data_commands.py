@@ -32,8 +32,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from .core.sharelink import LinkError, link_document, looks_like_link
-from .jsonfile import JsonFileError, decode, read_bytes
+from .core.sharelink import LinkError, looks_like_link
+from .jsonfile import JsonFileError, decode, read_bytes, read_link
 from .storage.atomic import atomic_write_chunks, write_error
 from .storage.check import check_folder, folder_lock
 from .storage.errors import (
@@ -116,18 +116,21 @@ def _run(body: Callable[[], int]) -> int:
 def _read_documents(path: str) -> list[object]:
     """The match documents in file *path* (``-``: stdin) or in the link *path*
     (``share --link``); refusals name the file."""
+    # score's reader, with its rules (jsonfile), for a link's match too; its
+    # message names the file, which run_import prints first
+    name = _source(path)
     if looks_like_link(path):
         try:
-            return [link_document(path)]
+            return [read_link(path, name)]
         except LinkError as exc:
             raise ImportRefusedError(str(exc), code="bad_link") from None
-    # score's reader, with its rules (jsonfile); its message names the file,
-    # which run_import prints first
-    name = "stdin" if path == "-" else path
+        except JsonFileError as exc:
+            raise ImportRefusedError(_reason(exc, name), code="not_json") from None
     try:
         data = read_bytes(path)
-    except JsonFileError as exc:
-        raise ImportRefusedError(_reason(exc, name), code="unreadable") from None
+    except JsonFileError as exc:  # named as given: stdin, or the path
+        given = "stdin" if path == "-" else path
+        raise ImportRefusedError(_reason(exc, given), code="unreadable") from None
     try:
         doc = decode(data, name)
     except JsonFileError as exc:

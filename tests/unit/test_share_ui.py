@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import base64
+import json
 import sys
+import zlib
 from dataclasses import replace
 
 import flet as ft
 import pytest
 
+from scorekeeper.core import sharelink
 from scorekeeper.core.sharelink import link_document
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
@@ -243,3 +247,39 @@ def test_the_server_draws_a_picture_while_its_other_phones_go_on(session, monkey
     run_coroutine(meanwhile())
     assert got and got[0].startswith(b"\x89PNG")
     assert ticks[0] >= 10  # the loop ran on while the picture was drawn
+
+
+def link_carrying(data: bytes) -> str:
+    """A link whose check passes around *data* (what anyone can make)."""
+    packed = sharelink._deflate(data)
+    raw = zlib.crc32(packed).to_bytes(4, "big") + packed
+    return "http://127.0.0.1:8550/#m=1." + base64.urlsafe_b64encode(
+        raw
+    ).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "it",
+            "Link rifiutato, nulla è cambiato: meta: notes: a lone surrogate "
+            "(U+D800) is not text",
+        ),
+        (
+            "en",
+            "Link refused, nothing changed: meta: notes: a lone surrogate "
+            "(U+D800) is not text",
+        ),
+    ],
+)
+def test_a_link_whose_match_the_file_reader_refuses_says_why_and_opens_nothing(
+    session, lang, said
+):
+    link = shared_link(session, stored_of(session))
+    doc = link_document(link)
+    doc["meta"]["notes"] = "\ud800"
+    session.translator.lang = lang
+    share_match.show_shared(session, link_carrying(json.dumps(doc).encode()))
+    assert session.page.dialogs == []
+    assert session.states.history.message == said
