@@ -90,6 +90,8 @@ TABLES: dict[str, str] = {
     "club.err.few": "Servono almeno 2 iscritti.",
     "club.err.undrawable": "Il nome {name} ha caratteri che i telefoni non "
     "sanno mostrare ({chars}).",
+    "club.err.name_character": "Il nome {name} ha {char}: usa solo lettere, cifre, "
+    "punteggiatura e spazi.",
     "club.err.refused": "Torneo rifiutato: {reason}",
     "club.err.round_open": "Il turno {round} non è finito (tavoli {tables}).",
     "club.err.all_rounds": "Tutti i turni del girone sono stati giocati.",

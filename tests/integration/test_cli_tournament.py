@@ -257,3 +257,33 @@ def test_an_imported_lock_on_a_match_not_finished_is_refused(tmp_path):
     docs[-1]["meta"]["confirmed"] = [[3, None]]
     code, err = _import(tmp_path, docs, "c")
     assert code == 2 and "confirmed: 3 is not a side" in err
+
+
+BAD_TOURNAMENT_NAMES = {
+    "ANSI escape": ("\x1b[2JCircolo", "\\x1b[2JCircolo", "U+001B"),
+    "OSC escape": ("\x1b]0;pwned\x07Circolo", "\\x1b]0;pwned\\x07Circolo", "U+001B"),
+    "NUL": ("Cir\x00colo", "Cir\\x00colo", "U+0000"),
+    "BEL": ("Circolo\x07", "Circolo\\x07", "U+0007"),
+    "RTL override": ("\u202eCircolo", "\\u202eCircolo", "U+202E RIGHT-TO-LEFT"),
+    "zero-width joiner": ("Cir\u200dcolo", "Cir\\u200dcolo", "U+200D ZERO WIDTH"),
+    "emoji": ("Circolo \U0001f0cf", "Circolo \\U0001f0cf", "U+1F0CF PLAYING CARD"),
+}
+
+
+@pytest.mark.parametrize(
+    "kind", list(BAD_TOURNAMENT_NAMES), ids=list(BAD_TOURNAMENT_NAMES)
+)
+def test_a_tournaments_name_passes_the_one_name_rule(tmp_path, kind):
+    bad, shown, char = BAD_TOURNAMENT_NAMES[kind]
+    doc = document(night())
+    doc["name"] = bad
+    said = refused(tmp_path, doc)
+    assert said.startswith(f"name: '{shown}' has {char}"), said
+    assert bad not in said  # escaped, never printed raw
+
+
+def test_a_megabyte_tournament_name_is_never_echoed_whole(tmp_path):
+    doc = document(night())
+    doc["name"] = "C" * 1_000_000
+    said = refused(tmp_path, doc)
+    assert said == "name: '" + "C" * 60 + "…' is longer than 80 characters"

@@ -258,3 +258,16 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped_and_the_next_file_importe
         assert "partita-Nicol\\xf2.json" in done.stdout
         assert str(after) in done.stdout
     assert len(stored(data)) == 2
+
+
+def test_a_tournament_mark_whose_name_breaks_the_name_rule_is_refused(tmp_path, data):
+    mark = {"id": "20260101-abcdef", "name": "\x1b]0;x\x07Circolo", "round": 1}
+    mark["table"] = 1
+    path = tmp_path / "marked.json"
+    path.write_text(json.dumps(a_match(tournament=mark)))
+    status, out, err = run("--data", data, "import", str(path))
+    said = refused(status, out, err)
+    assert said.startswith(f"{path}: "), said
+    assert "tournament: name: '\\x1b]0;x\\x07Circolo' has U+001B" in said
+    assert "\x1b" not in said
+    assert stored(data) == []

@@ -24,7 +24,7 @@ from ..matchfile import (
     parse_rules,
 )
 from ..model import Match, MatchSetup
-from ..names import clean_name, name_key, shown_name
+from ..names import clean_name, name_fault, name_key, shown_name
 from ..problems import HandError
 from ..setup_checks import check_setup, name_problem
 from .model import Round, System, Table, Tournament
@@ -94,14 +94,25 @@ class _Reader(FieldReader):
         return TournamentDocument(t, meta)
 
     def name(self, value: object) -> str:
-        name = clean_name(self.typed(value, (str,), "name", "a name"))
-        if not name:
+        """The tournament's name, under the players' one name rule
+        (``core/names.py``): printed by ``tournament standings`` and shown
+        on every phone, it may hold no control or invisible character."""
+        raw = self.typed(value, (str,), "name", "a name")
+        fault = name_fault(raw, MAX_TOURNAMENT_NAME)
+        if fault is None:
+            return clean_name(raw)
+        if fault.code == "empty":
             raise self.fail("name", "the tournament needs a name")
-        if len(name) > MAX_TOURNAMENT_NAME:
+        if fault.code == "too_long":
             raise self.fail(
-                "name", f"longer than {MAX_TOURNAMENT_NAME} characters: {name!r}"
+                "name",
+                f"'{fault.shown}' is longer than {MAX_TOURNAMENT_NAME} characters",
             )
-        return name
+        raise self.fail(
+            "name",
+            f"'{fault.shown}' has {fault.char}: a name has letters, digits, "
+            "punctuation and spaces only (no emoji, symbols or control characters)",
+        )
 
     def entrants(self, value: object, pps: int) -> tuple[tuple[str, ...], ...]:
         items: list[object] = self.typed(value, (list,), "entrants", "a list")
