@@ -488,6 +488,8 @@ def run_check(
                     break
                 time.sleep(0.2)
                 report = again
+    for note in report.notes:
+        print(f"note: {note}", file=stderr)
     for problem in sorted(report.problems):  # by file, then message
         print(problem, file=stdout)
     if report.problems:

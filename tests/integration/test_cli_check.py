@@ -246,3 +246,46 @@ def test_a_move_or_a_compaction_cut_short_is_not_a_problem(folder):
     with open_repository(folder) as repo:  # the app finishes both
         assert not repo.warnings
     assert run("--data", str(folder), "check")[0] == 0
+
+
+# -- tournaments.json ------------------------------------------------------------
+@pytest.fixture
+def club_folder(tmp_path) -> Path:
+    """A data folder with a club night of 4 whose first round is drawn (two
+    matches, one of them won)."""
+    from scorekeeper.core.tournament import next_round
+    from tests.tournament_builders import one_hand, tournament
+
+    data = tmp_path / "club"
+    with open_repository(data) as repo:
+        stored = repo.tournaments.create(tournament(4))
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    assert run("--data", str(data), "check")[0] == 0
+    return data
+
+
+def test_a_deleted_tournaments_file_is_told_with_the_nights_it_held(club_folder):
+    (club_folder / "tournaments.json").unlink()
+    status, out, err = run("--data", str(club_folder), "check")
+    assert status == 0 and out.startswith("ok: ")
+    assert err == (
+        f"note: {club_folder / 'tournaments.json'}: missing, while 2 matches are "
+        "marked as played at club night 'Circolo' (2 matches): deleted outside "
+        "the app? Their rounds and standings are gone; the matches stay in the "
+        "history (a match imported alone from another phone's club night is "
+        "marked so too)\n"
+    )
+
+
+def test_a_folder_in_place_of_the_tournaments_file_is_told_as_a_folder(club_folder):
+    path = club_folder / "tournaments.json"
+    path.unlink()
+    path.mkdir()
+    status, out, err = run("--data", str(club_folder), "check")
+    assert status == 1
+    assert out == (
+        f"{path}: a folder, where the app keeps a data file: move the folder "
+        "out of the way\n"
+    )
+    assert "permissions" not in out + err
