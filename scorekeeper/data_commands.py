@@ -71,8 +71,9 @@ def _repository(
     read_only: bool = False,
     lazy: bool = False,
 ) -> Iterator[TinyDBRepository]:
-    if read_only and not resolve_data_dir(data_dir).is_dir():
-        print(f"error: {resolve_data_dir(data_dir)}: {NO_FOLDER}", file=stderr)
+    folder = resolve_data_dir(data_dir)
+    if read_only and not folder.is_dir():
+        print(f"error: {shown_path(folder)}: {NO_FOLDER}", file=stderr)
         raise _Failed(EXIT_STORAGE)
     # the history index read (10,000 lines: 60,000 objects, kept to the
     # command's end) is left out of the collector's walks: without, each
@@ -86,7 +87,7 @@ def _repository(
             data_dir, on_damage="move_aside" if recover else "refuse", lazy=lazy
         )
     except (StorageError, OSError) as exc:
-        print(f"error: {exc}", file=stderr)
+        print(in_words(f"error: {exc}", folder), file=stderr)
         raise _Failed(EXIT_STORAGE) from None
     finally:
         if enabled:
@@ -94,16 +95,24 @@ def _repository(
     gc.freeze()
     try:
         for w in repo.warnings:
-            print(f"warning: {w.message}", file=stderr)
+            print(in_words(f"warning: {w.message}", folder), file=stderr)
         yield repo
     except (StorageError, OSError) as exc:
         if isinstance(exc, ImportRefusedError | MatchNotFoundError):
             raise
-        print(f"error: {exc}", file=stderr)
+        print(in_words(f"error: {exc}", folder), file=stderr)
         raise _Failed(EXIT_STORAGE) from None
     finally:
         repo.close()
         gc.unfreeze()
+
+
+def in_words(text: str, folder: Path) -> str:
+    """*text* with the data folder's path as a message shows it
+    (:func:`shown_path`: cut when long, escaped when not UTF-8): the
+    storage's messages name their files whole."""
+    raw, shown = str(folder), shown_path(folder)
+    return text if raw == shown else text.replace(raw, shown)
 
 
 def _run(body: Callable[[], int]) -> int:
@@ -218,7 +227,8 @@ def run_export(
                     print(f"error: {exc}", file=stderr)
                     return EXIT_REFUSED
                 except DataFileError as exc:
-                    print(f"error: not exported: {exc}", file=stderr)
+                    said = f"error: not exported: {exc}"
+                    print(in_words(said, resolve_data_dir(data_dir)), file=stderr)
                     return EXIT_STORAGE
             else:
                 # all_matches is True exactly when no id was given (checked
@@ -226,7 +236,7 @@ def run_export(
                 chunks = _json_array(repo.export_stream(missing))
             status = _write_out(chunks, output, stdout, stderr)
         for line in _not_exported_lines(missing):
-            print(line, file=stderr)
+            print(in_words(line, resolve_data_dir(data_dir)), file=stderr)
         if missing:
             n = len(missing)
             print(
@@ -478,7 +488,7 @@ def run_check(
         report = check_folder(folder)
         if in_use:
             print(
-                f"note: {folder} is in use by the running app; it was read "
+                f"note: {shown_path(folder)} is in use by the running app; it was read "
                 "while the app runs",
                 file=stderr,
             )
@@ -489,20 +499,21 @@ def run_check(
                 time.sleep(0.2)
                 report = again
     for note in report.notes:
-        print(f"note: {note}", file=stderr)
+        print(in_words(f"note: {note}", folder), file=stderr)
     for problem in sorted(report.problems):  # by file, then message
-        print(problem, file=stdout)
+        print(in_words(str(problem), folder), file=stdout)
     if report.problems:
         files = len({p.path for p in report.problems})
         n = len(report.problems)
         print(
             f"check: {n} problem{'s' * (n != 1)} in {files} "
-            f"file{'s' * (files != 1)} of {folder}",
+            f"file{'s' * (files != 1)} of {shown_path(folder)}",
             file=stderr,
         )
         return EXIT_STORAGE
     print(
-        f"ok: {folder}: {report.files} data file{'s' * (report.files != 1)}, "
+        f"ok: {shown_path(folder)}: {report.files} "
+        f"data file{'s' * (report.files != 1)}, "
         f"{report.live} match{'es' * (report.live != 1)} in live.json, "
         f"{report.archived} archived, {report.players} "
         f"player{'s' * (report.players != 1)}; every match re-scores to its "
