@@ -20,6 +20,7 @@ from typing import NoReturn, TextIO
 from .core.engine import evaluate
 from .core.matchfile import MatchFileError, parse_match, score_document, score_table
 from .jsonfile import JsonFileError, read_json
+from .shown import shown_path
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -41,7 +42,7 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
         print(_one_line(str(e)), file=err)
         return EXIT_BAD_INPUT
     except RecursionError:  # a value nested just too deep to be shown in a message
-        name = "stdin" if args.file == "-" else args.file
+        name = "stdin" if args.file == "-" else shown_path(args.file)
         print(f"{name}: nested too deeply", file=err)
         return EXIT_BAD_INPUT
     if args.json:
@@ -75,7 +76,7 @@ def cmd_tournament_standings(
         print(_one_line(str(e)), file=err)
         return EXIT_BAD_INPUT
     except RecursionError:
-        name = "stdin" if args.file == "-" else args.file
+        name = "stdin" if args.file == "-" else shown_path(args.file)
         print(f"{name}: nested too deeply", file=err)
         return EXIT_BAD_INPUT
     out.write(text + "\n")
@@ -151,7 +152,7 @@ def _data_problem(data: str | None) -> str | None:
     """Why the data folder (``--data``, else ``$SPAZZINO_DATA``) cannot be a
     folder's path at all (a path longer than the system takes), or None:
     said once, in one line, instead of a traceback at its first use."""
-    from .storage.paths import resolve_data_dir, shown_path
+    from .storage.paths import resolve_data_dir
 
     folder = resolve_data_dir(data)
     try:

@@ -34,6 +34,7 @@ from typing import Any, TextIO
 
 from .core.sharelink import LinkError, looks_like_link
 from .jsonfile import JsonFileError, decode, read_bytes, read_link
+from .shown import shown_path
 from .storage.atomic import atomic_write_chunks, write_error
 from .storage.check import check_folder, folder_lock
 from .storage.errors import (
@@ -43,7 +44,7 @@ from .storage.errors import (
     StorageError,
     StorageWriteError,
 )
-from .storage.paths import resolve_data_dir, shown_path
+from .storage.paths import resolve_data_dir
 from .storage.repository import TinyDBRepository, open_repository
 from .storage.types import STATUSES, MatchSummary
 from .table import TableService
@@ -137,9 +138,8 @@ def _read_documents(path: str) -> list[object]:
             raise ImportRefusedError(_reason(exc, name), code="not_json") from None
     try:
         data = read_bytes(path)
-    except JsonFileError as exc:  # named as given: stdin, or the path
-        given = "stdin" if path == "-" else path
-        raise ImportRefusedError(_reason(exc, given), code="unreadable") from None
+    except JsonFileError as exc:
+        raise ImportRefusedError(_reason(exc, name), code="unreadable") from None
     try:
         doc = decode(data, name)
     except JsonFileError as exc:

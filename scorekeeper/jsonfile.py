@@ -33,6 +33,7 @@ import sys
 from typing import Any, BinaryIO, TextIO
 
 from .core.sharelink import link_json
+from .shown import shown_path
 
 MAX_BYTES = 256 * 2**20
 """The largest file read: a history of 10,000 matches exports to ~13 MB."""
@@ -46,7 +47,9 @@ class JsonFileError(ValueError):
 
 
 def _name(path: str) -> str:
-    return "stdin" if path == "-" else path
+    """How messages name *path*: escaped and cut (a megabyte path, a name
+    that is not UTF-8, never printed as it is)."""
+    return "stdin" if path == "-" else shown_path(path)
 
 
 def read_json(path: str, stdin: TextIO | BinaryIO | None = None) -> object:

@@ -253,8 +253,9 @@ def serve(
     """
     import flet as ft
 
+    from scorekeeper.shown import shown_path
     from scorekeeper.storage import StorageError
-    from scorekeeper.storage.paths import resolve_data_dir, shown_path
+    from scorekeeper.storage.paths import resolve_data_dir
     from scorekeeper.table import TableService
     from scorekeeper.ui.app import create_main
 

@@ -271,3 +271,11 @@ def test_a_tournament_mark_whose_name_breaks_the_name_rule_is_refused(tmp_path, 
     assert "tournament: name: '\\x1b]0;x\\x07Circolo' has U+001B" in said
     assert "\x1b" not in said
     assert stored(data) == []
+
+
+def test_a_path_of_5000_characters_is_cut_in_the_one_line(tmp_path, data):
+    path = tmp_path / ("partita" * 700 + ".json")
+    for said in both_refuse(path, data):
+        assert said.endswith("partita.json: cannot read the file: File name too long")
+        assert said.startswith(str(tmp_path)[:40]) and "…" in said
+        assert len(said) < 200, said
