@@ -287,3 +287,29 @@ def test_a_megabyte_tournament_name_is_never_echoed_whole(tmp_path):
     doc["name"] = "C" * 1_000_000
     said = refused(tmp_path, doc)
     assert said == "name: '" + "C" * 60 + "…' is longer than 80 characters"
+
+
+def test_a_night_stored_before_the_name_rule_still_opens_and_draws_rounds(
+    tmp_path, monkeypatch
+):
+    """A club night named with an emoji by a version that let it through:
+    the folder opens, check is clean, a round is drawn; a new one is refused."""
+    from dataclasses import replace
+
+    from scorekeeper.core.tournament import document, next_round
+    from scorekeeper.storage import open_repository
+
+    old = replace(tournament(4), name="Circolo \U0001f0cf")
+    with monkeypatch.context() as m:  # the name's check as it was then: none
+        m.setattr(document, "name_fault", lambda name, max_length: None)
+        with open_repository(tmp_path / "data") as repo:
+            repo.tournaments.create(old)
+    with open_repository(tmp_path / "data") as repo:
+        [stored] = repo.tournaments.all()
+        assert stored.tournament.name == "Circolo \U0001f0cf"
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        assert len(s.tournament.rounds) == 1
+        with pytest.raises(ValueError, match="U\\+1F0CF"):
+            repo.tournaments.create(old)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--data", str(tmp_path / "data"), "check"], None, out, err) == 0

@@ -58,6 +58,12 @@ class TournamentDocument:
 
 
 class _Reader(FieldReader):
+    def __init__(self, stored: bool = False) -> None:
+        super().__init__()
+        # a stored tournament made before its name passed the name rule
+        # (issue 34) is read as it is, as a stored player's name is
+        self.stored = stored
+
     def fail(self, where: str, what: str) -> TournamentFileError:
         text = f"{where}: {what}" if where else what
         return TournamentFileError(" ".join(text.split()))
@@ -99,7 +105,7 @@ class _Reader(FieldReader):
         on every phone, it may hold no control or invisible character."""
         raw = self.typed(value, (str,), "name", "a name")
         fault = name_fault(raw, MAX_TOURNAMENT_NAME)
-        if fault is None:
+        if fault is None or (fault.code == "character" and self.stored):
             return clean_name(raw)
         if fault.code == "empty":
             raise self.fail("name", "the tournament needs a name")
@@ -266,9 +272,11 @@ def table_match_problem(t: Tournament, table: Table, match: Match) -> str | None
     return None
 
 
-def parse_tournament(doc: object) -> Tournament:
+def parse_tournament(doc: object, *, stored: bool = False) -> Tournament:
     """Read a decoded tournament document; :class:`TournamentFileError` if it
-    is not valid.
+    is not valid. *stored*: a record of ``tournaments.json``, whose name may
+    hold a character the name rule refuses since issue 34 (its length is
+    still checked): a club night kept before stays readable.
 
     >>> t = parse_tournament({"format": "spazzino-tournament", "version": 1,
     ...     "name": "Circolo", "players_per_side": 1,
@@ -278,7 +286,7 @@ def parse_tournament(doc: object) -> Tournament:
     >>> t.rounds[0][1].bye
     True
     """
-    return _Reader().document(doc).tournament
+    return _Reader(stored).document(doc).tournament
 
 
 def read_tournament_document(doc: object) -> TournamentDocument:
