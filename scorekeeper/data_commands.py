@@ -24,6 +24,7 @@ import argparse
 import gc
 import json
 import os
+import re
 import stat
 import sys
 import time
@@ -301,15 +302,19 @@ def write_output(output: str, chunks: Iterable[bytes]) -> None:
         mode = None  # a new file (or a link to one not made yet)
     except OSError as exc:
         raise write_error(Path(output), exc) from exc
-    if mode is None or stat.S_ISREG(mode):
+    opened = _an_open_file(output)
+    if mode is None or (stat.S_ISREG(mode) and not opened):
         atomic_write_chunks(Path(os.path.realpath(output)), chunks)
         return
-    if stat.S_ISDIR(mode):
+    if mode is not None and stat.S_ISDIR(mode):
         raise StorageWriteError(
             f"{output}: a folder", path=output, reason="it is a folder"
         )
+    # appended: /dev/stdout sent to a file by the shell's >> must keep what
+    # the file held (opened again, it would be written from its start)
+    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | (os.O_APPEND if opened else 0)
     try:
-        fd = os.open(output, os.O_WRONLY | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(output, flags)
         with os.fdopen(fd, "wb") as f:
             for chunk in chunks:
                 f.write(chunk)
@@ -317,6 +322,23 @@ def write_output(output: str, chunks: Iterable[bytes]) -> None:
         error = write_error(Path(output), exc)
         error.params["through"] = True
         raise error from exc
+
+
+_FD_LINK = re.compile(r"/(proc/[^/]+|dev)/fd/")
+
+
+def _an_open_file(output: str) -> bool:
+    """Whether *output* leads through a process's open files (``/dev/stdout``
+    is a link to ``/proc/self/fd/1``): the file the shell opened for us, to
+    be written where it is, never replaced by another file."""
+    path = os.path.abspath(output)
+    for _ in range(40):  # the kernel's own limit of links followed
+        if _FD_LINK.match(path):
+            return True
+        if not os.path.islink(path):
+            return False
+        path = os.path.normpath(os.path.join(os.path.dirname(path), os.readlink(path)))
+    return False
 
 
 def output_failed(output: str, error: StorageError) -> str:

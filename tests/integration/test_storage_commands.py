@@ -354,3 +354,33 @@ def test_export_to_a_folder_is_refused_with_one_line(data, tmp_path):
         "written (a file there before is unchanged, the data folder too)\n"
     )
     assert folder.is_dir() and not any(folder.iterdir())
+
+
+def test_export_to_dev_fd_1_appended_by_the_shell_keeps_what_the_file_held(
+    data, tmp_path
+):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    kept = tmp_path / "kept.txt"
+    kept.write_text("already here\n")
+    with kept.open("a") as appended:  # the shell's >>
+        done = subprocess.run(
+            [
+                sys.executable,
+                "main.py",
+                "--data",
+                data,
+                "export",
+                "x1",
+                "-o",
+                "/dev/fd/1",
+            ],
+            cwd=ROOT,
+            stdout=appended,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert (done.returncode, done.stderr) == (0, "")
+    head, _, rest = kept.read_text().partition("\n")
+    assert head == "already here"
+    assert json.loads(rest)["meta"]["id"] == "x1"
