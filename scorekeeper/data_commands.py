@@ -288,9 +288,10 @@ def write_output(output: str, chunks: Iterable[bytes]) -> None:
     * no file there, or a regular file: it is replaced atomically (a failed
       write leaves the old file whole);
     * a symbolic link: its target is written so, the link stays a link;
-    * a FIFO, a terminal, a device (``/dev/stdout``, ``/dev/null``): written
-      through, never replaced by a regular file (as root, renaming over
-      ``/dev/full`` replaced the machine's device);
+    * a FIFO, a terminal, a device (``/dev/null``), or a file the shell
+      opened for us (``/dev/stdout``, ``/dev/fd/1``: appended, as ``>>``
+      asks): written through, never replaced by a regular file (as root,
+      renaming over ``/dev/full`` replaced the machine's device);
     * a folder: refused.
 
     :class:`StorageWriteError` (its ``reason`` a few words) when it cannot be
