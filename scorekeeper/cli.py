@@ -160,8 +160,8 @@ def _data_problem(data: str | None) -> str | None:
     except OSError as e:
         if e.errno == errno.ENAMETOOLONG:
             return (
-                f"error: --data: the path is too long for this system "
-                f"({len(str(folder)):,} characters): {shown_path(folder)}"
+                "error: --data: the path, or a name in it, is too long for this "
+                f"system ({len(str(folder)):,} characters): {shown_path(folder)}"
             )
     return None
 

@@ -307,7 +307,8 @@ def test_a_data_path_longer_than_the_system_takes_is_one_line_exit_2(command):
     assert (done.returncode, done.stdout) == (2, ""), done.stderr[-2000:]
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert done.stderr.startswith(
-        "error: --data: the path is too long for this system (5,005 characters): "
+        "error: --data: the path, or a name in it, is too long for this system "
+        "(5,005 characters): "
         "/tmp/aaaa"
     )
     assert len(done.stderr) < 300  # cut, as names are
