@@ -10,14 +10,17 @@ the subcommands that need them.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from .core.engine import evaluate
 from .core.matchfile import MatchFileError, parse_match, score_document, score_table
 from .jsonfile import JsonFileError, read_json
+from .shown import shown_path
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -39,7 +42,7 @@ def cmd_score(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO)
         print(_one_line(str(e)), file=err)
         return EXIT_BAD_INPUT
     except RecursionError:  # a value nested just too deep to be shown in a message
-        name = "stdin" if args.file == "-" else args.file
+        name = "stdin" if args.file == "-" else shown_path(args.file)
         print(f"{name}: nested too deeply", file=err)
         return EXIT_BAD_INPUT
     if args.json:
@@ -73,7 +76,7 @@ def cmd_tournament_standings(
         print(_one_line(str(e)), file=err)
         return EXIT_BAD_INPUT
     except RecursionError:
-        name = "stdin" if args.file == "-" else args.file
+        name = "stdin" if args.file == "-" else shown_path(args.file)
         print(f"{name}: nested too deeply", file=err)
         return EXIT_BAD_INPUT
     out.write(text + "\n")
@@ -179,6 +182,65 @@ def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose refusal is one line (exit 2), as every other
+    refusal of the command line: no usage block above it."""
+
+    def error(self, message: str) -> NoReturn:
+        said = _one_line(message)
+        if len(said) > MAX_ERROR:  # a megabyte value is never echoed whole
+            said = said[:MAX_ERROR] + "…"
+        self.exit(
+            EXIT_BAD_INPUT, f"{self.prog}: error: {said} (-h lists the options)\n"
+        )
+
+
+MAX_ERROR = 300
+"""Characters of argparse's refusal shown at most."""
+
+
+MAX_PORT = 65535
+
+
+def _port(text: str) -> int:
+    """``--port``: a TCP port, 1 to 65535, or 0 (the system chooses a free one,
+    and the address printed says which)."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= MAX_PORT:
+        raise argparse.ArgumentTypeError(
+            f"{text[:20]!r} is not a port (1 to {MAX_PORT}, or 0 for any free one)"
+        )
+    return port
+
+
+def _host(text: str) -> str:
+    """``--host``: an address; an IPv6 one may come in its URL's brackets."""
+    if text.startswith("[") and text.endswith("]"):
+        return text[1:-1]
+    return text
+
+
+def _data_problem(data: str | None) -> str | None:
+    """Why the data folder (``--data``, else ``$SPAZZINO_DATA``) cannot be a
+    folder's path at all (a path longer than the system takes), or None:
+    said once, in one line, instead of a traceback at its first use."""
+    from .storage.paths import resolve_data_dir
+
+    folder = resolve_data_dir(data)
+    try:
+        os.stat(folder)
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            return (
+                "error: --data: the path, or a name in it, is too long for this "
+                f"system ({len(str(folder)):,} characters): {shown_path(folder)}"
+            )
+    return None
+
+
 def _add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument(
         "--data",
@@ -189,7 +251,7 @@ def _add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python main.py",
         description="Spazzino segnapunti: the app (default) and its commands.",
     )
@@ -199,8 +261,15 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="move a damaged data file aside to a timestamped copy and go on",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to serve on")
-    parser.add_argument("--port", type=int, default=8550, help="port to serve on")
+    parser.add_argument(
+        "--host", type=_host, default="127.0.0.1", help="address to serve on"
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        default=8550,
+        help="port to serve on (0: any free one, printed)",
+    )
     parser.add_argument(
         "--lan",
         action="store_true",
@@ -330,6 +399,11 @@ def main(
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = build_parser().parse_args(argv)
+    if args.command not in ("score", "tournament", "build-web"):
+        problem = _data_problem(getattr(args, "data", None))
+        if problem is not None:
+            print(problem, file=err)
+            return EXIT_BAD_INPUT
     if args.command == "score":
         return cmd_score(args, stdin, out, err)
     if args.command == "tournament":

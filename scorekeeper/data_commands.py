@@ -23,6 +23,9 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
+import re
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -30,9 +33,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from .core.sharelink import LinkError, link_document, looks_like_link
-from .jsonfile import JsonFileError, decode, read_bytes
-from .storage.atomic import atomic_write_chunks
+from .core.sharelink import LinkError, looks_like_link
+from .jsonfile import JsonFileError, decode, read_bytes, read_link
+from .shown import shown_path
+from .storage.atomic import atomic_write_chunks, write_error
 from .storage.check import check_folder, folder_lock
 from .storage.errors import (
     DataFileError,
@@ -69,8 +73,9 @@ def _repository(
     read_only: bool = False,
     lazy: bool = False,
 ) -> Iterator[TinyDBRepository]:
-    if read_only and not resolve_data_dir(data_dir).is_dir():
-        print(f"error: {resolve_data_dir(data_dir)}: {NO_FOLDER}", file=stderr)
+    folder = resolve_data_dir(data_dir)
+    if read_only and not folder.is_dir():
+        print(f"error: {shown_path(folder)}: {NO_FOLDER}", file=stderr)
         raise _Failed(EXIT_STORAGE)
     # the history index read (10,000 lines: 60,000 objects, kept to the
     # command's end) is left out of the collector's walks: without, each
@@ -84,7 +89,7 @@ def _repository(
             data_dir, on_damage="move_aside" if recover else "refuse", lazy=lazy
         )
     except (StorageError, OSError) as exc:
-        print(f"error: {exc}", file=stderr)
+        print(in_words(f"error: {exc}", folder), file=stderr)
         raise _Failed(EXIT_STORAGE) from None
     finally:
         if enabled:
@@ -92,16 +97,24 @@ def _repository(
     gc.freeze()
     try:
         for w in repo.warnings:
-            print(f"warning: {w.message}", file=stderr)
+            print(in_words(f"warning: {w.message}", folder), file=stderr)
         yield repo
     except (StorageError, OSError) as exc:
         if isinstance(exc, ImportRefusedError | MatchNotFoundError):
             raise
-        print(f"error: {exc}", file=stderr)
+        print(in_words(f"error: {exc}", folder), file=stderr)
         raise _Failed(EXIT_STORAGE) from None
     finally:
         repo.close()
         gc.unfreeze()
+
+
+def in_words(text: str, folder: Path) -> str:
+    """*text* with the data folder's path as a message shows it
+    (:func:`shown_path`: cut when long, escaped when not UTF-8): the
+    storage's messages name their files whole."""
+    raw, shown = str(folder), shown_path(folder)
+    return text if raw == shown else text.replace(raw, shown)
 
 
 def _run(body: Callable[[], int]) -> int:
@@ -114,14 +127,16 @@ def _run(body: Callable[[], int]) -> int:
 def _read_documents(path: str) -> list[object]:
     """The match documents in file *path* (``-``: stdin) or in the link *path*
     (``share --link``); refusals name the file."""
+    # score's reader, with its rules (jsonfile), for a link's match too; its
+    # message names the file, which run_import prints first
+    name = _source(path)
     if looks_like_link(path):
         try:
-            return [link_document(path)]
+            return [read_link(path, name)]
         except LinkError as exc:
             raise ImportRefusedError(str(exc), code="bad_link") from None
-    # score's reader, with its rules (jsonfile); its message names the file,
-    # which run_import prints first
-    name = "stdin" if path == "-" else path
+        except JsonFileError as exc:
+            raise ImportRefusedError(_reason(exc, name), code="not_json") from None
     try:
         data = read_bytes(path)
     except JsonFileError as exc:
@@ -174,14 +189,15 @@ def run_import(
 
 
 def _source(path: str) -> str:
-    """A file's name (``stdin`` for ``-``), or a link shortened to its address
-    (a link is long)."""
+    """A file's name (``stdin`` for ``-``) as a message shows it (escaped,
+    cut: a name that is not UTF-8 still prints), or a link shortened to its
+    address (a link is long)."""
     if path == "-":
         return "stdin"
     if not looks_like_link(path):
-        return path
+        return shown_path(path)
     address = path.split("#", 1)[0]
-    return f"the link {address}#m=…" if address else "the link"
+    return f"the link {shown_path(address)}#m=…" if address else "the link"
 
 
 def _dumps(value: Any) -> str:
@@ -212,7 +228,8 @@ def run_export(
                     print(f"error: {exc}", file=stderr)
                     return EXIT_REFUSED
                 except DataFileError as exc:
-                    print(f"error: not exported: {exc}", file=stderr)
+                    said = f"error: not exported: {exc}"
+                    print(in_words(said, resolve_data_dir(data_dir)), file=stderr)
                     return EXIT_STORAGE
             else:
                 # all_matches is True exactly when no id was given (checked
@@ -220,7 +237,7 @@ def run_export(
                 chunks = _json_array(repo.export_stream(missing))
             status = _write_out(chunks, output, stdout, stderr)
         for line in _not_exported_lines(missing):
-            print(line, file=stderr)
+            print(in_words(line, resolve_data_dir(data_dir)), file=stderr)
         if missing:
             n = len(missing)
             print(
@@ -257,11 +274,72 @@ def _write_out(
             stdout.write(chunk)
         return EXIT_OK
     try:
-        atomic_write_chunks(Path(output), (c.encode("utf-8") for c in chunks))
+        write_output(output, (c.encode("utf-8") for c in chunks))
     except StorageWriteError as exc:
         print(output_failed(output, exc), file=stderr)
         return EXIT_STORAGE
     return EXIT_OK
+
+
+def write_output(output: str, chunks: Iterable[bytes]) -> None:
+    """Write *chunks* to the output file *output* (``export -o``, ``share
+    --png``) as a user expects of a file name, as the shell's ``>`` does:
+
+    * no file there, or a regular file: it is replaced atomically (a failed
+      write leaves the old file whole);
+    * a symbolic link: its target is written so, the link stays a link;
+    * a FIFO, a terminal, a device (``/dev/null``), or a file the shell
+      opened for us (``/dev/stdout``, ``/dev/fd/1``: appended, as ``>>``
+      asks): written through, never replaced by a regular file (as root,
+      renaming over ``/dev/full`` replaced the machine's device);
+    * a folder: refused.
+
+    :class:`StorageWriteError` (its ``reason`` a few words) when it cannot be
+    written; ``params["through"]`` when bytes may have gone through already.
+    """
+    try:  # what is there, every link followed (/dev/stdout is one to a pipe)
+        mode: int | None = os.stat(output).st_mode
+    except FileNotFoundError:
+        mode = None  # a new file (or a link to one not made yet)
+    except OSError as exc:
+        raise write_error(Path(output), exc) from exc
+    opened = _an_open_file(output)
+    if mode is None or (stat.S_ISREG(mode) and not opened):
+        atomic_write_chunks(Path(os.path.realpath(output)), chunks)
+        return
+    if mode is not None and stat.S_ISDIR(mode):
+        raise StorageWriteError(
+            f"{output}: a folder", path=output, reason="it is a folder"
+        )
+    # appended: /dev/stdout sent to a file by the shell's >> must keep what
+    # the file held (opened again, it would be written from its start)
+    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | (os.O_APPEND if opened else 0)
+    try:
+        fd = os.open(output, flags)
+        with os.fdopen(fd, "wb") as f:
+            for chunk in chunks:
+                f.write(chunk)
+    except OSError as exc:
+        error = write_error(Path(output), exc)
+        error.params["through"] = True
+        raise error from exc
+
+
+_FD_LINK = re.compile(r"/(proc/[^/]+|dev)/fd/")
+
+
+def _an_open_file(output: str) -> bool:
+    """Whether *output* leads through a process's open files (``/dev/stdout``
+    is a link to ``/proc/self/fd/1``): the file the shell opened for us, to
+    be written where it is, never replaced by another file."""
+    path = os.path.abspath(output)
+    for _ in range(40):  # the kernel's own limit of links followed
+        if _FD_LINK.match(path):
+            return True
+        if not os.path.islink(path):
+            return False
+        path = os.path.normpath(os.path.join(os.path.dirname(path), os.readlink(path)))
+    return False
 
 
 def output_failed(output: str, error: StorageError) -> str:
@@ -270,9 +348,11 @@ def output_failed(output: str, error: StorageError) -> str:
     ("what was saved before is intact") speaks of a save, which a reading
     command never makes."""
     reason = error.params.get("reason") or str(error)
+    if error.params.get("through"):  # a FIFO, a device: written through
+        return f"error: could not write {shown_path(output)}: {reason}"
     return (
-        f"error: could not write {output}: {reason}; nothing was written "
-        "(a file there before is unchanged, the data folder too)"
+        f"error: could not write {shown_path(output)}: {reason}; nothing was "
+        "written (a file there before is unchanged, the data folder too)"
     )
 
 
@@ -431,7 +511,7 @@ def run_check(
         report = check_folder(folder)
         if in_use:
             print(
-                f"note: {folder} is in use by the running app; it was read "
+                f"note: {shown_path(folder)} is in use by the running app; it was read "
                 "while the app runs",
                 file=stderr,
             )
@@ -441,19 +521,22 @@ def run_check(
                     break
                 time.sleep(0.2)
                 report = again
+    for note in report.notes:
+        print(in_words(f"note: {note}", folder), file=stderr)
     for problem in sorted(report.problems):  # by file, then message
-        print(problem, file=stdout)
+        print(in_words(str(problem), folder), file=stdout)
     if report.problems:
         files = len({p.path for p in report.problems})
         n = len(report.problems)
         print(
             f"check: {n} problem{'s' * (n != 1)} in {files} "
-            f"file{'s' * (files != 1)} of {folder}",
+            f"file{'s' * (files != 1)} of {shown_path(folder)}",
             file=stderr,
         )
         return EXIT_STORAGE
     print(
-        f"ok: {folder}: {report.files} data file{'s' * (report.files != 1)}, "
+        f"ok: {shown_path(folder)}: {report.files} "
+        f"data file{'s' * (report.files != 1)}, "
         f"{report.live} match{'es' * (report.live != 1)} in live.json, "
         f"{report.archived} archived, {report.players} "
         f"player{'s' * (report.players != 1)}; every match re-scores to its "

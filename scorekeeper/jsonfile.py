@@ -1,5 +1,6 @@
 """Reading a JSON file someone hands us: the one reader of ``score``, ``import``
-and the app's import, with the same rules for all three.
+and the app's import, with the same rules for all three, and of the match a
+shared link carries (:func:`read_link`), so a link reads as its file would.
 
 * The bytes are UTF-8; a byte-order mark at the start (Windows Notepad writes
   one) is skipped.
@@ -29,7 +30,10 @@ import os
 import re
 import stat
 import sys
-from typing import BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO
+
+from .core.sharelink import link_json
+from .shown import shown_path
 
 MAX_BYTES = 256 * 2**20
 """The largest file read: a history of 10,000 matches exports to ~13 MB."""
@@ -43,12 +47,24 @@ class JsonFileError(ValueError):
 
 
 def _name(path: str) -> str:
-    return "stdin" if path == "-" else path
+    """How messages name *path*: escaped and cut (a megabyte path, a name
+    that is not UTF-8, never printed as it is)."""
+    return "stdin" if path == "-" else shown_path(path)
 
 
 def read_json(path: str, stdin: TextIO | BinaryIO | None = None) -> object:
     """The decoded JSON of *path* (``-``: standard input, or *stdin*)."""
     return decode(read_bytes(path, stdin), _name(path))
+
+
+def read_link(link: str, name: str) -> dict[str, Any]:
+    """The match document *link* carries, decoded as a file's bytes are
+    (:func:`decode`: the same rules, the same messages, each starting with
+    *name*); ``core.sharelink.LinkError`` if the link carries none."""
+    doc = decode(link_json(link), name)
+    if not isinstance(doc, dict):
+        raise JsonFileError(f"{name}: not a match document (not an object)")
+    return doc
 
 
 def read_bytes(path: str, stdin: TextIO | BinaryIO | None = None) -> bytes:

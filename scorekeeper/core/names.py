@@ -13,7 +13,8 @@ app can refuse such a name with a clear message instead of showing boxes.
 
 Every door a name comes in by (the app's forms, a match file read by ``score``
 or ``import``, a shared link, a tournament document, the roster) applies the
-one rule of :func:`name_fault` (issue 24): printable letters, digits,
+one rule of :func:`name_fault` (issue 24), and so does every other name a
+person reads (a tournament's, issue 34): printable letters, digits,
 punctuation and spaces only, after NFC. No control character (an ANSI escape,
 NUL), no format character (a right-to-left override, a zero-width joiner:
 "An\u200dna" would look like "Anna" and be another player), no emoji or
@@ -108,10 +109,12 @@ def character_label(char: str) -> str:
     return f"U+{ord(char):04X} {name}".rstrip()
 
 
-def name_fault(name: str) -> NameFault | None:
+def name_fault(name: str, max_length: int = MAX_NAME_LENGTH) -> NameFault | None:
     """Why ``name`` cannot be a player's name, or ``None`` when it can: the
     one rule every door applies (see the module's docstring). The name is
-    judged as it would be stored (NFC, trimmed, spaces collapsed)."""
+    judged as it would be stored (NFC, trimmed, spaces collapsed). Other
+    names a person reads (a tournament's) pass the same rule with their own
+    ``max_length``."""
     cleaned = clean_name(name)
     if not cleaned:
         return NameFault("empty", "")
@@ -120,7 +123,7 @@ def name_fault(name: str) -> NameFault | None:
         if not allowed_character(char, previous):
             return NameFault("character", shown_name(name), character_label(char))
         previous = char
-    if len(cleaned) > MAX_NAME_LENGTH:
+    if len(cleaned) > max_length:
         return NameFault("too_long", shown_name(cleaned))
     return None
 

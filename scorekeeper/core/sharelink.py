@@ -159,12 +159,11 @@ def _payload_of(link: str) -> str:
     return payload
 
 
-def link_document(link: str) -> dict[str, Any]:
-    """The match document a link carries; :class:`LinkError` if it carries none.
-
-    The document is not checked as a match here: the import does that, as it
-    does for a file.
-    """
+def link_json(link: str) -> bytes:
+    """The JSON bytes a link carries (its check passed, inflated within the
+    limit); :class:`LinkError` if it carries none. What a person hands in is
+    decoded by the file reader, with its rules and messages
+    (``scorekeeper.jsonfile.read_link``)."""
     payload = _payload_of(link)
     try:
         raw = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
@@ -176,7 +175,18 @@ def link_document(link: str) -> dict[str, Any]:
     check, packed = raw[:4], raw[4:]
     if zlib.crc32(packed).to_bytes(4, "big") != check:
         raise LinkError(_FAILED)
-    data = _inflate(packed)
+    return _inflate(packed)
+
+
+def link_document(link: str) -> dict[str, Any]:
+    """The match document a link carries; :class:`LinkError` if it carries none.
+
+    The document is not checked as a match here: the import does that, as it
+    does for a file. The doors (``import LINK``, the app's shared link) read
+    a link by ``jsonfile.read_link`` instead, the file reader's stricter
+    rules (no lone surrogate, no 4,000-digit number) and its messages.
+    """
+    data = link_json(link)
     try:
         doc = json.loads(data.decode("utf-8"), object_pairs_hook=_object)
     except (UnicodeDecodeError, ValueError, RecursionError) as e:

@@ -32,6 +32,7 @@ SHARING: dict[str, str] = {
     "share.saved": "Match saved to your history.",
     "share.close": "Close",
     "share.bad_link": "The link is damaged or incomplete: nothing changed.",
+    "share.link_refused": "Link refused, nothing changed: {reason}",
     "share.winners": "{name} win",
     "share.early_win": "with declarations",
     "web.start.loading": "Loading the app...",

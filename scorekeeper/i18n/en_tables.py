@@ -95,6 +95,8 @@ TABLES: dict[str, str] = {
     "club.err.long_name": "{name}: too long, a name has at most {n} letters.",
     "club.err.undrawable": "The name {name} has characters the phones cannot "
     "show ({chars}).",
+    "club.err.name_character": "The name {name} has {char}: use letters, digits, "
+    "punctuation and spaces only.",
     "club.err.refused": "Tournament refused: {reason}",
     "club.err.round_open": "Round {round} is not over (tables {tables}).",
     "club.err.all_rounds": "Every round of the round robin has been played.",

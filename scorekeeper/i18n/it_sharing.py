@@ -31,6 +31,7 @@ SHARING: dict[str, str] = {
     "share.saved": "Partita salvata nel tuo storico.",
     "share.close": "Chiudi",
     "share.bad_link": "Il link è danneggiato o incompleto: nulla è cambiato.",
+    "share.link_refused": "Link rifiutato, nulla è cambiato: {reason}",
     "share.winners": "Vincono {name}",
     "share.early_win": "con dichiarazione",
     "web.start.loading": "Carico l'app...",

@@ -95,6 +95,8 @@ TABLES: dict[str, str] = {
     "club.err.long_name": "{name}: troppo lungo, un nome ha al massimo {n} lettere.",
     "club.err.undrawable": "Il nome {name} ha caratteri che i telefoni non "
     "sanno mostrare ({chars}).",
+    "club.err.name_character": "Il nome {name} ha {char}: usa solo lettere, cifre, "
+    "punteggiatura e spazi.",
     "club.err.refused": "Torneo rifiutato: {reason}",
     "club.err.round_open": "Il turno {round} non è finito (tavoli {tables}).",
     "club.err.all_rounds": "Tutti i turni del girone sono stati giocati.",

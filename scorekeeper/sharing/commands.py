@@ -11,7 +11,6 @@ Exit status as the data commands: 0 done, 2 refused (an unknown id, no
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any, TextIO
 
 from scorekeeper.core.sharelink import match_link
@@ -22,9 +21,9 @@ from scorekeeper.data_commands import (
     _repository,
     _run,
     output_failed,
+    write_output,
 )
 from scorekeeper.i18n import LANGUAGES
-from scorekeeper.storage.atomic import atomic_write_bytes
 from scorekeeper.storage.errors import MatchNotFoundError, StorageError
 
 DEFAULT_BASE = "http://127.0.0.1:8550/"
@@ -72,7 +71,7 @@ def run_share(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                 stored.state, look, played=stored.created, abandoned=stored.abandoned
             )
             try:
-                atomic_write_bytes(Path(args.png), png)
+                write_output(args.png, (png,))
             except StorageError as exc:
                 print(output_failed(args.png, exc), file=stderr)
                 return EXIT_STORAGE

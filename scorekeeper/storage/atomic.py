@@ -173,6 +173,14 @@ def read_json_file(path: Path, verify: bool = True) -> Any:
         raw = path.read_bytes()
     except FileNotFoundError:
         return None
+    except IsADirectoryError as exc:  # no permission would make it a file
+        raise DataFileError(
+            f"{path}: a folder, where the app keeps a data file: move the "
+            "folder out of the way",
+            code="unreadable",
+            path=str(path),
+            reason="a folder",
+        ) from exc
     except OSError as exc:
         raise DataFileError(
             f"{path}: cannot be read ({exc.strerror or exc}); check its permissions",

@@ -30,7 +30,7 @@ from typing import Any
 
 from scorekeeper.core import engine
 from scorekeeper.core.matchfile import parse_match
-from scorekeeper.core.names import name_key
+from scorekeeper.core.names import name_key, shown_name
 
 from .archive import SHARD_SIZE, shard_of
 from .atomic import read_json_file
@@ -76,6 +76,8 @@ class Report:
     """What :func:`check_folder` found: the problems, and what it read."""
 
     problems: list[Problem] = field(default_factory=list)
+    # what may be wrong or may not: told, the exit status left clean
+    notes: list[Problem] = field(default_factory=list)
     files: int = 0
     live: int = 0
     archived: int = 0
@@ -90,9 +92,18 @@ class _Checker:
         # the app finishes it at the next open
         self.purging: set[str] = set()
         self.archived_ids: Collection[str] = ()
+        # the club nights the matches say they were played at: tournament
+        # id -> {match id: the night's name}
+        self.marked: dict[str, dict[str, str]] = {}
 
     def problem(self, name: str, message: str) -> None:
         self.report.problems.append(Problem(str(self.folder / name), message))
+
+    def mark(self, record: dict[str, Any]) -> None:
+        """Note the club night a readable match record says it was played at."""
+        mark = record.get("tournament")
+        if isinstance(mark, dict):
+            self.marked.setdefault(mark["id"], {})[record["id"]] = mark["name"]
 
     def read(self, name: str, kind: str) -> Tables | None:
         """The tables of *name*, schema checked; None (and a problem) if not."""
@@ -159,6 +170,7 @@ class _Checker:
                 self.problem(LIVE, f"match record {key}: {trouble}")
                 continue
             records[record["id"]] = record
+            self.mark(record)
         self.report.live = len(records)
         purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
         try:
@@ -182,11 +194,13 @@ class _Checker:
     # -- tournaments.json ------------------------------------------------
     def tournaments(self, stored: set[str]) -> None:
         raw = self.read(TOURNAMENTS, TOURNAMENTS_KIND)
+        held: set[str] = set()
         for key, record in (raw or {}).get(TOURNAMENTS_TABLE, {}).items():
             trouble = tournament_problem(record)
             if trouble is not None:
                 self.problem(TOURNAMENTS, f"tournament record {key}: {trouble}")
                 continue
+            held.add(record["id"])
             for match_id in iter_match_ids(record):
                 if match_id not in stored:
                     self.problem(
@@ -195,6 +209,42 @@ class _Checker:
                         "stored (a round started as the app stopped: the app "
                         "makes it when it opens this folder)",
                     )
+        if raw is not None or not (self.folder / TOURNAMENTS).exists():
+            self.nights_gone(raw is None, held)
+
+    def nights_gone(self, missing: bool, held: set[str]) -> None:
+        """Say which club nights the matches were played at that
+        ``tournaments.json`` (*missing*: deleted) does not hold. Told as a
+        note: a match imported alone from another phone's night is marked
+        so too, and nothing in the folder tells the two apart."""
+        gone = {t: m for t, m in self.marked.items() if t not in held}
+        if not gone:
+            return
+        n = sum(len(m) for m in gone.values())
+        nights = [
+            f"'{shown_name(next(iter(m.values())))}' ({len(m)} "
+            f"match{'es' * (len(m) != 1)})"
+            for m in list(gone.values())[:3]
+        ]
+        listed = ", ".join(nights) + (", …" if len(gone) > 3 else "")
+        said = (
+            f"{n} match{'es are' if n != 1 else ' is'} marked as played at "
+            f"club night{'s' * (len(gone) != 1)} {listed}"
+        )
+        if missing:
+            text = (
+                f"missing, while {said}: deleted outside the app? Their rounds "
+                "and standings are gone; the matches stay in the history"
+            )
+        else:
+            text = f"holds no such night, while {said}"
+        self.report.notes.append(
+            Problem(
+                str(self.folder / TOURNAMENTS),
+                text + " (a match imported alone from another phone's club "
+                "night is marked so too)",
+            )
+        )
 
     # -- the archive -----------------------------------------------------
     def archive(self, live: dict[str, dict[str, Any]]) -> None:
@@ -269,6 +319,7 @@ class _Checker:
             if other != name:
                 self.problem(name, f"match {record['id']!r} is also in {other}")
             out[seq] = record
+            self.mark(record)
         self.report.archived += len(out)
         return out
 

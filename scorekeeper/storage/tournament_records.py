@@ -40,7 +40,7 @@ def record_problem(record: object) -> str | None:
     try:
         for key in ("created", "updated"):
             parse_time(record.get(key), key)
-        t = parse_tournament(record.get("tournament"))
+        t = parse_tournament(record.get("tournament"), stored=True)
     except TournamentFileError as exc:
         return f"tournament: {exc}"
     except ValueError as exc:

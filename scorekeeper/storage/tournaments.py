@@ -166,7 +166,7 @@ class TournamentStore:
     ) -> StoredTournament:
         """The tournament of *record*, its matches in; a match that cannot be
         read raises, or is left out and its error appended to *missing*."""
-        t = parse_tournament(record["tournament"])
+        t = parse_tournament(record["tournament"], stored=True)
         ids = tuple(tuple(row) for row in record["match_ids"])
         for n, row in enumerate(ids, start=1):
             for table, match_id in zip(t.rounds[n - 1], row, strict=True):
@@ -284,7 +284,7 @@ class TournamentStore:
                 tuple(replace(tb, match=None, match_meta=None) for tb in tables)
             )
             # the document's checks: every entrant once, no rematch, one bye
-            parse_tournament(dump_tournament(t))
+            parse_tournament(dump_tournament(t), stored=True)
             at = self._files.clock()
             taken = {m for row in current.match_ids for m in row if m}
             row: list[str | None] = []
@@ -366,7 +366,7 @@ class TournamentStore:
 
     def _create_matches(self, record: Mapping[str, Any], number: int) -> None:
         """Create the matches of round *number* not stored yet (one write)."""
-        t = parse_tournament(record["tournament"])
+        t = parse_tournament(record["tournament"], stored=True)
         at = iso(self._files.clock())
         key = self._matches.new_key()
         entries: list[Entry] = []

@@ -22,8 +22,9 @@ from typing import Any
 from scorekeeper.core import engine
 from scorekeeper.core.matchfile import MatchFileError, dump_match, parse_match
 from scorekeeper.core.model import MAX_NOTES_LENGTH, Match
-from scorekeeper.core.names import name_key
+from scorekeeper.core.names import name_fault, name_key
 from scorekeeper.core.problems import HandError
+from scorekeeper.core.tournament.document import MAX_TOURNAMENT_NAME
 
 from .archive import Archive, shard_of
 from .errors import DataFileError, ImportRefusedError
@@ -439,7 +440,12 @@ def _imported_entry(
         raise bad(f"rematch_of: {_cut(str(rematch_of))!r} is not a match id")
     tournament = meta.get("tournament")
     if tournament is not None and mark_problem(tournament) is not None:
-        raise bad(f"tournament: {mark_problem(tournament)}")
+        raise bad(f"tournament: {_cut(mark_problem(tournament) or '', 200)}")
+    if tournament is not None:  # a name a person reads: the one name rule
+        fault = name_fault(tournament["name"], MAX_TOURNAMENT_NAME)
+        if fault is not None:
+            why = f"has {fault.char}" if fault.char else "is too long"
+            raise bad(f"tournament: name: '{fault.shown}' {why}, unlike any name")
     edits = meta.get("edits", [])
     _check_edits(edits, doc, bad)
     undo = undo_problem(edits, match, dump_match(match), abandoned)

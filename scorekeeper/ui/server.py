@@ -67,8 +67,8 @@ def display_urls(host: str, port: int, code: str | None = None) -> list[str]:
         lan = lan_address()
         if lan:
             urls.append(f"http://{lan}:{port}")
-    else:
-        urls = [f"http://{host}:{port}"]
+    else:  # an IPv6 address is written in brackets (RFC 3986)
+        urls = [f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"]
     return [with_code(url, code) for url in urls] if code else urls
 
 
@@ -253,7 +253,9 @@ def serve(
     """
     import flet as ft
 
+    from scorekeeper.shown import shown_path
     from scorekeeper.storage import StorageError
+    from scorekeeper.storage.paths import resolve_data_dir
     from scorekeeper.table import TableService
     from scorekeeper.ui.app import create_main
 
@@ -272,7 +274,9 @@ def serve(
     try:
         table = TableService.open(Path(data_dir) if data_dir else None, recover)
     except StorageError as error:
-        print(f"Spazzino segnapunti: cannot open the data: {error}", file=sys.stderr)
+        folder = resolve_data_dir(data_dir)  # named as a message shows a path
+        said = str(error).replace(str(folder), shown_path(folder))
+        print(f"Spazzino segnapunti: cannot open the data: {said}", file=sys.stderr)
         return EXIT_CANNOT_START
     settle_memory()
     quiet_message_repr()
@@ -292,8 +296,6 @@ def serve(
         install_log_redaction(gate.secrets)
     main = create_main(table, access=gate)
     code = gate.table_code if gate is not None else None
-    urls = display_urls(host, port)
-    local = display_urls(host, port, code)[0]
     listening: socket.socket | None = None
     if not desktop:
         # bound before any address is printed: a busy port says so, in one line
@@ -303,6 +305,10 @@ def serve(
             table.close()
             print(cannot_listen(host, port, error), file=sys.stderr)
             return EXIT_CANNOT_LISTEN
+        port = listening.getsockname()[1]  # --port 0: the one the system chose
+    urls = display_urls(host, port)
+    local = display_urls(host, port, code)[0]
+    if not desktop:
         for url in display_urls(host, port, code):
             print(f"Spazzino segnapunti: {url}", flush=True)
         if gate is not None:

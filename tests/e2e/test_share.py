@@ -155,3 +155,34 @@ def test_a_phone_without_web_share_downloads_the_picture_and_copies_the_link(
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith(played.url + "/#m=1.")
     assert link_document(copied)["meta"]["id"] == match_id
+
+
+def test_a_link_whose_match_the_file_reader_refuses_says_why_on_the_phone(
+    servers, new_phone, open_app, by_id, shot
+):
+    """A link whose check passes around notes holding "\\ud800" (anyone can
+    make one): the phone says what import says of the same file, in a dialog
+    over home (which has no message line), and offers no save."""
+    import base64
+    import json
+    import zlib
+
+    from scorekeeper.core import sharelink
+    from scorekeeper.core.matchfile import dump_match
+
+    played, _, _, _ = servers  # the other one is stopped by the test above
+    doc = dump_match(long_match(hands=6), {"notes": "\ud800"})
+    packed = sharelink._deflate(json.dumps(doc).encode())  # ensure_ascii: \\ud800
+    raw = zlib.crc32(packed).to_bytes(4, "big") + packed
+    link = played.url + "/#m=1." + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    page = new_phone(played.url)
+    open_app(page, link)
+    said = (
+        "Link rifiutato, nulla è cambiato: meta: notes: a lone surrogate "
+        "(U+D800) is not text"
+    )
+    expect(by_id(page, "shared-refused")).to_have_text(said)
+    shot(page)
+    page.get_by_role("button", name="Chiudi").click()
+    expect(by_id(page, "shared-refused")).to_have_count(0)
+    expect(page.get_by_text("Salva nel mio storico")).to_have_count(0)

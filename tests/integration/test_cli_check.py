@@ -246,3 +246,103 @@ def test_a_move_or_a_compaction_cut_short_is_not_a_problem(folder):
     with open_repository(folder) as repo:  # the app finishes both
         assert not repo.warnings
     assert run("--data", str(folder), "check")[0] == 0
+
+
+# -- tournaments.json ------------------------------------------------------------
+@pytest.fixture
+def club_folder(tmp_path) -> Path:
+    """A data folder with a club night of 4 whose first round is drawn (two
+    matches, one of them won)."""
+    from scorekeeper.core.tournament import next_round
+    from tests.tournament_builders import one_hand, tournament
+
+    data = tmp_path / "club"
+    with open_repository(data) as repo:
+        stored = repo.tournaments.create(tournament(4))
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    assert run("--data", str(data), "check")[0] == 0
+    return data
+
+
+def test_a_deleted_tournaments_file_is_told_with_the_nights_it_held(club_folder):
+    (club_folder / "tournaments.json").unlink()
+    status, out, err = run("--data", str(club_folder), "check")
+    assert status == 0 and out.startswith("ok: ")
+    assert err == (
+        f"note: {club_folder / 'tournaments.json'}: missing, while 2 matches are "
+        "marked as played at club night 'Circolo' (2 matches): deleted outside "
+        "the app? Their rounds and standings are gone; the matches stay in the "
+        "history (a match imported alone from another phone's club night is "
+        "marked so too)\n"
+    )
+
+
+def test_a_folder_in_place_of_the_tournaments_file_is_told_as_a_folder(club_folder):
+    path = club_folder / "tournaments.json"
+    path.unlink()
+    path.mkdir()
+    status, out, err = run("--data", str(club_folder), "check")
+    assert status == 1
+    assert out == (
+        f"{path}: a folder, where the app keeps a data file: move the folder "
+        "out of the way\n"
+    )
+    assert "permissions" not in out + err
+
+
+# -- the data folder's path: too long, long, not UTF-8 ----------------------------
+@pytest.mark.parametrize(
+    "command", [["check"], ["history"], ["export", "--all"], ["import", "m.json"]]
+)
+def test_a_data_path_longer_than_the_system_takes_is_one_line_exit_2(command):
+    path = "/tmp/" + "a" * 5000
+    done = subprocess.run(
+        [sys.executable, "main.py", "--data", path, *command],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr[-2000:]
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(
+        "error: --data: the path, or a name in it, is too long for this system "
+        "(5,005 characters): "
+        "/tmp/aaaa"
+    )
+    assert len(done.stderr) < 300  # cut, as names are
+
+
+def test_a_long_data_path_is_cut_in_every_line_of_check(tmp_path):
+    folder = tmp_path.joinpath(*["cartella" * 25] * 4)  # 800 characters more
+    with open_repository(folder):
+        pass
+    (folder / "live.json").write_text("{ broken")
+    status, out, err = run("--data", str(folder), "check")
+    assert status == 1
+    for line in (out + err).splitlines():
+        assert len(line) < 300, line
+        assert str(folder) not in line
+    assert out.startswith(str(tmp_path)[:20]) and "…" in out
+    assert out.rstrip().endswith(
+        "live.json: not valid JSON (Expecting property "
+        "name enclosed in double quotes at line 1 column 3)"
+    )
+
+
+def test_a_data_folder_whose_name_is_not_utf8_is_checked_and_shown_escaped(
+    tmp_path,
+):
+    folder = tmp_path / os.fsdecode(b"dati-Nicol\xf2")
+    with open_repository(folder):
+        pass
+    done = subprocess.run(
+        [sys.executable, "main.py", "--data", str(folder), "check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith(f"ok: {tmp_path}/dati-Nicol\\xf2: ")

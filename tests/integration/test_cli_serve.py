@@ -53,3 +53,43 @@ def test_main_refuses_to_serve_a_damaged_data_file_and_recovers_on_request(tmp_p
         out, err = proc.communicate(timeout=30)
     assert "moved aside" in err
     assert len(list(tmp_path.glob("live.json.damaged-*"))) == 1
+
+
+def test_a_port_out_of_range_is_refused_with_one_line_exit_2(tmp_path):
+    for port in ("70000", "-1", "eighty"):
+        done = subprocess.run(
+            [sys.executable, "main.py", "--no-browser", "--port", port],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 2, done.stderr[-2000:]
+        assert done.stdout == ""
+        assert done.stderr == (
+            f"python main.py: error: argument --port: '{port}' is not a port "
+            "(1 to 65535, or 0 for any free one) (-h lists the options)\n"
+        )
+
+
+def test_port_0_serves_on_a_free_port_and_prints_it(tmp_path):
+    proc = start("--port", "0", "--data", str(tmp_path))
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline().strip()
+        assert first.startswith("Spazzino segnapunti: http://127.0.0.1:"), first
+        port = int(first.rsplit(":", 1)[1])
+        assert port > 0
+        assert wait_for(f"http://127.0.0.1:{port}/", proc) == 200
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=30)
+    assert proc.returncode == 0
+
+
+def test_an_ipv6_address_is_printed_in_brackets():
+    from scorekeeper.ui.server import display_urls
+
+    assert display_urls("::1", 8621) == ["http://[::1]:8621"]
+    assert display_urls("fe80::1%eth0", 80) == ["http://[fe80::1%eth0]:80"]
+    assert display_urls("127.0.0.1", 8621) == ["http://127.0.0.1:8621"]

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import base64
 import io
 import json
+import os
+import stat
+import threading
+import zlib
 from pathlib import Path
 
 import pytest
 
 from scorekeeper.cli import main
+from scorekeeper.core import sharelink
 from scorekeeper.core.matchfile import dump_match
 from tests.long_match import long_match
 
@@ -165,3 +171,67 @@ def test_share_png_into_a_missing_folder_fails_with_one_line(played, tmp_path):
     f = tmp_path / "no" / "such" / "dir" / "m.png"
     status, out, err = run("--data", data, "share", match_id, "--png", str(f))
     assert status == 1 and out == "" and err.count("\n") == 1, err
+
+
+def test_share_png_to_a_symlink_or_a_fifo_writes_through_and_replaces_neither(
+    played, tmp_path
+):
+    data, match_id = played
+    target = tmp_path / "real.png"
+    link = tmp_path / "link.png"
+    link.symlink_to(target)  # a link to a file not made yet: the shell makes it
+    status, out, err = run("--data", data, "share", match_id, "--png", str(link))
+    assert (status, out, err) == (0, "", "")
+    assert link.is_symlink() and target.read_bytes().startswith(b"\x89PNG")
+
+    fifo = tmp_path / "pipe.png"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    status, out, err = run("--data", data, "share", match_id, "--png", str(fifo))
+    reader.join(10)
+    assert (status, out, err) == (0, "", "")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert got == [target.read_bytes()]
+
+
+def link_carrying(data: bytes) -> str:
+    """A link whose check passes around *data* (what anyone can make)."""
+    packed = sharelink._deflate(data)
+    raw = zlib.crc32(packed).to_bytes(4, "big") + packed
+    payload = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return f"http://127.0.0.1:8550/#m=1.{payload}"
+
+
+@pytest.mark.parametrize(
+    ("bad", "says"),
+    [
+        (
+            lambda text: text.replace('"notes": "da Gino"', '"notes": "\\ud800"'),
+            "meta: notes: a lone surrogate (U+D800) is not text",
+        ),
+        (
+            lambda text: text.replace('"cards": 20', '"cards": 1' + "0" * 3999, 1),
+            "not readable JSON: a number of 4000 digits (at most 20)",
+        ),
+        (
+            lambda text: text.replace('{"format"', '{"version": 1, "format"', 1),
+            "the key 'version' appears twice in one object",
+        ),
+    ],
+    ids=["lone surrogate", "4000 digits", "a key twice"],
+)
+def test_a_links_match_is_read_by_the_file_reader_with_its_messages(
+    played, tmp_path, bad, says
+):
+    data, match_id = played
+    text = bad(json.dumps(exported(data, match_id)))  # ensure_ascii: \\ud800
+    f = tmp_path / "same.json"
+    f.write_text(text)
+    fresh = str(tmp_path / "fresh")
+    as_file = run("--data", fresh, "import", str(f))
+    as_link = run("--data", fresh, "import", link_carrying(text.encode()))
+    assert as_file == (2, "", f"{f}: {says}\n")
+    assert as_link == (2, "", f"the link http://127.0.0.1:8550/#m=…: {says}\n")
+    assert run("--data", fresh, "history", "--json")[1] == "[]\n"

@@ -257,3 +257,59 @@ def test_an_imported_lock_on_a_match_not_finished_is_refused(tmp_path):
     docs[-1]["meta"]["confirmed"] = [[3, None]]
     code, err = _import(tmp_path, docs, "c")
     assert code == 2 and "confirmed: 3 is not a side" in err
+
+
+BAD_TOURNAMENT_NAMES = {
+    "ANSI escape": ("\x1b[2JCircolo", "\\x1b[2JCircolo", "U+001B"),
+    "OSC escape": ("\x1b]0;pwned\x07Circolo", "\\x1b]0;pwned\\x07Circolo", "U+001B"),
+    "NUL": ("Cir\x00colo", "Cir\\x00colo", "U+0000"),
+    "BEL": ("Circolo\x07", "Circolo\\x07", "U+0007"),
+    "RTL override": ("\u202eCircolo", "\\u202eCircolo", "U+202E RIGHT-TO-LEFT"),
+    "zero-width joiner": ("Cir\u200dcolo", "Cir\\u200dcolo", "U+200D ZERO WIDTH"),
+    "emoji": ("Circolo \U0001f0cf", "Circolo \\U0001f0cf", "U+1F0CF PLAYING CARD"),
+}
+
+
+@pytest.mark.parametrize(
+    "kind", list(BAD_TOURNAMENT_NAMES), ids=list(BAD_TOURNAMENT_NAMES)
+)
+def test_a_tournaments_name_passes_the_one_name_rule(tmp_path, kind):
+    bad, shown, char = BAD_TOURNAMENT_NAMES[kind]
+    doc = document(night())
+    doc["name"] = bad
+    said = refused(tmp_path, doc)
+    assert said.startswith(f"name: '{shown}' has {char}"), said
+    assert bad not in said  # escaped, never printed raw
+
+
+def test_a_megabyte_tournament_name_is_never_echoed_whole(tmp_path):
+    doc = document(night())
+    doc["name"] = "C" * 1_000_000
+    said = refused(tmp_path, doc)
+    assert said == "name: '" + "C" * 60 + "…' is longer than 80 characters"
+
+
+def test_a_night_stored_before_the_name_rule_still_opens_and_draws_rounds(
+    tmp_path, monkeypatch
+):
+    """A club night named with an emoji by a version that let it through:
+    the folder opens, check is clean, a round is drawn; a new one is refused."""
+    from dataclasses import replace
+
+    from scorekeeper.core.tournament import document, next_round
+    from scorekeeper.storage import open_repository
+
+    old = replace(tournament(4), name="Circolo \U0001f0cf")
+    with monkeypatch.context() as m:  # the name's check as it was then: none
+        m.setattr(document, "name_fault", lambda name, max_length: None)
+        with open_repository(tmp_path / "data") as repo:
+            repo.tournaments.create(old)
+    with open_repository(tmp_path / "data") as repo:
+        [stored] = repo.tournaments.all()
+        assert stored.tournament.name == "Circolo \U0001f0cf"
+        s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
+        assert len(s.tournament.rounds) == 1
+        with pytest.raises(ValueError, match="U\\+1F0CF"):
+            repo.tournaments.create(old)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["--data", str(tmp_path / "data"), "check"], None, out, err) == 0

@@ -240,3 +240,42 @@ def test_a_declarer_or_first_dealer_of_a_megabyte_is_cut(tmp_path, data):
         assert said.endswith(
             "first_dealer: '" + "x" * 60 + "…' is not one of the players"
         )
+
+
+# -- file names: shown escaped and cut -------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_shown_escaped_and_the_next_file_imported(
+    tmp_path, data
+):
+    odd = tmp_path / os.fsdecode(b"partita-Nicol\xf2.json")
+    odd.write_text(json.dumps(a_match()))
+    after = tmp_path / "dopo.json"
+    other = dump_match(match(("Carla", "Dario"), [plain_hand()] * 2))
+    after.write_text(json.dumps(other))
+    for _ in range(2):  # the second run finds both stored: no crash either
+        done = process("--data", data, "import", str(odd), str(after))
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "Traceback" not in done.stderr
+        assert "partita-Nicol\\xf2.json" in done.stdout
+        assert str(after) in done.stdout
+    assert len(stored(data)) == 2
+
+
+def test_a_tournament_mark_whose_name_breaks_the_name_rule_is_refused(tmp_path, data):
+    mark = {"id": "20260101-abcdef", "name": "\x1b]0;x\x07Circolo", "round": 1}
+    mark["table"] = 1
+    path = tmp_path / "marked.json"
+    path.write_text(json.dumps(a_match(tournament=mark)))
+    status, out, err = run("--data", data, "import", str(path))
+    said = refused(status, out, err)
+    assert said.startswith(f"{path}: "), said
+    assert "tournament: name: '\\x1b]0;x\\x07Circolo' has U+001B" in said
+    assert "\x1b" not in said
+    assert stored(data) == []
+
+
+def test_a_path_of_5000_characters_is_cut_in_the_one_line(tmp_path, data):
+    path = tmp_path / ("partita" * 700 + ".json")
+    for said in both_refuse(path, data):
+        assert said.endswith("partita.json: cannot read the file: File name too long")
+        assert said.startswith(str(tmp_path)[:40]) and "…" in said
+        assert len(said) < 200, said

@@ -6,9 +6,11 @@ import io
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -303,3 +305,82 @@ def test_a_data_command_leaves_the_garbage_collector_as_it_found_it(data, tmp_pa
     )
     assert run("--data", data, "history")[0] == 0
     assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
+# -- export -o: what is at the path is written as the shell's > writes it ---------
+def read_fifo(fifo: Path, into: list[bytes]) -> threading.Thread:
+    def reader() -> None:
+        with open(fifo, "rb") as f:
+            into.append(f.read())
+
+    thread = threading.Thread(target=reader, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_export_to_a_symlink_writes_its_target_and_keeps_the_link(data, tmp_path):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    target = tmp_path / "real.json"
+    target.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    status, out, err = run("--data", data, "export", "x1", "-o", str(link))
+    assert (status, out, err) == (0, "", "")
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert json.loads(target.read_text())["meta"]["id"] == "x1"
+
+
+def test_export_to_a_fifo_writes_through_it_and_leaves_the_fifo(data, tmp_path):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    thread = read_fifo(fifo, got)
+    status, out, err = run("--data", data, "export", "x1", "-o", str(fifo))
+    thread.join(10)
+    assert (status, out, err) == (0, "", "")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert json.loads(got[0])["meta"]["id"] == "x1"
+
+
+def test_export_to_a_folder_is_refused_with_one_line(data, tmp_path):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    status, out, err = run("--data", data, "export", "x1", "-o", str(folder))
+    assert (status, out) == (1, "")
+    assert (
+        err == f"error: could not write {folder}: it is a folder; nothing was "
+        "written (a file there before is unchanged, the data folder too)\n"
+    )
+    assert folder.is_dir() and not any(folder.iterdir())
+
+
+def test_export_to_dev_fd_1_appended_by_the_shell_keeps_what_the_file_held(
+    data, tmp_path
+):
+    run("--data", data, "import", write(tmp_path / "m.json", match_doc(id="x1")))
+    kept = tmp_path / "kept.txt"
+    kept.write_text("already here\n")
+    with kept.open("a") as appended:  # the shell's >>
+        done = subprocess.run(
+            [
+                sys.executable,
+                "main.py",
+                "--data",
+                data,
+                "export",
+                "x1",
+                "-o",
+                "/dev/fd/1",
+            ],
+            cwd=ROOT,
+            stdout=appended,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert (done.returncode, done.stderr) == (0, "")
+    head, _, rest = kept.read_text().partition("\n")
+    assert head == "already here"
+    assert json.loads(rest)["meta"]["id"] == "x1"

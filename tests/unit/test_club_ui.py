@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
-from scorekeeper.core.tournament import standings
+from scorekeeper.core.tournament import System, standings
 from scorekeeper.table import TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
@@ -469,3 +469,38 @@ def test_a_swiss_night_shows_the_number_its_draw_comes_from(table):
     robin = organize(table)  # a round robin draws nothing by lot
     with pytest.raises(LookupError):
         find(top(robin), "club-draw-seed")
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        (
+            "Circolo\u202e",
+            "Il nome Circolo\\u202e ha U+202E RIGHT-TO-LEFT OVERRIDE: usa solo "
+            "lettere, cifre, punteggiatura e spazi.",
+        ),
+        (
+            "Circolo\x1b[2J",
+            "Il nome Circolo\\x1b[2J ha U+001B (a control character): usa solo "
+            "lettere, cifre, punteggiatura e spazi.",
+        ),
+        (
+            "囲碁クラブ",
+            "Il nome 囲碁クラブ ha caratteri che i telefoni non sanno mostrare "
+            "(囲碁クラブ).",
+        ),
+    ],
+    ids=["RTL override", "ANSI escape", "a script the phones cannot draw"],
+)
+def test_the_forms_tournament_name_passes_the_one_name_rule(table, name, said):
+    session = make_session(table, routes.CLUB_NEW)
+    type_into(find(top(session), "club-name"), name)
+    for player in ("Anna", "Bruno"):
+        type_into(find(top(session), "club-entrant-field"), player)
+        click(button(session, "club-entrant-add"))
+    click(button(session, "club-create"))
+    assert said in shown(session)
+    assert table.club.all() == []
+    if "囲" not in name:  # a letter of any script passes the rule, not the form
+        with pytest.raises(ValueError, match="name"):
+            table.club.create(name, Rules(), [("Anna",), ("Bruno",)], System.SWISS)

@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import base64
+import json
 import sys
+import zlib
 from dataclasses import replace
 
 import flet as ft
 import pytest
 
+from scorekeeper.core import sharelink
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.core.sharelink import link_document
 from scorekeeper.storage import open_repository
@@ -113,10 +117,21 @@ def test_a_shared_link_opened_shows_the_match_and_saves_it_once(session, tmp_pat
 def test_a_damaged_link_says_so_and_opens_nothing(session, cut):
     link = cut(shared_link(session, stored_of(session)))
     share_match.show_shared(session, link)
-    assert session.page.dialogs == []
-    assert session.states.history.message == (
+    assert refusal_shown(session) == (
         "Il link è danneggiato o incompleto: nulla è cambiato."
     )
+
+
+def refusal_shown(session) -> str:
+    """What the one dialog open says of a link that opened no match (on
+    home, which has no message line); it closes with "Chiudi"."""
+    [dialog] = session.page.dialogs
+    said = find(dialog, "shared-refused").value
+    [close] = dialog.actions
+    assert close.content == "Chiudi" or close.content == "Close"
+    click(close)
+    assert session.page.dialogs == []
+    return said
 
 
 def test_the_page_script_goes_once_into_the_head():
@@ -283,3 +298,38 @@ def test_a_files_ready_message_stays_on_the_screen_that_made_it(monkeypatch):
         assert message_shown(session) == ready
     finally:
         table.close()
+
+
+def link_carrying(data: bytes) -> str:
+    """A link whose check passes around *data* (what anyone can make)."""
+    packed = sharelink._deflate(data)
+    raw = zlib.crc32(packed).to_bytes(4, "big") + packed
+    return "http://127.0.0.1:8550/#m=1." + base64.urlsafe_b64encode(
+        raw
+    ).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "it",
+            "Link rifiutato, nulla è cambiato: meta: notes: a lone surrogate "
+            "(U+D800) is not text",
+        ),
+        (
+            "en",
+            "Link refused, nothing changed: meta: notes: a lone surrogate "
+            "(U+D800) is not text",
+        ),
+    ],
+)
+def test_a_link_whose_match_the_file_reader_refuses_says_why_and_opens_nothing(
+    session, lang, said
+):
+    link = shared_link(session, stored_of(session))
+    doc = link_document(link)
+    doc["meta"]["notes"] = "\ud800"
+    session.translator.lang = lang
+    share_match.show_shared(session, link_carrying(json.dumps(doc).encode()))
+    assert refusal_shown(session) == said

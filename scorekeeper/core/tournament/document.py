@@ -24,7 +24,7 @@ from ..matchfile import (
     parse_rules,
 )
 from ..model import Match, MatchSetup
-from ..names import clean_name, name_key, shown_name
+from ..names import clean_name, name_fault, name_key, shown_name
 from ..problems import HandError
 from ..setup_checks import check_setup, name_problem
 from .model import Round, System, Table, Tournament
@@ -59,6 +59,12 @@ class TournamentDocument:
 
 
 class _Reader(FieldReader):
+    def __init__(self, stored: bool = False) -> None:
+        super().__init__()
+        # a stored tournament made before its name passed the name rule
+        # (issue 34) is read as it is, as a stored player's name is
+        self.stored = stored
+
     def fail(self, where: str, what: str) -> TournamentFileError:
         text = f"{where}: {what}" if where else what
         return TournamentFileError(" ".join(text.split()))
@@ -98,14 +104,25 @@ class _Reader(FieldReader):
         return TournamentDocument(t, meta)
 
     def name(self, value: object) -> str:
-        name = clean_name(self.typed(value, (str,), "name", "a name"))
-        if not name:
+        """The tournament's name, under the players' one name rule
+        (``core/names.py``): printed by ``tournament standings`` and shown
+        on every phone, it may hold no control or invisible character."""
+        raw = self.typed(value, (str,), "name", "a name")
+        fault = name_fault(raw, MAX_TOURNAMENT_NAME)
+        if fault is None or (fault.code == "character" and self.stored):
+            return clean_name(raw)
+        if fault.code == "empty":
             raise self.fail("name", "the tournament needs a name")
-        if len(name) > MAX_TOURNAMENT_NAME:
+        if fault.code == "too_long":
             raise self.fail(
-                "name", f"longer than {MAX_TOURNAMENT_NAME} characters: {name!r}"
+                "name",
+                f"'{fault.shown}' is longer than {MAX_TOURNAMENT_NAME} characters",
             )
-        return name
+        raise self.fail(
+            "name",
+            f"'{fault.shown}' has {fault.char}: a name has letters, digits, "
+            "punctuation and spaces only (no emoji, symbols or control characters)",
+        )
 
     def entrants(self, value: object, pps: int) -> tuple[tuple[str, ...], ...]:
         items: list[object] = self.typed(value, (list,), "entrants", "a list")
@@ -259,9 +276,11 @@ def table_match_problem(t: Tournament, table: Table, match: Match) -> str | None
     return None
 
 
-def parse_tournament(doc: object) -> Tournament:
+def parse_tournament(doc: object, *, stored: bool = False) -> Tournament:
     """Read a decoded tournament document; :class:`TournamentFileError` if it
-    is not valid.
+    is not valid. *stored*: a record of ``tournaments.json``, whose name may
+    hold a character the name rule refuses since issue 34 (its length is
+    still checked): a club night kept before stays readable.
 
     >>> t = parse_tournament({"format": "spazzino-tournament", "version": 1,
     ...     "name": "Circolo", "players_per_side": 1,
@@ -271,7 +290,7 @@ def parse_tournament(doc: object) -> Tournament:
     >>> t.rounds[0][1].bye
     True
     """
-    return _Reader().document(doc).tournament
+    return _Reader(stored).document(doc).tournament
 
 
 def read_tournament_document(doc: object) -> TournamentDocument:

@@ -37,8 +37,9 @@ from scorekeeper.core.engine import evaluate
 from scorekeeper.core.export import summary_text
 from scorekeeper.core.matchfile import MatchFileError, parse_match
 from scorekeeper.core.problems import HandError
-from scorekeeper.core.sharelink import LinkError, link_document, match_link
+from scorekeeper.core.sharelink import LinkError, match_link
 from scorekeeper.core.stats import HeadToHead, SideStats
+from scorekeeper.jsonfile import JsonFileError, read_link
 from scorekeeper.sharing.commands import shared_document
 from scorekeeper.storage import ImportResult, StoredMatch
 from scorekeeper.ui import guard, routes
@@ -285,15 +286,37 @@ def warm_detail(link: str) -> None:
     link_qr(link)
 
 
+def _refused(session: Session, text: str) -> None:
+    """Say why a link opened no match, in a dialog over the screen the phone
+    is on (home, at the session's start: it shows no message line)."""
+
+    def close(_: object = None) -> None:
+        session.page.pop_dialog()
+
+    dialog = ft.AlertDialog(
+        modal=True,
+        title=ft.Text(session.t("share.shared_title")),
+        content=semantic("shared-refused", ft.Text(text)),
+        actions=[ft.TextButton(content=session.t("share.close"), on_click=close)],
+    )
+    guard.show_dialog(session, dialog)
+
+
 def show_shared(session: Session, link: str) -> None:
     """A dialog with the match *link* carries and "Salva nel mio storico"; a
     message instead if the link carries none."""
-    try:
-        doc = link_document(link)
+    try:  # the file reader, with its rules: a link reads as its file would
+        doc = read_link(link, "")
         state = evaluate(parse_match(doc).match)
-    except (LinkError, MatchFileError, HandError) as error:
+    except LinkError as error:
         log.info("a shared link was refused: %s", error)
-        _say(session, session.t("share.bad_link"))
+        _refused(session, session.t("share.bad_link"))
+        return
+    except (JsonFileError, MatchFileError, HandError) as error:
+        # what import and the file's import say of the same match
+        log.info("a shared link's match was refused: %s", error)
+        reason = str(error).removeprefix(": ")
+        _refused(session, session.t("share.link_refused", reason=reason))
         return
     text = summary_text(state, session.lang, hands=False)
     if sys.platform != "emscripten":  # a server: while the phone reads

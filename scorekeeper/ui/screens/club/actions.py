@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.model import TARGET_MAX, TARGET_MIN
-from scorekeeper.core.names import MAX_NAME_LENGTH, undrawable
+from scorekeeper.core.names import MAX_NAME_LENGTH, name_fault, undrawable
 from scorekeeper.core.tournament import (
     PairingError,
     System,
@@ -18,6 +18,7 @@ from scorekeeper.core.tournament import (
     next_round,
     parse_tournament,
 )
+from scorekeeper.core.tournament.document import MAX_TOURNAMENT_NAME
 from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.hand_draft import parse_whole
@@ -48,6 +49,13 @@ def form_problem(session: Session, form: TournamentForm) -> str | None:
     """Why the form cannot make a tournament yet, in the phone's words."""
     if not form.name.strip():
         return session.t("club.err.no_name")
+    # the tournament's name passes the players' one name rule (core/names.py)
+    fault = name_fault(form.name, MAX_TOURNAMENT_NAME)
+    if fault is not None and fault.code == "character":
+        return session.t("club.err.name_character", name=fault.shown, char=fault.char)
+    bad = undrawable(form.name)
+    if bad:
+        return session.t("club.err.undrawable", name=form.name, chars=bad)
     target = parse_whole(form.target)
     if not isinstance(target, int) or not TARGET_MIN <= target <= TARGET_MAX:
         return session.t("club.err.target", min=TARGET_MIN, max=TARGET_MAX)
