@@ -1,5 +1,6 @@
 """The English catalog of the app's own strings."""
 
+from scorekeeper.i18n.en_problems import PROBLEMS
 from scorekeeper.i18n.en_sharing import SHARING
 from scorekeeper.i18n.en_tables import TABLES
 
@@ -199,7 +200,7 @@ _SCREENS: dict[str, str] = {
     "over.rematch": "Rematch",
     "over.home": "Back to home",
     # errors
-    "err.refused": "Not accepted, nothing was changed: {reason}",
+    "err.refused": "Not accepted, nothing was changed. {reason}",
     "err.storage.disk_full": "Disk full: the change was not saved, nothing changed.",
     "err.storage.read_only": "The data folder is read-only: the change was not saved.",
     "err.storage.write_failed": "Writing failed: the change was not saved, "
@@ -570,7 +571,8 @@ _SCREENS: dict[str, str] = {
     "trying again by itself. Nothing already saved is lost.",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING, **PROBLEMS}
 """Every key of the app; the table code's, the board's and the club night's
 words are in ``en_tables.py``, sharing's and the browser build's page's in
-``en_sharing.py``."""
+``en_sharing.py``, a problem's sentences on a screen in
+``en_problems.py``."""

@@ -1,5 +1,6 @@
 """The Italian catalog of the app's own strings (the reference catalog)."""
 
+from scorekeeper.i18n.it_problems import PROBLEMS
 from scorekeeper.i18n.it_sharing import SHARING
 from scorekeeper.i18n.it_tables import TABLES
 
@@ -202,7 +203,7 @@ _SCREENS: dict[str, str] = {
     "over.rematch": "Rivincita",
     "over.home": "Torna all'inizio",
     # errors
-    "err.refused": "Modifica rifiutata, non è cambiato nulla: {reason}",
+    "err.refused": "Modifica rifiutata, non è cambiato nulla. {reason}",
     "err.storage.disk_full": "Disco pieno: la modifica non è stata salvata, "
     "non è cambiato nulla.",
     "err.storage.read_only": "La cartella dei dati è di sola lettura: la "
@@ -577,7 +578,8 @@ _SCREENS: dict[str, str] = {
     "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING, **PROBLEMS}
 """Every key of the app; the table code's, the board's and the club night's
 words are in ``it_tables.py``, sharing's and the browser build's page's in
-``it_sharing.py``."""
+``it_sharing.py``, a problem's sentences on a screen in
+``it_problems.py``."""
