@@ -20,6 +20,7 @@ from scorekeeper.core.model import (
     Declaration,
     Hand,
     MatchSetup,
+    Rank,
     Rules,
     SideTally,
     SpadeCount,
@@ -418,3 +419,34 @@ def test_once_typed_the_entry_says_what_is_wrong_naming_the_side():
     assert "Anna & Carla hanno 3 spade: una napola da 5 ne vuole almeno 5." in errors
     assert "Chi ha il due di spade? Anna & Carla o Bruno & Dario?" in errors
     assert said(session, "entry-hints-spades") == []
+
+
+def test_the_count_form_says_the_other_side_has_the_rest_not_a_question_mark():
+    session = fresh_entry("it", 2)
+    entry_actions.update(session, session.entry.draft.with_form(SpadeForm.COUNT))
+    view = entry_screen.hand_entry_view(session)
+    other = find(view, "entry-spade-count-1-text").value
+    assert other == "Bruno: il resto fino a 10"  # not "Bruno: ? (il resto ...)"
+    entry_actions.update(session, session.entry.draft.with_spade_count(0, 3))
+    view = entry_screen.hand_entry_view(session)
+    other = find(view, "entry-spade-count-1-text").value
+    assert other == "Bruno: 7 (il resto fino a 10)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("it", "Una cosa da correggere", "2 cose da correggere"),
+        ("en", "One thing to fix", "2 things to fix"),
+    ],
+)
+def test_the_status_line_counts_what_to_fix_in_words(lang, one, two):
+    session = fresh_entry(lang, 2)
+    draft = session.entry.draft.with_settebello(0)
+    for rank in ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"):
+        draft = draft.with_spade(Rank(rank), 0)
+    # 10 spades and the settebello in 5 cards
+    entry_actions.update(session, draft.with_cards(0, "5"))
+    assert find(entry_screen.hand_entry_view(session), "entry-status").value == one
+    entry_actions.update(session, session.entry.draft.with_scaluneddu(1, 9))
+    assert find(entry_screen.hand_entry_view(session), "entry-status").value == two
