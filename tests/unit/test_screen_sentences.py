@@ -43,12 +43,14 @@ from scorekeeper.ui.session import Session
 from tests.builders import declared_hand, match, plain_hand
 from tests.unit.fakes import find, make_session
 
-LONGEST = 96
+LONGEST = 88
 """The most characters a sentence may have: two lines of a 360 px phone.
-The screen's text is 14 px Roboto in a column about 328 px wide (360 less
-the page's padding); Roboto's average character at 14 px is 6.5-7 px, so a
-line holds about 48 characters (the screenshots of the entry at 360x740 show
-"Chi ha il settebello? Tocca Anna & Carla o Bruno" on one line: 48)."""
+The entry's text is 14 px Roboto in a column 336 px wide (360 less the
+page's padding of 12 a side); the screenshots at 360x740
+(tests/e2e/test_hint_sentences.py) show 46-48 characters on a line ("Chi ha
+il fante di spade? Anna & Carla o Bruno &", "Anna has 10 spades and the
+settebello but only 8"). A line breaks between words, so it may end up to
+a word short: two lines hold 88 characters for sure."""
 
 FOUR = MatchSetup(("Anna", "Bruno", "Carla", "Dario"), "Anna", Rules())
 TWO = MatchSetup(("Anna", "Bruno"), "Anna", Rules(early_win=True))
