@@ -150,6 +150,8 @@ PROBLEMS: dict[str, str] = {
     # -- a new match (core/setup_checks.py)
     "say.players_count": "A match has 2 or 4 players, not {count}.",
     "say.player_name_empty": "Type player {seat}'s name.",
+    "say.player_names_empty": "Type the names of players {seats}.",
+    "say.and": "{first} and {last}",
     "say.player_name_too_long": '"{name}" is too long: {max} characters at most.',
     "say.player_name_character": '"{name}" has emoji or symbols: use letters, '
     "digits and punctuation.",

@@ -166,6 +166,8 @@ PROBLEMS: dict[str, str] = {
     # -- a new match (core/setup_checks.py)
     "say.players_count": "Si gioca in 2 o in 4, non in {count}.",
     "say.player_name_empty": "Scrivi il nome del giocatore {seat}.",
+    "say.player_names_empty": "Scrivi i nomi dei giocatori {seats}.",
+    "say.and": "{first} e {last}",
     "say.player_name_too_long": "«{name}» è troppo lungo: al massimo {max} caratteri.",
     "say.player_name_character": "«{name}» ha emoji o simboli: usa lettere, cifre "
     "e punteggiatura.",

@@ -36,7 +36,8 @@ from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import SpadeForm
 from scorekeeper.ui.errors import error_sentence
-from scorekeeper.ui.screens import scoreboard
+from scorekeeper.ui.forms import NewMatchForm
+from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
@@ -452,3 +453,22 @@ def test_the_status_line_counts_what_to_fix_in_words(lang, one, two):
     assert find(entry_screen.hand_entry_view(session), "entry-status").value == one
     entry_actions.update(session, session.entry.draft.with_scaluneddu(1, 9))
     assert find(entry_screen.hand_entry_view(session), "entry-status").value == two
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("it", ["Scrivi i nomi dei giocatori 1, 2, 3 e 4."]),
+        ("en", ["Type the names of players 1, 2, 3 and 4."]),
+    ],
+)
+def test_a_fresh_new_match_form_asks_for_the_names_in_one_sentence(lang, expected):
+    """Not four lines of "Scrivi il nome del giocatore N."."""
+    session = make_session(TableService(open_repository(memory=True)), lang=lang)
+    errors, hints = new_match.errors_and_hints(session, NewMatchForm(count=4))
+    assert (errors, hints) == ([], expected)
+    # one name typed: the others one by one would be as long, still one line
+    form = NewMatchForm(count=4).with_names("Anna")
+    assert new_match.errors_and_hints(session, form)[1] == [
+        expected[0].replace("1, 2, 3", "2, 3")
+    ]

@@ -185,10 +185,7 @@ def test_a_fresh_new_match_form_hints_at_the_names_and_errs_once_typed_in(table)
     view = session.page.views[-1]
     assert not find(view, "new-problems").controls
     hints = [t.value for t in find(view, "new-hints").controls]
-    assert hints == [
-        "Scrivi il nome del giocatore 1.",
-        "Scrivi il nome del giocatore 2.",
-    ]
+    assert hints == ["Scrivi i nomi dei giocatori 1 e 2."]
     assert find(view, "new-start").disabled
 
     type_into(find(view, "new-player-1"), "Anna")
