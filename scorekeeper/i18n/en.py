@@ -179,7 +179,7 @@ _SCREENS: dict[str, str] = {
     "declare.title": "I declare victory",
     "declare.who": "Who declares",
     "declare.deal": "In which deal",
-    "declare.hint": "Count what both sides have captured so far.",
+    "declare.hint": "Count what you have both taken so far.",
     "declare.choose_by": "Choose who is declaring.",
     "declare.choose_deal": "Choose the deal.",
     "declare.confirm": "Confirm the declaration",

@@ -142,7 +142,7 @@ PROBLEMS: dict[str, str] = {
     "say.declaration_four_players": "No declaring a win with 4 players.",
     "say.declaration_bad_deal": 'Declare in deal 1 to {last}, not "{deal}".',
     "say.declaration_unknown_player": "{by} is not playing in this match.",
-    "say.declaration_tie_break": "No declaring in a tie-break: both sides are past "
+    "say.declaration_tie_break": "No declaring in a tie-break: everyone is past "
     "the target.",
     "say.match_already_decided": "The match was already over after hand "
     "{decided_after}.",

@@ -182,7 +182,7 @@ _SCREENS: dict[str, str] = {
     "declare.title": "Dichiaro vittoria",
     "declare.who": "Chi si dichiara vincente",
     "declare.deal": "In quale tornata",
-    "declare.hint": "Contate le prese fatte finora da tutte e due le parti.",
+    "declare.hint": "Contate quello che avete preso finora, tutti e due.",
     "declare.choose_by": "Scegli chi si dichiara vincente.",
     "declare.choose_deal": "Scegli la tornata.",
     "declare.confirm": "Conferma la dichiarazione",

@@ -29,7 +29,7 @@ from scorekeeper.core.model import (
 from scorekeeper.core.problems import FIELD_NAMES, Code, HandError, Problem
 from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.core.validation import declaration_problems, hand_problems
-from scorekeeper.i18n import Translator
+from scorekeeper.i18n import CATALOGS, Translator
 from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.i18n.sentences import Sides, sentence
 from scorekeeper.storage import open_repository
@@ -472,3 +472,16 @@ def test_a_fresh_new_match_form_asks_for_the_names_in_one_sentence(lang, expecte
     assert new_match.errors_and_hints(session, form)[1] == [
         expected[0].replace("1, 2, 3", "2, 3")
     ]
+
+
+def test_no_screen_sentence_names_a_side_without_its_players():
+    """ "la parte", "tutte e due le parti", "the side": a side is named by its
+    players (the rules screen speaks of sides in general, and may)."""
+    sides = re.compile(
+        r"\b(la|una|ogni|l'altra) parte\b|\bparti\b|\bthe side\b|\bboth sides\b",
+        re.IGNORECASE,
+    )
+    for lang, catalog in CATALOGS.items():
+        for key, text in catalog.items():
+            if not key.startswith("rules."):
+                assert not sides.search(text), (lang, key, text)
