@@ -143,7 +143,9 @@ def test_a_fresh_hand_entry_and_new_match_form_show_hints_not_red_errors(page, s
         page.get_by_role("button", name="Nuova partita"), node(page, "new-start")
     )
     expect(node(page, "new-problems")).to_have_count(0)
-    expect(node(page, "new-hints")).to_contain_text("Scrivi i nomi dei giocatori 1 e 2.")
+    expect(node(page, "new-hints")).to_contain_text(
+        "Scrivi i nomi dei giocatori 1 e 2."
+    )
     expect(node(page, "new-start").get_by_role("button")).to_be_disabled()
     # a name typed and rubbed out again: now it is an error
     type_into(page, "Giocatore 1", "Anna", (node(page, "new-teams"), "Anna"))

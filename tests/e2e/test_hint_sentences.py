@@ -65,7 +65,7 @@ def read_back(page, identifier: str, lang: str) -> str:
     """What the screen shows where ``identifier`` is drawn, read by OCR."""
     box = scroll_above_the_footer(page, identifier)
     shown = page.screenshot(clip=box)
-    (OUTPUT / f"read-{identifier}.png").write_bytes(shown)
+    (OUTPUT / f"read-{identifier}.png").write_bytes(shown)  # to look at
     picture = Image.open(io.BytesIO(shown)).convert("L")
     picture = picture.resize(
         (picture.width * OCR_SCALE, picture.height * OCR_SCALE), Image.LANCZOS
