@@ -352,7 +352,7 @@ class Problem:
         try:
             body = template.format(**wording.words(), **params)
         except ValueError:  # an int past sys.get_int_max_str_digits() cannot print
-            shown = {k: _shown(v) for k, v in params.items()}
+            shown = {k: shown_value(v) for k, v in params.items()}
             body = template.format(**wording.words(), **shown)
         return f"{field_name}: {body}"
 
@@ -372,7 +372,9 @@ class _Huge(int):
         return repr(self)
 
 
-def _shown(value: object) -> object:
+def shown_value(value: object) -> object:
+    """``value`` as a message may print it: a whole number of over 3000
+    digits by its size (``str`` refuses to print it)."""
     if isinstance(value, bool) or not isinstance(value, int):
         return value
     if value.bit_length() > 10_000:  # over 3000 digits

@@ -1,5 +1,6 @@
 """The English catalog of the app's own strings."""
 
+from scorekeeper.i18n.en_problems import PROBLEMS
 from scorekeeper.i18n.en_sharing import SHARING
 from scorekeeper.i18n.en_tables import TABLES
 
@@ -145,6 +146,7 @@ _SCREENS: dict[str, str] = {
     "entry.spade_rest_ad": "All the rest to {side}",
     "entry.spade_count": "Spades of {side}",
     "entry.other_count": "{side}: {count} (the rest, to make {total})",
+    "entry.other_rest": "{side}: the rest, to make {total}",
     "entry.napola_of": "Napola of {side}",
     "entry.napola_hint": "Napola: 0 if nobody has one, otherwise 3 to 10.",
     "entry.nobody": "Nobody",
@@ -155,7 +157,8 @@ _SCREENS: dict[str, str] = {
     "entry.preview_title": "This hand's points:",
     "entry.preview_side": "{side}: {points}",
     "entry.incomplete": "Part of the hand is still missing.",
-    "entry.fix_problems": "Problems to fix: {count}",
+    "entry.fix_problems": "{count} things to fix",
+    "entry.fix_problems.one": "One thing to fix",
     "entry.save": "Save the hand",
     "entry.save_edit": "Save the changes",
     "entry.taken": "Another phone has already saved hand {number}",
@@ -176,7 +179,7 @@ _SCREENS: dict[str, str] = {
     "declare.title": "I declare victory",
     "declare.who": "Who declares",
     "declare.deal": "In which deal",
-    "declare.hint": "Count what both sides have captured so far.",
+    "declare.hint": "Count what you have both taken so far.",
     "declare.choose_by": "Choose who is declaring.",
     "declare.choose_deal": "Choose the deal.",
     "declare.confirm": "Confirm the declaration",
@@ -200,7 +203,7 @@ _SCREENS: dict[str, str] = {
     "over.rematch": "Rematch",
     "over.home": "Back to home",
     # errors
-    "err.refused": "Not accepted, nothing was changed: {reason}",
+    "err.refused": "Not accepted, nothing was changed. {reason}",
     "err.storage.disk_full": "Disk full: the change was not saved, nothing changed.",
     "err.storage.read_only": "The data folder is read-only: the change was not saved.",
     "err.storage.write_failed": "Writing failed: the change was not saved, "
@@ -385,7 +388,6 @@ _SCREENS: dict[str, str] = {
     "live.spazzino": "Spazzino",
     "live.bagari": "Bagari {value}",
     "live.scaluneddu": "Scaluneddu",
-    "live.spazzino_rank": "Spazzino {rank}",
     "live.spazzino_of": "Spazzino by {side}: with which card?",
     "live.cancel": "Cancel",
     "live.count.piccole": "Piccole: {count}",
@@ -394,7 +396,10 @@ _SCREENS: dict[str, str] = {
     "live.count.scaluneddu": "Scaluneddu: {count}",
     "live.none": "-",
     "live.undo": "Undo the last one",
-    "live.undo_of": "Undo: {what} ({side})",
+    "live.undo.piccola": "Undo {side}'s piccola",
+    "live.undo.spazzino": "Undo {side}'s spazzino {rank}",
+    "live.undo.bagari": "Undo {side}'s bagari of {value}",
+    "live.undo.scaluneddu": "Undo {side}'s scaluneddu",
     "live.last_deal": "Last deal: the last card played in the hand makes no "
     "piccola, spazzino or bagari.",
     "live.to_hand_entry": "End of hand: count the mazzo",
@@ -604,7 +609,8 @@ _SCREENS: dict[str, str] = {
     "trying again by itself. Nothing already saved is lost.",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING, **PROBLEMS}
 """Every key of the app; the table code's, the board's and the club night's
 words are in ``en_tables.py``, sharing's and the browser build's page's in
-``en_sharing.py``."""
+``en_sharing.py``, a problem's sentences on a screen in
+``en_problems.py``."""

@@ -1,5 +1,6 @@
 """The Italian catalog of the app's own strings (the reference catalog)."""
 
+from scorekeeper.i18n.it_problems import PROBLEMS
 from scorekeeper.i18n.it_sharing import SHARING
 from scorekeeper.i18n.it_tables import TABLES
 
@@ -148,6 +149,7 @@ _SCREENS: dict[str, str] = {
     "entry.spade_rest_ad": "Tutte le altre ad {side}",
     "entry.spade_count": "Spade di {side}",
     "entry.other_count": "{side}: {count} (il resto fino a {total})",
+    "entry.other_rest": "{side}: il resto fino a {total}",
     "entry.napola_of": "Napola di {side}",
     "entry.napola_hint": "Napola: 0 se nessuna, altrimenti da 3 a 10.",
     "entry.nobody": "Nessuno",
@@ -158,7 +160,8 @@ _SCREENS: dict[str, str] = {
     "entry.preview_title": "Punti di questa mano:",
     "entry.preview_side": "{side}: {points}",
     "entry.incomplete": "Mancano dei dati: completa la mano.",
-    "entry.fix_problems": "Da correggere: {count}",
+    "entry.fix_problems": "{count} cose da correggere",
+    "entry.fix_problems.one": "Una cosa da correggere",
     "entry.save": "Salva la mano",
     "entry.save_edit": "Salva le modifiche",
     "entry.taken": "L'altro telefono ha già salvato la mano {number}",
@@ -179,7 +182,7 @@ _SCREENS: dict[str, str] = {
     "declare.title": "Dichiaro vittoria",
     "declare.who": "Chi si dichiara vincente",
     "declare.deal": "In quale tornata",
-    "declare.hint": "Contate le prese fatte finora da tutte e due le parti.",
+    "declare.hint": "Contate quello che avete preso finora, tutti e due.",
     "declare.choose_by": "Scegli chi si dichiara vincente.",
     "declare.choose_deal": "Scegli la tornata.",
     "declare.confirm": "Conferma la dichiarazione",
@@ -203,7 +206,7 @@ _SCREENS: dict[str, str] = {
     "over.rematch": "Rivincita",
     "over.home": "Torna all'inizio",
     # errors
-    "err.refused": "Modifica rifiutata, non è cambiato nulla: {reason}",
+    "err.refused": "Modifica rifiutata, non è cambiato nulla. {reason}",
     "err.storage.disk_full": "Disco pieno: la modifica non è stata salvata, "
     "non è cambiato nulla.",
     "err.storage.read_only": "La cartella dei dati è di sola lettura: la "
@@ -393,7 +396,6 @@ _SCREENS: dict[str, str] = {
     "live.spazzino": "Spazzino",
     "live.bagari": "Bagari {value}",
     "live.scaluneddu": "Scaluneddu",
-    "live.spazzino_rank": "Spazzino {rank}",
     "live.spazzino_of": "Spazzino di {side}: con quale carta?",
     "live.cancel": "Annulla",
     "live.count.piccole": "Piccole: {count}",
@@ -402,7 +404,10 @@ _SCREENS: dict[str, str] = {
     "live.count.scaluneddu": "Scaluneddu: {count}",
     "live.none": "-",
     "live.undo": "Annulla l'ultima",
-    "live.undo_of": "Annulla: {what} ({side})",
+    "live.undo.piccola": "Annulla la piccola di {side}",
+    "live.undo.spazzino": "Annulla lo spazzino {rank} di {side}",
+    "live.undo.bagari": "Annulla il bagari da {value} di {side}",
+    "live.undo.scaluneddu": "Annulla lo scaluneddu di {side}",
     "live.last_deal": "Ultima tornata: l'ultima carta giocata della mano non fa "
     "piccola, spazzino né bagari.",
     "live.to_hand_entry": "Fine mano: conta il mazzo",
@@ -612,7 +617,8 @@ _SCREENS: dict[str, str] = {
     "riprovo da solo a collegarmi. Quello che è già salvato non si perde.",
 }
 
-CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING}
+CATALOG: dict[str, str] = {**_SCREENS, **TABLES, **SHARING, **PROBLEMS}
 """Every key of the app; the table code's, the board's and the club night's
 words are in ``it_tables.py``, sharing's and the browser build's page's in
-``it_sharing.py``."""
+``it_sharing.py``, a problem's sentences on a screen in
+``it_problems.py``."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from scorekeeper.core.engine import MatchState, Status
-from scorekeeper.core.model import Rank
+from scorekeeper.core.model import MatchSetup, Rank
 from scorekeeper.core.problems import Problem
 from scorekeeper.core.stats import PlayedMatch, SeriesEntry, SeriesScore, series_score
 from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE
-from scorekeeper.i18n.cards import card_key, problem_wording, rank_label
+from scorekeeper.i18n.cards import card_key, rank_label
+from scorekeeper.i18n.sentences import Sides, sentence
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.storage.repository import MatchSummary
 from scorekeeper.ui.session import Session
@@ -39,11 +40,13 @@ def card_text(session: Session, key: str, **params: object) -> str:
     return session.t(card_key(key, session.french_cards, catalog), **params)
 
 
-def problem_text(session: Session, problem: Problem) -> str:
-    """A problem of a hand or a setup in this phone's language and deck."""
-    return problem.text(
-        session.lang, problem_wording(session.lang, session.french_cards)
-    )
+def problem_text(
+    session: Session, problem: Problem, setup: MatchSetup | None = None
+) -> str:
+    """A problem of a hand or a setup as one sentence in this phone's
+    language and deck, a side named by its players (``setup``'s)."""
+    sides = Sides.of(setup) if setup is not None else Sides.named(None)
+    return sentence(problem, session.translator, sides, session.french_cards)
 
 
 def item_label(session: Session, item: str) -> str:

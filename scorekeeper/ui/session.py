@@ -22,6 +22,7 @@ import flet as ft
 
 from scorekeeper.core.problems import HandError
 from scorekeeper.i18n import Translator
+from scorekeeper.i18n.sentences import Sides
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, Changed, Mode, TableEvent, TableService
 from scorekeeper.ui import routes
@@ -270,8 +271,12 @@ class Session:
         self.render()
 
     def error_text(self, error: Exception) -> str:
-        """A refused change as one sentence in the session's language."""
-        return error_sentence(error, self.translator, self.french_cards)
+        """A refused change as one sentence in the session's language, a
+        side named by the players of the match on screen."""
+        unnamed = isinstance(error, HandError) and error.side_names is None
+        stored = self.current() if unnamed else None
+        sides = Sides.of(stored.match.setup) if stored is not None else None
+        return error_sentence(error, self.translator, self.french_cards, sides)
 
     # -- the table code (ui/access.py, ui/admission.py) ----------------------------
     @property

@@ -62,7 +62,7 @@ def tap_spades(page, side1_spades) -> None:
 
 
 def pick_settebello(page, side) -> None:
-    """Tap who has the settebello; its "nobody has it" problem goes away."""
+    """Tap who has the settebello; its "who has it?" hint goes away."""
     choose(node(page, "entry-settebello"), side)
     expect(node(page, "entry-problems-settebello")).to_have_count(0)
 

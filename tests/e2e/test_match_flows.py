@@ -79,7 +79,7 @@ def test_an_impossible_hand_shows_its_error_and_cannot_be_saved(
     )
 
     expect(node(page, "entry-problems-cards")).to_contain_text(
-        "10 spade + settebello non stanno in 8 carte prese"
+        "Anna ha 10 spade e il settebello ma solo 8 carte."
     )
     expect(node(page, "entry-save").get_by_role("button")).to_be_disabled()
     shot(page, "error")
@@ -243,7 +243,7 @@ def test_english_translates_the_scoreboard_and_the_hand_entry(
     choose(node(page, "entry-settebello"), "Anna")
     type_into(page, re.compile("^Cards taken by"), "8")
     expect(node(page, "entry-problems-cards")).to_contain_text(
-        "10 spades + settebello do not fit in 8 captured cards"
+        "Anna has 10 spades and the settebello but only 8 cards."
     )
     expect(page.get_by_text(re.compile("carte|Salva"))).to_have_count(0)
     shot(page, "hand-entry")

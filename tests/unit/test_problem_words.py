@@ -116,17 +116,18 @@ def _fresh_entry(lang: str, french: bool) -> list[str]:
 
 def test_the_hint_of_a_fresh_entry_names_the_french_cards():
     shown = _fresh_entry("it", True)
-    assert (
-        "picche: nessuno ha A, 2, 3, 4, 5, 6, 7, J, Q, K: ognuna delle 10 picche "
-        "va a una delle parti"
-    ) in shown
-    assert not any("F, C, R" in t or "spade:" in t for t in shown)
+    assert "Segna chi ha le picche: tocca ogni carta." in shown
+    assert not any("F, C, R" in t or "spade" in t for t in shown)
 
 
 def test_a_refused_save_in_english_names_the_honour_not_its_key():
-    session = make_session(TableService(open_repository(memory=True)), lang="en")
+    """An error without the sides' names (the engine's) names the players of
+    the match on screen."""
+    table = TableService(open_repository(memory=True))
+    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    session = make_session(table, lang="en")
     error = HandError((Problem(Code.HONOUR_NOBODY, "due_di_spade"),), 1)
     assert "due_di_spade" not in session.error_text(error)
-    assert "due di spade: nobody has it" in session.error_text(error)
+    assert "Who has the due di spade? Anna or Bruno?" in session.error_text(error)
     session.french_cards = True
-    assert "two of spades: nobody has it" in session.error_text(error)
+    assert "Who has the two of spades? Anna or Bruno?" in session.error_text(error)

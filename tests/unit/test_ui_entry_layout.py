@@ -146,10 +146,11 @@ def test_a_fresh_hand_entry_shows_what_is_missing_as_hints_not_errors(session):
     view = entry(session)
     for place in ("spades", "settebello", "cards", "play-0", "play-1"):
         assert not find(view, f"entry-problems-{place}").controls, place
+    # what to do next, not what is wrong (issue 35 item 3)
     spades = [t.value for t in find(view, "entry-hints-spades").controls]
-    assert spades[0].startswith("spade: nessuno ha A, 2, 3")
+    assert spades == ["Segna chi ha le spade: tocca ogni carta."]
     hint = find(view, "entry-hints-settebello").controls[0]
-    assert hint.value.startswith("settebello: nessuno ha il settebello")
+    assert hint.value == "Chi ha il settebello? Tocca Anna o Bruno."
     assert hint.color == ft.Colors.ON_SURFACE_VARIANT  # neutral, not red
     assert find(view, "entry-status").value == "Mancano dei dati: completa la mano."
 
@@ -159,7 +160,7 @@ def test_once_a_spade_is_tapped_what_the_spades_miss_is_an_error(session):
     click(find(view, "entry-spade-A"))
     view = session.page.views[-1]
     errors = [t.value for t in find(view, "entry-problems-spades").controls]
-    assert errors and errors[0].startswith("spade: nessuno ha 2, 3")
+    assert errors == ["Mancano 2, 3, 4, 5, 6, 7, F, C, R di spade: di Anna o di Bruno?"]
     assert not find(view, "entry-hints-spades").controls
     # the settebello, untouched, is still a hint
     assert find(view, "entry-hints-settebello").controls
@@ -184,19 +185,16 @@ def test_a_fresh_new_match_form_hints_at_the_names_and_errs_once_typed_in(table)
     view = session.page.views[-1]
     assert not find(view, "new-problems").controls
     hints = [t.value for t in find(view, "new-hints").controls]
-    assert hints == [
-        "giocatori: il giocatore 1 non ha nome",
-        "giocatori: il giocatore 2 non ha nome",
-    ]
+    assert hints == ["Scrivi i nomi dei giocatori 1 e 2."]
     assert find(view, "new-start").disabled
 
     type_into(find(view, "new-player-1"), "Anna")
     type_into(find(session.page.views[-1], "new-player-1"), "")  # rubbed out
     view = session.page.views[-1]
     errors = [t.value for t in find(view, "new-problems").controls]
-    assert errors == ["giocatori: il giocatore 1 non ha nome"]
+    assert errors == ["Scrivi il nome del giocatore 1."]
     hints = [t.value for t in find(view, "new-hints").controls]
-    assert hints == ["giocatori: il giocatore 2 non ha nome"]
+    assert hints == ["Scrivi il nome del giocatore 2."]
     assert find(view, "new-start").disabled
 
 
@@ -207,7 +205,8 @@ def test_a_duplicate_name_is_an_error_at_once(table):
     type_into(find(session.page.views[-1], "new-player-2"), "anna")
     view = session.page.views[-1]
     assert any(
-        "compare due volte" in t.value for t in find(view, "new-problems").controls
+        t.value == "Due giocatori si chiamano anna."
+        for t in find(view, "new-problems").controls
     )
 
 

@@ -417,12 +417,12 @@ def test_undo_names_and_takes_back_the_last_entry():
     click(find(live_tally.live_view(session), "live-piccola-0"))
     click(find(live_tally.live_view(session), "live-bagari3-1"))
     undo = find(live_tally.live_view(session), "live-undo")
-    assert undo.content == "Annulla: Bagari 3 (Bruno)"
+    assert undo.content == "Annulla il bagari da 3 di Bruno"
     click(undo)
     view = live_tally.live_view(session)
     assert find(view, "live-points-1").value == "0"
     assert find(view, "live-points-0").value == "1"
-    assert find(view, "live-undo").content == "Annulla: Piccola (Anna)"
+    assert find(view, "live-undo").content == "Annulla la piccola di Anna"
 
 
 def test_end_of_hand_leads_to_the_hand_entry():

@@ -52,7 +52,7 @@ def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(session):
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     problems = find(view, "new-problems")
-    assert "compare due volte" in problems.controls[0].value
+    assert problems.controls[0].value == "Due giocatori si chiamano Anna."
 
 
 def test_early_win_is_only_kept_with_two_players():
@@ -123,9 +123,7 @@ def test_a_problem_is_shown_under_its_field_in_the_session_language(session):
     )  # 6 spades + settebello in 5 cards
     view = entry_screen.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
-    assert texts == [
-        "Anna: cards: 6 spades + settebello do not fit in 5 captured cards"
-    ]
+    assert texts == ["Anna has 6 spades and the settebello but only 5 cards."]
     assert find(view, "entry-save").disabled
 
 
@@ -506,7 +504,10 @@ def test_the_scoreboard_offers_no_declaration_in_a_tie_break(session, table):
 
 @pytest.mark.parametrize(
     ("lang", "expected"),
-    [("en", "Anna: cards: 99 is more than 40"), ("it", "Anna: carte: 99 è più di 40")],
+    [
+        ("en", "Anna can't have 99 cards: there are 40 in all."),
+        ("it", "Anna non può avere 99 carte: sono 40 in tutto."),
+    ],
 )
 def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, expected):
     start(session)
@@ -521,7 +522,7 @@ def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, exp
     assert find(view, "entry-save").disabled
 
 
-def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
+def test_an_untouched_settebello_asks_who_has_it_naming_both_sides(session):
     start(session)
     session.translator.lang = "en"
     scoreboard.start_hand(session)
@@ -530,7 +531,7 @@ def test_a_problem_of_both_sides_is_shown_without_a_side_name(session):
     view = entry_screen.hand_entry_view(session)
     # nothing chosen for the settebello yet: what is missing is a hint
     texts = [t.value for t in find(view, "entry-hints-settebello").controls]
-    assert texts == ["settebello: nobody has the settebello: it must be with one side"]
+    assert texts == ["Who has the settebello? Tap Anna or Bruno."]
 
 
 def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(

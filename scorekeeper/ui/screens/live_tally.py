@@ -67,20 +67,18 @@ def record(
 
 
 def last_entry_label(session: Session, match: CurrentMatch, tally: LiveTally) -> str:
-    """The undo button's text: what the last tap recorded, and for whom."""
+    """The undo button's text: what the last tap recorded, and for whom, as
+    said at the table ("Annulla la piccola di Anna")."""
     if not tally.log:
         return session.t("live.undo")
     kind, side_text = tally.log[-1].split(":")
     side = int(side_text)
+    words: dict[str, object] = {"side": match.sides[side]}
     if kind == "bagari":
-        what = session.t("live.bagari", value=tally.bagari[side][-1])
+        words["value"] = tally.bagari[side][-1]
     elif kind == "spazzino":
-        what = session.t(
-            "live.spazzino_rank", rank=rank_text(session, tally.spazzini[side][-1])
-        )
-    else:
-        what = session.t(f"live.{kind}")
-    return session.t("live.undo_of", what=what, side=match.sides[side])
+        words["rank"] = rank_text(session, tally.spazzini[side][-1])
+    return session.t(f"live.undo.{kind}", **words)
 
 
 def ask_spazzino_rank(

@@ -53,17 +53,32 @@ def errors_and_hints(
     wrong). A name typed and rubbed out again is an error."""
     errors: list[str] = []
     hints: list[str] = []
+    untyped: list[int] = []
     setup = form.setup()
     # A typed name must also be drawable (no emoji boxes on the phones).
     for p in setup_problems(setup) + name_display_problems(setup.players):
         seat = p.params.get("seat")
-        missing = (
+        if (
             p.code is Code.PLAYER_NAME_EMPTY
             and isinstance(seat, int)
             and seat - 1 not in form.touched
-        )
-        (hints if missing else errors).append(problem_text(session, p))
+        ):
+            untyped.append(seat)
+            hints.append(problem_text(session, p))
+        else:
+            errors.append(problem_text(session, p))
+    if len(untyped) > 1:  # one sentence, not "Scrivi il nome del giocatore" x4
+        hints = [names_to_type(session, untyped)]
     return errors, hints
+
+
+def names_to_type(session: Session, seats: list[int]) -> str:
+    """ "Scrivi i nomi dei giocatori 1, 2, 3 e 4." """
+    listed = ", ".join(map(str, seats[:-1]))
+    return session.t(
+        "say.player_names_empty",
+        seats=session.t("say.and", first=listed, last=seats[-1]),
+    )
 
 
 def fresh_form(session: Session) -> NewMatchForm:

@@ -6,6 +6,7 @@ from collections import defaultdict
 
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.problems import Code, Problem
+from scorekeeper.i18n.sentences import Sides, next_step
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm
 from scorekeeper.ui.formatting import problem_text
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
@@ -39,14 +40,38 @@ def place_of(problem: Problem) -> str:
 def problems_by_place(
     session: Session, setup: MatchSetup, problems: list[Problem]
 ) -> dict[str, list[str]]:
-    """Problem texts keyed by the section that shows them (``place_of``)."""
+    """Problem sentences keyed by the section that shows them (``place_of``);
+    each names its side by the players ("Anna ha 2 spade: ...")."""
     places: dict[str, list[str]] = defaultdict(list)
     for p in problems:
-        text = problem_text(session, p)
-        if p.side is not None:
-            text = f"{setup.side_name(p.side)}: {text}"
-        places[place_of(p)].append(text)
+        places[place_of(p)].append(problem_text(session, p, setup))
     return places
+
+
+def next_steps(
+    session: Session,
+    setup: MatchSetup,
+    draft: HandDraft,
+    problems: list[Problem],
+) -> dict[str, list[str]]:
+    """What to do next in each untouched section that still misses
+    something, keyed by ``hint-`` and its place: one sentence ("Segna chi ha
+    le spade: tocca ogni carta."), never the problems an empty section has
+    (a fresh entry is unfinished, not wrong). A section whose problems are
+    all answered (a declaration's settebello may be nobody's) says nothing."""
+    waiting = {place_of(p) for p in problems}
+    steps = {
+        "spades": "spades" if draft.form is SpadeForm.LIST else "spade_counts",
+        "settebello": "settebello",
+    }
+    sides = Sides.of(setup)
+    return {
+        f"hint-{place}": [
+            next_step(steps[place], session.translator, sides, session.french_cards)
+        ]
+        for place in untouched_places(draft)
+        if place in waiting and place in steps
+    }
 
 
 def untouched_places(draft: HandDraft) -> set[str]:

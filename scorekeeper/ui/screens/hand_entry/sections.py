@@ -121,11 +121,12 @@ def side_fields(
             semantic(
                 f"{identifier}-1-text",
                 ft.Text(
+                    # nothing typed yet: what it will be, not "Bruno: ?"
                     session.t(
-                        "entry.other_count",
+                        "entry.other_count" if _text(values[1]) else "entry.other_rest",
                         side=setup.side_name(1),
                         total=total,
-                        count=_text(values[1]) or "?",
+                        count=_text(values[1]),
                     ),
                     size=size,
                 ),

@@ -18,6 +18,7 @@ from scorekeeper.ui.screens.hand_entry.actions import (
 from scorekeeper.ui.screens.hand_entry.outcome import replace_checked, save_checked
 from scorekeeper.ui.screens.hand_entry.problems import (
     declaration_hints,
+    next_steps,
     place_of,
     problems_by_place,
     unchosen,
@@ -204,12 +205,10 @@ def entry_view(
     shown = [p for p in visible_problems(draft, problems) if not unchosen(draft, p)]
     untouched = untouched_places(draft)
     errors = [p for p in shown if place_of(p) not in untouched]
-    # Keyed by place for the errors, by "hint-" and the place for the hints.
+    # Keyed by place for the errors, by "hint-" and the place for the hints
+    # (an untouched section says what to do next).
     places = problems_by_place(session, setup, errors)
-    for place, texts in problems_by_place(
-        session, setup, [p for p in shown if place_of(p) in untouched]
-    ).items():
-        places[f"hint-{place}"] = texts
+    places.update(next_steps(session, setup, draft, shown))
     places["hint-declaration"] = declaration_hints(session, draft)
     valid = not problems and draft.complete
     preview = score_valid_hand(draft.to_hand(), setup.rules) if valid else None
