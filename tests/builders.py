@@ -6,6 +6,8 @@ gets the rest when ``other=None`` is left to :func:`full_hand`.
 
 from __future__ import annotations
 
+import random
+import string
 from dataclasses import replace
 
 from scorekeeper.core import (
@@ -110,3 +112,9 @@ def _declared_points(points: int) -> tuple[str, int]:
 
 def match(players: tuple[str, ...] = ("Anna", "Bruno"), hands=(), **rules) -> Match:
     return Match(MatchSetup(players, players[0], Rules(**rules)), tuple(hands))
+
+
+def notes_of(length: int, seed: int = 3) -> str:
+    """Notes as a table writes them, as little compressible as such text is."""
+    rng = random.Random(seed)
+    return "".join(rng.choice(string.ascii_letters + " àèìòù,.") for _ in range(length))

@@ -15,10 +15,10 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.table import TableService
+from tests.builders import notes_of
 from tests.conftest import FORMAT_EXAMPLE
 from tests.e2e.helpers import BACK, tap_until_shown
 from tests.long_match import long_match
-from tests.unit.test_edge_matches import LONG_NOTES
 
 pytestmark = pytest.mark.e2e
 
@@ -35,7 +35,7 @@ def edges(tmp_path_factory):
         dated = {**FORMAT_EXAMPLE, "meta": {"created": END, "updated": END}}
         noted = dump_match(
             long_match(17),
-            {"created": "2026-11-29T15:00:00+01:00", "notes": LONG_NOTES},
+            {"created": "2026-11-29T15:00:00+01:00", "notes": notes_of(1995)},
         )
         ids = [r.id for r in table.import_documents([dated, noted]).value]
     finally:

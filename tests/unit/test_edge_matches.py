@@ -10,8 +10,6 @@ exports show them.
 
 from __future__ import annotations
 
-import random
-import string
 import time
 from dataclasses import replace
 
@@ -24,6 +22,7 @@ from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
 from scorekeeper.ui.lan import qr_base64
 from scorekeeper.ui.screens.share_match import share_controls
+from tests.builders import notes_of
 from tests.long_match import long_match
 from tests.unit.fakes import find, make_session, run_coroutine, texts, walk
 
@@ -100,12 +99,6 @@ def _look():
 
 
 # -- a link longer than a QR code holds ------------------------------------------------
-def notes_of(length: int, seed: int = 3) -> str:
-    """Notes as a table writes them, as little compressible as such text is."""
-    rng = random.Random(seed)
-    return "".join(rng.choice(string.ascii_letters + " àèìòù,.") for _ in range(length))
-
-
 LONG_NOTES = notes_of(1995)
 
 
