@@ -602,6 +602,8 @@ _SCREENS: dict[str, str] = {
     "count.finished_matches.one": "{n} finished match",
     "count.matches": "{n} matches",
     "count.matches.one": "{n} match",
+    "count.nights": "{n} nights",
+    "count.nights.one": "{n} night",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connection lost",

@@ -45,6 +45,11 @@ TABLES: dict[str, str] = {
     "club.players": "2 players",
     "club.pairs": "Pairs",
     "club.round_robin": "Round robin",
+    "club.season_field": "Season (optional)",
+    "club.season": "Season {name}",
+    "club.season_line": "{rank}. {entrant}: {points} points in {nights}, {first} won",
+    "club.season_mixed": "This season's nights are of players and of pairs: "
+    "they do not add up.",
     "club.swiss": "Swiss",
     "club.entrants": "Entrants: {n}",
     "club.player_name": "Player's name",

@@ -610,6 +610,8 @@ _SCREENS: dict[str, str] = {
     "count.finished_matches.one": "{n} partita finita",
     "count.matches": "{n} partite",
     "count.matches.one": "{n} partita",
+    "count.nights": "{n} serate",
+    "count.nights.one": "{n} serata",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connessione persa",

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Sequence
 
 from scorekeeper.core.model import Rules
+from scorekeeper.core.names import clean_name, name_key
 from scorekeeper.core.tournament import (
     Standing,
     System,
@@ -23,6 +24,7 @@ from scorekeeper.core.tournament import (
     next_round,
     standings,
 )
+from scorekeeper.core.tournament.season import SeasonStanding, season_standings
 from scorekeeper.storage import MatchRepository
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.events import Change, Changed, TableEvent
@@ -48,10 +50,12 @@ class ClubService:
         entrants: Sequence[Sequence[str]],
         system: System,
         seed: int | None = None,
+        season: str | None = None,
     ) -> Changed[StoredTournament]:
         """A new tournament of *entrants* (each one name, or a pair of two):
         checked as its document is (names, no player twice, rules). Its
-        draw's *seed* is drawn here unless given (``pairing.draw_of``)."""
+        draw's *seed* is drawn here unless given (``pairing.draw_of``); it
+        counts in the club's *season* of that name, if one is given."""
         sizes = {len(e) for e in entrants}
         if len(sizes) != 1 or not sizes <= {1, 2}:
             raise ValueError(
@@ -66,6 +70,7 @@ class ClubService:
             tuple(tuple(e) for e in entrants),
             system,
             seed=seed,
+            season=clean_name(season) or None if season is not None else None,
         )
         with self._lock:
             return self._changed(self._repository.tournaments.create(t))
@@ -118,6 +123,27 @@ class ClubService:
     def all(self) -> list[StoredTournament]:
         """Every stored tournament, oldest first."""
         return self._repository.tournaments.all()
+
+    def seasons(self) -> list[str]:
+        """The seasons' names the stored nights count in, as first written."""
+        names: dict[str, str] = {}
+        for stored in self.all():
+            season = stored.tournament.season
+            if season is not None:
+                names.setdefault(name_key(season), season)
+        return list(names.values())
+
+    def season(self, name: str) -> list[SeasonStanding]:
+        """The standings of the season *name*: its nights, oldest first, as
+        ``season standings`` adds them up (``SeasonError`` when its nights
+        are of players and of pairs)."""
+        key = name_key(name)
+        nights = [
+            s.tournament
+            for s in self.all()
+            if s.tournament.season is not None and name_key(s.tournament.season) == key
+        ]
+        return season_standings(nights)
 
     def standings(self, tournament_id: str) -> list[Standing]:
         """The standings now (finished matches only; see core.tournament)."""

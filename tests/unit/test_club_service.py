@@ -174,3 +174,27 @@ def test_two_nights_get_different_seeds_unless_one_is_given(table):
     c = table.club.create("C", Rules(), ENTRANTS, System.SWISS, seed=11).value
     assert a.tournament.seed != b.tournament.seed
     assert c.tournament.seed == 11
+
+
+def test_a_season_adds_up_its_nights_standings_by_name(table):
+    """Issue 38: two nights of the season "Inverno" (the second written
+    "inverno"), one of none; each night decided in one round."""
+    one = table.club.create(
+        "Sera 1", Rules(), ENTRANTS, System.ROUND_ROBIN, season="Inverno"
+    ).value
+    two = table.club.create(
+        "Sera 2", Rules(), ENTRANTS, System.ROUND_ROBIN, season=" inverno "
+    ).value
+    table.club.create("Amichevole", Rules(), ENTRANTS, System.ROUND_ROBIN)
+    for night, scores in ((one, [(31, 20), (31, 25)]), (two, [(20, 31), (25, 31)])):
+        stored = table.club.start_round(night.id).value
+        play_round(table, stored, 1, scores)
+    (season,) = table.club.seasons()  # one season, however it was written
+    assert season.casefold() == "inverno"
+    lines = table.club.season("INVERNO")
+    nights = [table.club.get(n.id).tournament for n in (one, two)]
+    from scorekeeper.core.tournament.season import season_standings
+
+    assert lines == season_standings(nights)
+    assert sum(s.nights for s in lines) == 8  # 4 entrants, 2 nights
+    assert two.tournament.season == "inverno"

@@ -504,3 +504,32 @@ def test_the_forms_tournament_name_passes_the_one_name_rule(table, name, said):
     if "囲" not in name:  # a letter of any script passes the rule, not the form
         with pytest.raises(ValueError, match="name"):
             table.club.create(name, Rules(), [("Anna",), ("Bruno",)], System.SWISS)
+
+
+def test_a_nights_season_is_chosen_in_the_form_and_its_standings_shown(table):
+    """Issue 38: the organizer names the season; the night's screen and the
+    board show the season's standings after the night's own."""
+    from scorekeeper.ui.screens.club.seat import club_board_view
+
+    session = make_session(table, routes.CLUB_NEW)
+    type_into(find(top(session), "club-name"), "Sera 1")
+    type_into(find(top(session), "club-season"), "Inverno")
+    for name in ("Anna", "Bruno"):
+        type_into(find(top(session), "club-entrant-field"), name)
+        click(button(session, "club-entrant-add"))
+    click(button(session, "club-create"))
+    (night,) = table.club.all()
+    assert night.tournament.season == "Inverno"
+    assert find(top(session), "club-season-line-title").value == "Stagione Inverno"
+    # nobody has played yet: both share the first rank with 2 points each
+    lines = [find(top(session), f"club-season-line-{i}").value for i in (1, 2)]
+    assert lines == [
+        "1. Anna: 2 punti in 1 serata, vinte 1",
+        "1. Bruno: 2 punti in 1 serata, vinte 1",
+    ]
+    board = club_board_view(session, night.id)
+    assert find(board, "club-board-season-title").value == "Stagione Inverno"
+    # the next night offers the season a tap away
+    other = make_session(table, routes.CLUB_NEW)
+    click(find(top(other), "club-season-1"))
+    assert find(top(other), "club-season").value == "Inverno"

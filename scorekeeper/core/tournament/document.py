@@ -42,6 +42,7 @@ TOP_KEYS = {
     "system",
     "rounds",
     "seed",
+    "season",
     "meta",
 }
 REQUIRED_KEYS = ("name", "players_per_side", "entrants", "system", "rounds")
@@ -94,7 +95,12 @@ class _Reader(FieldReader):
         seed = d.get("seed")
         if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
             raise self.fail("seed", f"expected a whole number from 0, found {seed!r}")
-        t = Tournament(name, rules, pps, entrants, System(d["system"]), seed=seed)
+        season = d.get("season")
+        if season is not None:
+            season = self.name(season, "season")
+        t = Tournament(
+            name, rules, pps, entrants, System(d["system"]), seed=seed, season=season
+        )
         raw_rounds = self.typed(d["rounds"], (list,), "rounds", "a list of rounds")
         for number, raw in enumerate(raw_rounds, start=1):
             t = t.with_round(self.round(t, raw, number))
@@ -103,23 +109,26 @@ class _Reader(FieldReader):
             meta = dict(self.obj(meta, "meta"))
         return TournamentDocument(t, meta)
 
-    def name(self, value: object) -> str:
-        """The tournament's name, under the players' one name rule
-        (``core/names.py``): printed by ``tournament standings`` and shown
-        on every phone, it may hold no control or invisible character."""
-        raw = self.typed(value, (str,), "name", "a name")
+    def name(self, value: object, key: str = "name") -> str:
+        """The tournament's name (or its season's, *key*), under the players'
+        one name rule (``core/names.py``): printed by ``tournament standings``
+        and shown on every phone, it may hold no control or invisible
+        character."""
+        raw = self.typed(value, (str,), key, "a name")
         fault = name_fault(raw, MAX_TOURNAMENT_NAME)
         if fault is None or (fault.code == "character" and self.stored):
             return clean_name(raw)
         if fault.code == "empty":
-            raise self.fail("name", "the tournament needs a name")
+            raise self.fail(
+                key, f"the {'tournament' if key == 'name' else key} needs a name"
+            )
         if fault.code == "too_long":
             raise self.fail(
-                "name",
+                key,
                 f"'{fault.shown}' is longer than {MAX_TOURNAMENT_NAME} characters",
             )
         raise self.fail(
-            "name",
+            key,
             f"'{fault.shown}' has {fault.char}: a name has letters, digits, "
             "punctuation and spaces only (no emoji, symbols or control characters)",
         )
@@ -319,6 +328,8 @@ def dump_tournament(
     }
     if t.seed is not None:
         doc["seed"] = t.seed
+    if t.season is not None:
+        doc["season"] = t.season
     if meta is not None:
         doc["meta"] = dict(meta)
     return doc

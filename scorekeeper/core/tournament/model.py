@@ -66,6 +66,9 @@ class Tournament:
     seed: int | None = None
     """The draw's seed (issue 37): a Swiss round's lot is drawn from it and the
     round's number, so a draw can be shown and made again the same."""
+    season: str | None = None
+    """The club's season this night counts in (issue 38), by name: the nights
+    of a season are those whose season is the same name (RULES §4)."""
 
     def entrant_name(self, index: int) -> str:
         """The entrant as the app writes it: a name, or ``"Anna & Carla"``."""

@@ -69,7 +69,14 @@ def form_problem(session: Session, form: TournamentForm) -> str | None:
         bad = undrawable(name)
         if bad:
             return session.t("club.err.undrawable", name=name, chars=bad)
-    t = Tournament(form.name, form.rules(), form.size, form.entrants(), form.system)
+    t = Tournament(
+        form.name,
+        form.rules(),
+        form.size,
+        form.entrants(),
+        form.system,
+        season=form.season.strip() or None,
+    )
     try:
         parse_tournament(dump_tournament(t))
     except TournamentFileError as error:
@@ -93,7 +100,11 @@ def create(session: Session) -> None:
 
     session.apply(
         lambda table: table.club.create(
-            form.name, form.rules(), form.entrants(), form.system
+            form.name,
+            form.rules(),
+            form.entrants(),
+            form.system,
+            season=form.season.strip() or None,
         ),
         routes.CLUB_NIGHT,
         finished=True,

@@ -16,6 +16,7 @@ from scorekeeper.ui.screens.club import actions
 from scorekeeper.ui.screens.club.words import (
     base_url,
     qr,
+    season_lines,
     sides,
     standing_lines,
     stored_of,
@@ -143,6 +144,7 @@ def night_view(session: Session) -> ft.View:
                     spacing=4, controls=standing_lines(session, t, "club-line", 16)
                 ),
             ),
+            *season_lines(session, t, "club-season-line", 16),
             ft.Divider(),
             semantic(
                 "club-board-code",

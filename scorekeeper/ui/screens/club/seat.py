@@ -17,6 +17,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.screens.club import actions
 from scorekeeper.ui.screens.club.state import Seat, seat_match
 from scorekeeper.ui.screens.club.words import (
+    season_lines,
     sides,
     standing_lines,
     stored_of,
@@ -157,6 +158,7 @@ def club_board_view(session: Session, tournament_id: str) -> ft.View:
                     controls=standing_lines(session, t, "club-board-line", 28),
                 ),
             ),
+            *season_lines(session, t, "club-board-season", 24),
             *(
                 semantic(
                     f"club-board-table-{lt.table}",

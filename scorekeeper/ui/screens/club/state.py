@@ -34,6 +34,7 @@ class TournamentForm:
     typed: str = ""  # a name being typed, not yet added
     system: System = System.ROUND_ROBIN
     target: str = "31"  # as typed ("Traguardo")
+    season: str = ""  # the club's season the night counts in, as typed
 
     @property
     def size(self) -> int:

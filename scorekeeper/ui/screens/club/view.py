@@ -91,6 +91,48 @@ def club_view(session: Session) -> ft.View:
 
 
 # -- the new tournament -----------------------------------------------------------
+def season_fields(session: Session) -> list[ft.Control]:
+    """The club's season the night counts in (issue 38): typed, or one of
+    the seasons of the nights kept, a tap away."""
+    form = session.states.club.form
+
+    def typed(text: str) -> None:
+        session.states.club = replace(
+            session.states.club, form=replace(session.states.club.form, season=text)
+        )
+
+    def chosen(name: str) -> None:
+        actions.edit_form(session, replace(session.states.club.form, season=name))
+
+    seasons = session.table.club.seasons()
+    return [
+        full_width(
+            "club-season",
+            ft.TextField(
+                key=f"club-season-{form.season}",
+                label=session.t("club.season_field"),
+                value=form.season,
+                max_length=MAX_NAME,
+                on_change=lambda e: typed(text_of(e)),
+            ),
+        ),
+        rows_of(
+            [
+                semantic(
+                    f"club-season-{i + 1}",
+                    ft.OutlinedButton(
+                        content=name,
+                        height=SMALL_TARGET,
+                        on_click=lambda _, n=name: chosen(n),
+                    ),
+                )
+                for i, name in enumerate(seasons)
+            ],
+            2,
+        ),
+    ]
+
+
 def new_view(session: Session) -> ft.View:
     """Name, rules preset, players or pairs, the entrants, the system."""
     club = session.states.club
@@ -211,6 +253,7 @@ def new_view(session: Session) -> ft.View:
                 form.system.value,
                 lambda v: edit(system=System(v or System.ROUND_ROBIN)),
             ),
+            *season_fields(session),
             section_title(session.t("club.entrants", n=len(entrants)), ft.Icons.PEOPLE),
             *entrant_rows,
             full_width(

@@ -7,6 +7,7 @@ import flet as ft
 
 from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.tournament import Tournament, standings
+from scorekeeper.core.tournament.season import SeasonError
 from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui.session import Session
@@ -56,6 +57,48 @@ def standing_lines(
             )
         )
     return lines
+
+
+def season_lines(
+    session: Session, t: Tournament, prefix: str, size: int
+) -> list[ft.Control]:
+    """The standings of the club's season *t* counts in (issue 38), under a
+    title; nothing for a night of no season."""
+    if t.season is None:
+        return []
+    title = semantic(
+        f"{prefix}-title",
+        ft.Text(
+            session.t("club.season", name=t.season),
+            size=size + 2,
+            weight=ft.FontWeight.BOLD,
+        ),
+    )
+    try:
+        lines = session.table.club.season(t.season)
+    except SeasonError:
+        return [title, ft.Text(session.t("club.season_mixed"), size=size)]
+    return [
+        title,
+        *(
+            semantic(
+                f"{prefix}-{i + 1}",
+                one_line(
+                    session.t(
+                        "club.season_line",
+                        rank=s.rank,
+                        entrant=s.entrant,
+                        points=s.points,
+                        nights=session.translator.count("nights", s.nights),
+                        first=s.first_places,
+                    ),
+                    size=size,
+                    max_lines=3,
+                ),
+            )
+            for i, s in enumerate(lines)
+        ),
+    ]
 
 
 def table_status(session: Session, stored: StoredTournament, number: int) -> str:
