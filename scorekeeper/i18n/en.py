@@ -323,7 +323,7 @@ _SCREENS: dict[str, str] = {
     # settings screen
     "settings.title": "Settings",
     "settings.language": "Language",
-    "settings.language_help": "For this phone and as the default.",
+    "settings.language_help": "Language and theme are for this phone only.",
     "settings.theme": "Theme",
     "settings.theme.system": "System",
     "settings.theme.light": "Light",

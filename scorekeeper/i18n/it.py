@@ -328,7 +328,7 @@ _SCREENS: dict[str, str] = {
     # settings screen
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
-    "settings.language_help": "Per questo telefono e come predefinita.",
+    "settings.language_help": "Lingua e tema valgono solo per questo telefono.",
     "settings.theme": "Tema",
     "settings.theme.system": "Sistema",
     "settings.theme.light": "Chiaro",

@@ -20,6 +20,7 @@ from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Gate
 from scorekeeper.ui.context_page import take_link
+from scorekeeper.ui.phone_choice import take_choices
 from scorekeeper.ui.screens import home
 from scorekeeper.ui.session import ScreenBuilder, Session, Settle
 
@@ -194,6 +195,13 @@ PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 """The table code's screen and the board a code-less phone may see."""
 
 
+async def first_asks(session: Session) -> None:
+    """What a session asks its browser once home is drawn: the phone's own
+    language and theme, then a shared link."""
+    await take_choices(session)
+    await open_shared_link(session)
+
+
 async def open_shared_link(session: Session) -> None:
     """Show the match a link left for this page (once), if any: its screen's
     module is imported only then, so the first tap after home does not wait
@@ -261,6 +269,6 @@ def create_main(
             opened.append(TableService.open(data_dir))
         session = new_session(page, opened[0], mode, access)
         session.start()
-        page.run_task(open_shared_link, session)
+        page.run_task(first_asks, session)
 
     return main

@@ -12,6 +12,7 @@ from scorekeeper.i18n import LANGUAGES
 from scorekeeper.storage import StorageWarning
 from scorekeeper.ui import routes
 from scorekeeper.ui.events import choice_of
+from scorekeeper.ui.phone_choice import choose_language
 from scorekeeper.ui.screens.club import seat as club
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
@@ -65,7 +66,7 @@ def home_view(session: Session) -> ft.View:
         show_selected_icon=False,
         # a 40 px segment + 16 px of padding: a 56 px touch target
         style=ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=16, horizontal=12)),
-        on_change=lambda e: session.set_language(choice_of(e)[0]),
+        on_change=lambda e: choose_language(session, choice_of(e)[0]),
     )
     buttons = [
         ("home.new_match", ft.Icons.PLAY_ARROW, routes.NEW_MATCH, "home-new-match"),

@@ -1,0 +1,129 @@
+"""A phone's own language and theme (``ui/phone_choice.py``), without a browser.
+
+The browser's shared preferences and its languages are stood in for by a
+dictionary and a list; the session is a real one on a fake page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import doctest
+from typing import Any
+
+import flet as ft
+import pytest
+
+from scorekeeper.storage import open_repository
+from scorekeeper.table import TableService
+from scorekeeper.ui import phone_choice
+from scorekeeper.ui.phone_choice import (
+    LANGUAGE_KEY,
+    THEME_KEY,
+    browser_language,
+    take_choices,
+)
+from scorekeeper.ui.session import Session
+from tests.unit.fakes import make_session
+
+
+class Preferences:
+    """The browser's shared preferences: a dictionary (or a failing one)."""
+
+    def __init__(self, kept: dict[str, Any], fail: bool = False) -> None:
+        self.kept = kept
+        self.fail = fail
+
+    async def get(self, key: str) -> Any:
+        if self.fail:
+            raise TimeoutError("the browser did not answer")
+        return self.kept.get(key)
+
+
+def phone(
+    monkeypatch: pytest.MonkeyPatch,
+    kept: dict[str, Any],
+    languages: list[str],
+    fail: bool = False,
+) -> Session:
+    """A started session whose browser keeps ``kept`` and speaks ``languages``."""
+    session = make_session(TableService(open_repository(memory=True)))
+    session.start()
+    prefs = Preferences(kept, fail)
+    monkeypatch.setattr(phone_choice, "_preferences", lambda _session: prefs)
+
+    async def device_info() -> ft.WebDeviceInfo:
+        return ft.WebDeviceInfo(
+            locales=[], browser_name=ft.WebBrowserName.CHROME, languages=languages
+        )
+
+    session.page.get_device_info = device_info  # type: ignore[method-assign]
+    return session
+
+
+@pytest.mark.parametrize(
+    ("languages", "expected"),
+    [
+        (["en-US"], "en"),
+        (["it-IT", "en"], "it"),
+        (["fr-FR", "en-GB"], "en"),
+        (["de-DE", "fr"], "it"),
+        ([], "it"),
+        (["EN_gb"], "en"),
+    ],
+)
+def test_a_phone_speaks_the_first_of_its_browsers_languages_the_app_knows(
+    languages, expected
+):
+    assert browser_language(languages) == expected
+
+
+def test_a_phone_that_chose_nothing_opens_in_its_browsers_language(monkeypatch):
+    session = phone(monkeypatch, {}, ["en-US", "it"])
+    drawn = session.page.updates
+    asyncio.run(take_choices(session))
+    assert session.lang == "en"
+    assert session.page.theme_mode == ft.ThemeMode.SYSTEM
+    assert session.page.updates == drawn + 1
+
+
+def test_a_phones_own_choice_wins_over_its_browsers(monkeypatch):
+    session = phone(monkeypatch, {LANGUAGE_KEY: "it", THEME_KEY: "dark"}, ["en-US"])
+    asyncio.run(take_choices(session))
+    assert session.lang == "it"
+    assert session.page.theme_mode == ft.ThemeMode.DARK
+
+
+def test_an_italian_phone_as_drawn_is_not_drawn_again(monkeypatch):
+    session = phone(monkeypatch, {}, ["it-IT"])
+    drawn = session.page.updates
+    asyncio.run(take_choices(session))
+    assert (session.lang, session.page.updates) == ("it", drawn)
+
+
+def test_a_kept_value_the_app_does_not_know_is_left_for_the_browsers(monkeypatch):
+    session = phone(monkeypatch, {LANGUAGE_KEY: "xx", THEME_KEY: 7}, ["en-GB"])
+    asyncio.run(take_choices(session))
+    assert session.lang == "en"
+    assert session.page.theme_mode == ft.ThemeMode.SYSTEM
+
+
+def test_a_browser_that_does_not_answer_leaves_the_phone_as_drawn_and_says_so(
+    monkeypatch, caplog
+):
+    session = phone(monkeypatch, {}, ["en-US"], fail=True)
+    asyncio.run(take_choices(session))
+    assert session.lang == "it"
+    assert "were not read" in caplog.text
+    assert "did not answer" in caplog.text
+
+
+def test_a_theme_that_was_not_offered_is_refused_with_its_value():
+    session = make_session(TableService(open_repository(memory=True)))
+    with pytest.raises(ValueError, match="'sepia'"):
+        phone_choice.choose_theme(session, "sepia")
+    assert session.page.tasks == []  # nothing kept in the browser
+
+
+def test_the_modules_examples_hold():
+    result = doctest.testmod(phone_choice)
+    assert result.attempted > 0 and result.failed == 0
