@@ -89,11 +89,15 @@ async def take_choices(session: Session) -> None:
         prefs = _preferences(session)
         language = await prefs.get(LANGUAGE_KEY)
         theme = await prefs.get(THEME_KEY)
-        if language not in LANGUAGES:
-            language = browser_language(await _browser_languages(page))
     except Exception as error:  # the browser's answer is a convenience
         log.warning("this phone's language and theme were not read: %r", error)
-        return
+        language = theme = None
+    if language not in LANGUAGES:
+        try:
+            language = browser_language(await _browser_languages(page))
+        except Exception as error:
+            log.warning("the browser's languages were not read: %r", error)
+            language = session.lang
     theme = theme if theme in THEMES else FIRST_THEME
     if language == session.lang and theme == theme_of(page):
         return

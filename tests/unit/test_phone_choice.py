@@ -35,23 +35,26 @@ class Preferences:
 
     async def get(self, key: str) -> Any:
         if self.fail:
-            raise TimeoutError("the browser did not answer")
+            raise TimeoutError("the preferences did not answer")
         return self.kept.get(key)
 
 
 def phone(
     monkeypatch: pytest.MonkeyPatch,
     kept: dict[str, Any],
-    languages: list[str],
+    languages: list[str] | None,
     fail: bool = False,
 ) -> Session:
-    """A started session whose browser keeps ``kept`` and speaks ``languages``."""
+    """A started session whose browser keeps ``kept`` and speaks ``languages``
+    (``None``: it does not tell)."""
     session = make_session(TableService(open_repository(memory=True)))
     session.start()
     prefs = Preferences(kept, fail)
     monkeypatch.setattr(phone_choice, "_preferences", lambda _session: prefs)
 
     async def device_info() -> ft.WebDeviceInfo:
+        if languages is None:
+            raise TimeoutError("no device info")
         return ft.WebDeviceInfo(
             locales=[], browser_name=ft.WebBrowserName.CHROME, languages=languages
         )
@@ -107,14 +110,24 @@ def test_a_kept_value_the_app_does_not_know_is_left_for_the_browsers(monkeypatch
     assert session.page.theme_mode == ft.ThemeMode.SYSTEM
 
 
-def test_a_browser_that_does_not_answer_leaves_the_phone_as_drawn_and_says_so(
+def test_preferences_that_do_not_answer_leave_the_browsers_language_and_say_so(
     monkeypatch, caplog
 ):
-    session = phone(monkeypatch, {}, ["en-US"], fail=True)
+    session = phone(monkeypatch, {LANGUAGE_KEY: "it"}, ["en-US"], fail=True)
     asyncio.run(take_choices(session))
-    assert session.lang == "it"
+    assert session.lang == "en"
     assert "were not read" in caplog.text
     assert "did not answer" in caplog.text
+
+
+def test_a_browser_that_does_not_tell_its_languages_keeps_the_phones_choice(
+    monkeypatch, caplog
+):
+    session = phone(monkeypatch, {THEME_KEY: "dark"}, None)
+    asyncio.run(take_choices(session))
+    assert session.lang == "it"
+    assert session.page.theme_mode == ft.ThemeMode.DARK
+    assert "no device info" in caplog.text
 
 
 def test_a_theme_that_was_not_offered_is_refused_with_its_value():
