@@ -18,7 +18,8 @@ _SCREENS: dict[str, str] = {
     "nav.back": "Back",
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
-    "home.resume": "Resume: {side1} {total1} - {side2} {total2}",
+    "home.resume": "Continue: {side1} {total1} - {side2} {total2}",
+    "home.recent": "Last matches",
     "home.backup_due": "{n} finished matches are in no copy yet: export them "
     "from Settings.",
     # what the storage did on its own (TableService.warnings), on home

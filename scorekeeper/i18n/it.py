@@ -18,7 +18,8 @@ _SCREENS: dict[str, str] = {
     "nav.back": "Indietro",
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
-    "home.resume": "Riprendi: {side1} {total1} - {side2} {total2}",
+    "home.resume": "Continua: {side1} {total1} - {side2} {total2}",
+    "home.recent": "Ultime partite",
     "home.backup_due": "{n} partite finite non sono in nessuna copia: "
     "esportale da Impostazioni.",
     # what the storage did on its own (TableService.warnings), on home
