@@ -338,6 +338,8 @@ def test_in_the_dark_theme_side_names_and_errors_read_at_4_5_to_1(
     preview = by_id(page, "entry-preview-0")
     expect(preview).to_have_text("Anna: -")
     shot(page, "entry")
+    _, _, rows = png_pixels(page.screenshot())
+    assert sum(rows[-10][:3]) < 150  # the phone's dark theme is the one drawn
     assert text_contrast(page, preview) >= 4.5
     open_app(page, dark_server.url + "/nuova")
     type_into(page, "Giocatore 1", "Anna", click=True)
