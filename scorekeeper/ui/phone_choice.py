@@ -17,6 +17,7 @@ round trip) and redraws only when the phone's language or theme differs.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
@@ -83,20 +84,29 @@ async def _browser_languages(page: ft.Page) -> list[str]:
 async def take_choices(session: Session) -> None:
     """Show this phone in its own language and theme: those it chose, else
     its browser's. Redraws only when they differ from what is drawn; a
-    browser that cannot answer leaves the phone as drawn (logged)."""
+    browser that cannot answer leaves the phone as drawn (logged).
+
+    The three questions go together: one round trip, not three, for the
+    moment a phone whose language is not Italian shows home in Italian."""
     page = session.page
-    try:
-        prefs = _preferences(session)
-        language = await prefs.get(LANGUAGE_KEY)
-        theme = await prefs.get(THEME_KEY)
-    except Exception as error:  # the browser's answer is a convenience
-        log.warning("this phone's language and theme were not read: %r", error)
-        language = theme = None
+    prefs = _preferences(session)
+    language, theme, languages = await asyncio.gather(
+        prefs.get(LANGUAGE_KEY),
+        prefs.get(THEME_KEY),
+        _browser_languages(page),
+        return_exceptions=True,
+    )
+    for answer, what in (
+        (language, "this phone's language"),
+        (theme, "this phone's theme"),
+        (languages, "the browser's languages"),
+    ):
+        if isinstance(answer, Exception):  # the answers are a convenience
+            log.warning("%s not read: %r", what, answer)
     if language not in LANGUAGES:
-        try:
-            language = browser_language(await _browser_languages(page))
-        except Exception as error:
-            log.warning("the browser's languages were not read: %r", error)
+        if isinstance(languages, list):
+            language = browser_language(languages)
+        else:
             language = session.lang
     theme = theme if theme in THEMES else FIRST_THEME
     if language == session.lang and theme == theme_of(page):

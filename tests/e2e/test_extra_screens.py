@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
+from scorekeeper.ui import palette
 from tests.e2e.helpers import BACK, choose, tap_until_shown
 
 pytestmark = pytest.mark.e2e
@@ -48,14 +49,32 @@ def pixel(page, x: int, y: int) -> tuple[int, int, int]:
     )
 
 
-def is_dark(page, tries: int = 20) -> bool:
-    """Whether the background is painted dark (polled: a page loaded again may
-    show flet's light "Working..." screen for a moment before the app)."""
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    value = hex_colour.lstrip("#")
+    return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+
+
+def shows_surface(page, surface: str, tries: int) -> bool:
+    """Whether the app's page is painted in ``surface`` (polled: a page just
+    opened is blank white, then shows flet's "Working..." on the browser's
+    theme, for a moment after its semantics tree is there)."""
+    wanted = rgb(surface)
     for _ in range(tries):
-        if sum(pixel(page, 180, 700)) < 150:
+        colour = pixel(page, 180, 700)
+        if all(abs(a - b) <= 3 for a, b in zip(colour, wanted, strict=True)):
             return True
         page.wait_for_timeout(250)
     return False
+
+
+def is_dark(page, tries: int = 20) -> bool:
+    """Whether the app is painted in its dark theme."""
+    return shows_surface(page, palette.DARK.surface, tries)
+
+
+def is_light(page, tries: int = 20) -> bool:
+    """Whether the app is painted in its light theme."""
+    return shows_surface(page, palette.LIGHT.surface, tries)
 
 
 def type_over(page, field, text: str) -> None:
@@ -130,7 +149,7 @@ def test_variante_nord_and_41_are_the_tables_english_and_dark_this_phones_alone(
     page = new_phone(fresh_server.url)
     open_app(page, fresh_server.url + "/impostazioni")
     expect(page.get_by_role("heading", name="Impostazioni")).to_be_visible()
-    assert not is_dark(page, tries=1)
+    assert is_light(page)
     choose(by_id(page, "settings-theme"), "Scuro", by_position=True)
     choose(by_id(page, "settings-language"), "English", by_position=True)
     # the heading is drawn by the server: both changes have been handled
@@ -172,7 +191,7 @@ def test_variante_nord_and_41_are_the_tables_english_and_dark_this_phones_alone(
     ):
         segment = by_id(other, identifier).get_by_role("button", name=name)
         expect(segment).to_have_attribute("aria-current", "true")
-    assert not is_dark(other, tries=1)
+    assert is_light(other)
     shot(other, "new-phone")
 
     # The rules of a new match follow the stored defaults (the target too: a
@@ -208,7 +227,7 @@ def test_a_new_phone_opens_in_its_browsers_language_and_theme_and_keeps_its_own(
     italian = new_phone(url)
     open_app(italian, url)
     expect(italian.get_by_role("button", name="Nuova partita")).to_be_visible()
-    assert not is_dark(italian, tries=1)
+    assert is_light(italian)
     open_app(italian, url + "/impostazioni")
     choose(by_id(italian, "settings-theme"), "Scuro", by_position=True)
     choose(by_id(italian, "settings-language"), "English", by_position=True)
@@ -224,7 +243,7 @@ def test_a_new_phone_opens_in_its_browsers_language_and_theme_and_keeps_its_own(
     tab = english.context.new_page()
     open_app(tab, url)
     expect(tab.get_by_role("button", name="Nuova partita")).to_be_visible()
-    assert not is_dark(tab, tries=1)
+    assert is_light(tab)
     shot(tab, "kept-italian-light")
 
 

@@ -116,7 +116,7 @@ def test_preferences_that_do_not_answer_leave_the_browsers_language_and_say_so(
     session = phone(monkeypatch, {LANGUAGE_KEY: "it"}, ["en-US"], fail=True)
     asyncio.run(take_choices(session))
     assert session.lang == "en"
-    assert "were not read" in caplog.text
+    assert "this phone's language not read" in caplog.text
     assert "did not answer" in caplog.text
 
 
