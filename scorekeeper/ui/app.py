@@ -196,9 +196,13 @@ PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 
 
 async def first_asks(session: Session) -> None:
-    """What a session asks its browser once home is drawn: the phone's own
-    language and theme, then a shared link."""
-    await take_choices(session)
+    """What a session asks its browser: the phone's own language and theme,
+    before its first screen is drawn (whatever the answers), then a shared
+    link."""
+    try:
+        await take_choices(session)
+    finally:
+        session.show_first()
     await open_shared_link(session)
 
 

@@ -10,9 +10,8 @@ Italian phone opened in English and dark after another phone had chosen them,
 when they were table settings). ``storage`` keeps ``Settings.language`` and
 ``Settings.theme`` only as the command line's defaults for a share picture.
 
-The session draws its first screen at once, in its browser's theme
-(``system``) and Italian; :func:`take_choices` then asks the browser (one
-round trip) and redraws only when the phone's language or theme differs.
+A session asks its browser (:func:`take_choices`, one round trip) before it
+draws its first screen (``app.first_asks``).
 """
 
 from __future__ import annotations
@@ -81,40 +80,48 @@ async def _browser_languages(page: ft.Page) -> list[str]:
     return []
 
 
-async def take_choices(session: Session) -> None:
-    """Show this phone in its own language and theme: those it chose, else
-    its browser's. Redraws only when they differ from what is drawn; a
-    browser that cannot answer leaves the phone as drawn (logged).
+ASK_TIMEOUT = 3.0
+"""Seconds the first screen waits for the browser's answers at most; then
+it is drawn in Italian and the browser's theme (logged)."""
 
-    The three questions go together: one round trip, not three, for the
-    moment a phone whose language is not Italian shows home in Italian."""
-    page = session.page
+
+async def _answers(session: Session) -> list[object]:
+    """This phone's kept language and theme and its browser's languages, asked
+    together (one round trip); an answer that did not come is an exception."""
     prefs = _preferences(session)
-    language, theme, languages = await asyncio.gather(
+    session.page.update()  # the preferences' service reaches the browser
+    questions = (
         prefs.get(LANGUAGE_KEY),
         prefs.get(THEME_KEY),
-        _browser_languages(page),
-        return_exceptions=True,
+        _browser_languages(session.page),
     )
+    gathered = asyncio.gather(*questions, return_exceptions=True)
+    try:
+        return list(await asyncio.wait_for(gathered, ASK_TIMEOUT))
+    except TimeoutError as error:
+        return [error] * len(questions)
+
+
+async def take_choices(session: Session) -> None:
+    """Set this phone in its own language and theme, those it chose, else its
+    browser's, before its first screen is drawn: a phone that is not Italian
+    never shows a screen in Italian first. An answer that does not come
+    leaves Italian and the browser's theme (logged)."""
+    language, theme, languages = await _answers(session)
     for answer, what in (
         (language, "this phone's language"),
         (theme, "this phone's theme"),
         (languages, "the browser's languages"),
     ):
-        if isinstance(answer, Exception):  # the answers are a convenience
+        if isinstance(answer, BaseException):  # the answers are a convenience
             log.warning("%s not read: %r", what, answer)
     if language not in LANGUAGES:
         if isinstance(languages, list):
             language = browser_language(languages)
         else:
             language = session.lang
-    theme = theme if theme in THEMES else FIRST_THEME
-    if language == session.lang and theme == theme_of(page):
-        return
     session.translator.lang = str(language)
-    apply_theme(page, str(theme))
-    session.drawing.changed()
-    session.render()
+    apply_theme(session.page, str(theme) if theme in THEMES else FIRST_THEME)
 
 
 def remember(session: Session, key: str, value: str) -> None:

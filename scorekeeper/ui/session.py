@@ -127,7 +127,8 @@ class Session:
 
     # -- lifecycle ----------------------------------------------------------------
     def start(self) -> None:
-        """Set the page up, subscribe to table changes and draw the first view."""
+        """Set the page up and subscribe to table changes (the first view is
+        drawn by :meth:`show_first`)."""
         page = self.page
         page.title = self.t("app.title")
         page.on_route_change = self.drawing.on_route_change
@@ -139,7 +140,11 @@ class Session:
         apply_theme(page, FIRST_THEME)
         self.awake = ScreenAwake(page, self._awake_known)
         self.sync_awake()
-        self.drawing.take_code(page.route)
+
+    def show_first(self) -> None:
+        """Draw the screen of the address this phone opened (once its language
+        and theme are known, ``app.first_asks``)."""
+        self.drawing.take_code(self.page.route)
 
     def current(self) -> StoredMatch | None:
         """The match this phone shows (from memory; a club table's if seated)."""
