@@ -19,7 +19,8 @@ _SCREENS: dict[str, str] = {
     "nav.back": "Back",
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
-    "home.resume": "Resume: {side1} {total1} - {side2} {total2}",
+    "home.resume": "Continue: {side1} {total1} - {side2} {total2}",
+    "home.recent": "Last matches",
     "home.backup_due": "{n} finished matches are in no copy yet: export them "
     "from Settings.",
     # what the storage did on its own (TableService.warnings), on home
@@ -330,7 +331,7 @@ _SCREENS: dict[str, str] = {
     # settings screen
     "settings.title": "Settings",
     "settings.language": "Language",
-    "settings.language_help": "For this phone and as the default.",
+    "settings.language_help": "Language and theme are for this phone only.",
     "settings.theme": "Theme",
     "settings.theme.system": "System",
     "settings.theme.light": "Light",

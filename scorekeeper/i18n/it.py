@@ -19,7 +19,8 @@ _SCREENS: dict[str, str] = {
     "nav.back": "Indietro",
     # -- the match flows: new match, scoreboard, hand entry, declaration, match over
     # home
-    "home.resume": "Riprendi: {side1} {total1} - {side2} {total2}",
+    "home.resume": "Continua: {side1} {total1} - {side2} {total2}",
+    "home.recent": "Ultime partite",
     "home.backup_due": "{n} partite finite non sono in nessuna copia: "
     "esportale da Impostazioni.",
     # what the storage did on its own (TableService.warnings), on home
@@ -335,7 +336,7 @@ _SCREENS: dict[str, str] = {
     # settings screen
     "settings.title": "Impostazioni",
     "settings.language": "Lingua",
-    "settings.language_help": "Per questo telefono e come predefinita.",
+    "settings.language_help": "Lingua e tema valgono solo per questo telefono.",
     "settings.theme": "Tema",
     "settings.theme.system": "Sistema",
     "settings.theme.light": "Chiaro",

@@ -20,6 +20,7 @@ from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Gate
 from scorekeeper.ui.context_page import take_link
+from scorekeeper.ui.phone_choice import take_choices
 from scorekeeper.ui.screens import home
 from scorekeeper.ui.session import ScreenBuilder, Session, Settle
 
@@ -209,6 +210,17 @@ PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 """The table code's screen and the board a code-less phone may see."""
 
 
+async def first_asks(session: Session) -> None:
+    """What a session asks its browser: the phone's own language and theme,
+    before its first screen is drawn (whatever the answers), then a shared
+    link."""
+    try:
+        await take_choices(session)
+    finally:
+        session.show_first()
+    await open_shared_link(session)
+
+
 async def open_shared_link(session: Session) -> None:
     """Show the match a link left for this page (once), if any: its screen's
     module is imported only then, so the first tap after home does not wait
@@ -276,6 +288,6 @@ def create_main(
             opened.append(TableService.open(data_dir))
         session = new_session(page, opened[0], mode, access)
         session.start()
-        page.run_task(open_shared_link, session)
+        page.run_task(first_asks, session)
 
     return main

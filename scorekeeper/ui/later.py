@@ -27,6 +27,7 @@ class Later(enum.Enum):
     OFFER = "offer"  # a transient undo offer withdrawn when its time is up
     KEEP = "keep"  # drafts and the live tally made durable (the browser build)
     FLUSH = "flush"  # a change made durable before it is shown (the browser build)
+    CHOICE = "choice"  # this phone's language or theme kept in its browser
 
 
 AFTER_DRAW = frozenset({Later.ADDRESS, Later.UPKEEP, Later.UNCOVER})

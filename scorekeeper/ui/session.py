@@ -37,7 +37,7 @@ from scorekeeper.ui.keeping import Keeping, tidy
 from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.peer import current_peer
 from scorekeeper.ui.screens.hand_entry.state import EntryState
-from scorekeeper.ui.theme import app_theme
+from scorekeeper.ui.theme import FIRST_THEME
 from scorekeeper.ui.theme import apply_theme as apply_theme
 from scorekeeper.ui.trail import Trail
 from scorekeeper.ui.wakelock import ScreenAwake
@@ -128,23 +128,24 @@ class Session:
 
     # -- lifecycle ----------------------------------------------------------------
     def start(self) -> None:
-        """Set the page up, subscribe to table changes and draw the first view."""
+        """Set the page up and subscribe to table changes (the first view is
+        drawn by :meth:`show_first`)."""
         page = self.page
         page.title = self.t("app.title")
-        page.theme_mode = ft.ThemeMode.LIGHT
-        # Browsers on a desktop get Flutter's compact density (32 px segmented
-        # buttons); a phone-first app wants the standard one everywhere.
-        page.theme = app_theme(dark=False)
         page.on_route_change = self.drawing.on_route_change
         page.on_view_pop = self.drawing.on_view_pop
         page.pubsub.subscribe_topic(TOPIC, self._on_table_event)
-        settings = self.table.queries.settings()
-        self.translator.lang = settings.language
-        self.french_cards = settings.french_cards
-        apply_theme(page, settings.theme)
+        self.french_cards = self.table.queries.settings().french_cards
+        # The browser's theme until its own choice is known: the language
+        # and the theme are the phone's, not the table's (ui/phone_choice.py).
+        apply_theme(page, FIRST_THEME)
         self.awake = ScreenAwake(page, self._awake_known)
         self.sync_awake()
-        self.drawing.take_code(page.route)
+
+    def show_first(self) -> None:
+        """Draw the screen of the address this phone opened (once its language
+        and theme are known, ``app.first_asks``)."""
+        self.drawing.take_code(self.page.route)
 
     def current(self) -> StoredMatch | None:
         """The match this phone shows (from memory; a club table's if seated)."""

@@ -16,6 +16,10 @@ THEME_MODES = {
     "dark": ft.ThemeMode.DARK,
 }
 
+FIRST_THEME = "system"
+"""The theme of a phone that chose none: its browser's, known to Flutter at
+once (``ui/phone_choice.py``)."""
+
 _OFF = ft.PageTransitionTheme.NONE
 NO_TRANSITIONS = ft.PageTransitionsTheme(
     android=_OFF, ios=_OFF, linux=_OFF, macos=_OFF, windows=_OFF

@@ -245,13 +245,18 @@ def _offline_only(origin: str):
 @pytest.fixture
 def new_phone(browser, request) -> Iterator[Callable[..., object]]:
     """Factory of phones: ``new_phone(url)`` returns a fresh page in its own
-    360x740 browser context (its own cookies and session storage)."""
+    360x740 browser context (its own cookies and storage), an Italian phone
+    in the light theme unless ``locale`` and ``color_scheme`` say otherwise;
+    ``page.context.new_page()`` is another tab of the same phone."""
     contexts = []
 
-    def make(url: str):
+    def make(url: str, *, locale: str = "it-IT", color_scheme: str = "light"):
         origin = re.match(r"https?://[^/]+", url).group(0)
         context = browser.new_context(
-            viewport=PHONE_VIEWPORT, device_scale_factor=2, locale="it-IT"
+            viewport=PHONE_VIEWPORT,
+            device_scale_factor=2,
+            locale=locale,
+            color_scheme=color_scheme,
         )
         context.set_default_timeout(UI_TIMEOUT_MS)
         context.route("**/*", _offline_only(origin))

@@ -316,7 +316,6 @@ def dark_server(tmp_path):
 
     repo = open_repository(tmp_path / "data")
     try:
-        repo.update_settings(theme="dark")
         setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
         playing = repo.create_match(setup)
         repo.add_hand(playing.id, plain_hand(5, 3))
@@ -332,13 +331,15 @@ def test_in_the_dark_theme_side_names_and_errors_read_at_4_5_to_1(
 ):
     from tests.e2e.helpers import type_into
 
-    page = new_phone(dark_server.url)
+    page = new_phone(dark_server.url, color_scheme="dark")
     open_app(page, dark_server.url)
     by_id(page, "home-resume").click()
     by_id(page, "score-add-hand").click()
     preview = by_id(page, "entry-preview-0")
     expect(preview).to_have_text("Anna: -")
     shot(page, "entry")
+    _, _, rows = png_pixels(page.screenshot())
+    assert sum(rows[-10][:3]) < 150  # the phone's dark theme is the one drawn
     assert text_contrast(page, preview) >= 4.5
     open_app(page, dark_server.url + "/nuova")
     type_into(page, "Giocatore 1", "Anna", click=True)

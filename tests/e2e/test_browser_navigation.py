@@ -43,7 +43,7 @@ def resume_button(page):
 def test_browser_back_from_a_started_match_leads_home_not_to_its_form(page, shot):
     new_match(page, ["Anna", "Bruno"])
     page.go_back()
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(resume_button(page)).to_have_text("Continua: Anna 0 - Bruno 0")
     expect(node(page, "new-start")).to_have_count(0)
     shot(page, "home")
     tap_until_shown(resume_button(page), node(page, "score-total-0"))
@@ -53,7 +53,7 @@ def test_browser_back_from_a_started_match_leads_home_not_to_its_form(page, shot
 def test_the_back_arrow_of_a_started_match_leads_home(page):
     new_match(page, ["Anna", "Bruno"])
     page.get_by_role("button", name=BACK).click()
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(resume_button(page)).to_have_text("Continua: Anna 0 - Bruno 0")
     expect(node(page, "new-start")).to_have_count(0)
 
 
@@ -68,7 +68,7 @@ def test_browser_back_right_after_save_leads_home_not_to_an_empty_hand_entry(pag
     # keeps the scoreboard (a rerun in a fresh-clone CI run).
     expect(page).to_have_url(re.compile(r"/partita$"))
     page.go_back()
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 12 - Bruno 1")
+    expect(resume_button(page)).to_have_text("Continua: Anna 12 - Bruno 1")
     expect(node(page, "entry-save")).to_have_count(0)
 
 
@@ -103,7 +103,7 @@ def test_a_new_match_while_one_is_played_asks_first_and_can_resume_it(page, shot
     # the browser shows the scoreboard's address, as a finger would see it.
     expect(page).to_have_url(re.compile(r"/partita$"))
     page.go_back()  # the form is behind the scoreboard now: Back leads home
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(resume_button(page)).to_have_text("Continua: Anna 0 - Bruno 0")
 
 
 def back_home_from_a_started_match(page, base: str) -> None:
@@ -111,7 +111,7 @@ def back_home_from_a_started_match(page, base: str) -> None:
     new_match(page, ["Anna", "Bruno"])
     expect(page).to_have_url(re.compile(r"/partita$"))
     page.get_by_role("button", name=BACK).click()
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(resume_button(page)).to_have_text("Continua: Anna 0 - Bruno 0")
     expect(page).to_have_url(base + "/")
 
 
@@ -135,7 +135,7 @@ def test_back_on_home_leaves_the_app_in_one_press(new_phone, fresh_server):
     page.go_back()
     expect(page).to_have_url(base + "/")
     assert page.evaluate("history.state && history.state.serialCount") == 0
-    expect(resume_button(page)).to_have_text("Riprendi: Anna 0 - Bruno 0")
+    expect(resume_button(page)).to_have_text("Continua: Anna 0 - Bruno 0")
     tap_until_shown(resume_button(page), node(page, "score-total-0"))
     totals(page, 0, 0)
     page.get_by_role("button", name=BACK).click()

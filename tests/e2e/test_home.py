@@ -1,18 +1,23 @@
 """Browser tests of the home screen: Italian by default, English on request,
-navigation by route, touch targets (a change broadcast to every phone is
-tested with the match flows, tests/e2e/test_match_flows.py)."""
+navigation by route, touch targets, the match being played and the last
+results first (a change broadcast to every phone is tested with the match
+flows, tests/e2e/test_match_flows.py)."""
 
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
+from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from tests.e2e.helpers import node, tap
+from tests.builders import plain_hand
+from tests.e2e.helpers import BACK, node, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -104,5 +109,156 @@ def test_a_damaged_drafts_file_is_told_on_home_until_the_phone_dismisses_it(
         tap(node(phone, "home-data-notice-ok").get_by_role("button"))
         expect(notice).to_have_count(0)
         expect(node(phone, "home-resume")).to_be_visible()
+    finally:
+        server.stop()
+
+
+# -- the match being played and the last results (issue 35, item 13) --------------
+LAPTOP = {"width": 1280, "height": 720}
+PHONE = {"width": 360, "height": 740}
+
+FINISHED = (
+    # players, hands (plain_hand's extras): the newest last
+    (("Carla", "Dario"), [(29, 0)]),  # Carla 31 - 1 Dario
+    (("Anna", "Bruno", "Carla", "Dario"), [(10, 4), (20, 6)]),  # 34 - 12
+    (("Anna", "Bruno"), [(0, 14), (4, 16)]),  # Anna 8 - 32 Bruno
+    (("Anna", "Bruno"), [(16, 3), (14, 9)]),  # Anna 34 - 14 Bruno
+)
+SHOWN = (
+    "Anna 34 - 14 Bruno",
+    "Anna 8 - 32 Bruno",
+    "Anna & Carla 34 - 12 Bruno & Dario",
+)
+
+
+def seed_home(data: Path, finished: int, playing: bool) -> list[str]:
+    """The last ``finished`` matches of :data:`FINISHED`, then (``playing``)
+    Anna 12 - Bruno 20 being played; the finished ones' ids, newest first."""
+    ticks = iter(
+        datetime(2026, 12, 1, 20, 0, tzinfo=UTC) + timedelta(minutes=i)
+        for i in range(100)
+    )
+    repo = open_repository(data, clock=lambda: next(ticks))
+    ids = []
+    try:
+        for players, hands in FINISHED[len(FINISHED) - finished :]:
+            stored = repo.create_match(MatchSetup(players, players[0], Rules()))
+            for extras in hands:
+                stored = repo.add_hand(stored.id, plain_hand(*extras))
+            assert stored.state.decided, players
+            ids.insert(0, stored.id)
+        if playing:
+            stored = repo.create_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+            repo.add_hand(stored.id, plain_hand(10, 19))  # Anna 12 - Bruno 20
+    finally:
+        repo.close()
+    return ids
+
+
+def flutter_errors(page) -> list[str]:
+    """What Flutter says on the console when a layout fails, collected."""
+    said: list[str] = []
+    failures = ("EXCEPTION CAUGHT", "Another exception was thrown", "overflowed")
+    page.on(
+        "console",
+        lambda message: (
+            said.append(message.text)
+            if any(f in message.text for f in failures)
+            else None
+        ),
+    )
+    return said
+
+
+def painted(page, timeout_ms: int = 15_000) -> None:
+    """Until two pictures of the page half a second apart are the same: the
+    canvas can lag the semantics tree (flet's "Working..." picture after a
+    load, half a layout after a resize) on a busy machine."""
+    last = page.screenshot()
+    for _ in range(timeout_ms // 500):
+        page.wait_for_timeout(500)
+        now = page.screenshot()
+        if now == last:
+            return
+        last = now
+    raise AssertionError(f"the page kept changing for {timeout_ms} ms")
+
+
+def look_at_home(page, shot, name: str) -> None:
+    """Screenshots of home on a phone and on a laptop, back to the phone."""
+    painted(page)
+    shot(page, f"{name}-phone")
+    page.set_viewport_size(LAPTOP)
+    expect(page.get_by_role("button", name="Storico")).to_be_in_viewport()
+    painted(page)
+    shot(page, f"{name}-laptop")
+    page.set_viewport_size(PHONE)
+
+
+def test_home_shows_the_match_being_played_and_the_last_results_each_a_tap_away(
+    tmp_path, harness, new_phone, open_app, shot
+):
+    ids = seed_home(tmp_path / "data", finished=4, playing=True)
+    server = harness.start_server(tmp_path / "data", tmp_path)
+    try:
+        page = new_phone(server.url)
+        errors = flutter_errors(page)
+        open_app(page, server.url)
+        resume = node(page, "home-resume")
+        expect(resume).to_have_text("Continua: Anna 12 - Bruno 20")
+        expect(node(page, "home-recent")).to_have_text("Ultime partite")
+        # the three newest finished matches, on the first screen with the
+        # ways to every other screen: no swipe
+        for match_id, score in zip(ids, SHOWN, strict=False):
+            expect(node(page, f"home-recent-{match_id}")).to_contain_text(score)
+        expect(node(page, f"home-recent-{ids[2]}")).to_contain_text(
+            "Vince Anna & Carla"
+        )
+        expect(node(page, f"home-recent-{ids[3]}")).to_have_count(0)
+        for name in ("Nuova partita", "Storico", "Regole", "Impostazioni"):
+            expect(page.get_by_role("button", name=name)).to_be_in_viewport(ratio=1)
+        for match_id in ids[:3]:
+            expect(node(page, f"home-recent-{match_id}")).to_be_in_viewport(ratio=1)
+        look_at_home(page, shot, "playing-and-finished")
+
+        # a result opens its page; Back is home again
+        tap(node(page, f"home-recent-{ids[1]}"))
+        expect(node(page, "detail-score")).to_have_text("Anna 8 - 32 Bruno")
+        expect(page).to_have_url(re.compile(r"/storico/partita$"))
+        page.go_back()
+        expect(resume).to_be_visible()
+        tap(resume)
+        expect(node(page, "score-total-1")).to_have_text("20")
+        page.get_by_role("button", name=BACK).click()
+        expect(node(page, "home-recent")).to_be_visible()
+        assert errors == []
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize(
+    ("finished", "playing"), [(0, False), (0, True), (4, False)], ids=str
+)
+def test_home_draws_well_with_no_match_one_being_played_or_several_finished(
+    finished, playing, tmp_path, harness, new_phone, open_app, shot
+):
+    ids = seed_home(tmp_path / "data", finished=finished, playing=playing)
+    server = harness.start_server(tmp_path / "data", tmp_path)
+    try:
+        page = new_phone(server.url)
+        errors = flutter_errors(page)
+        open_app(page, server.url)
+        new_match = page.get_by_role("button", name="Nuova partita")
+        expect(new_match).to_be_in_viewport(ratio=1)
+        expect(node(page, "home-resume")).to_have_count(1 if playing else 0)
+        expect(node(page, "home-recent")).to_have_count(1 if ids else 0)
+        for match_id in ids[:3]:
+            expect(node(page, f"home-recent-{match_id}")).to_be_in_viewport(ratio=1)
+        for name in ("Storico", "Regole", "Impostazioni", "English"):
+            expect(page.get_by_role("button", name=name)).to_be_in_viewport(ratio=1)
+        look_at_home(
+            page, shot, f"{finished}-finished-{'playing' if playing else 'idle'}"
+        )
+        assert errors == []
     finally:
         server.stop()

@@ -232,5 +232,5 @@ def test_the_resume_button_of_two_long_names_fits_its_two_lines(table):
     (button,) = home.resume_controls(session)
     label = find(button, "home-resume").content
     assert LONG not in label
-    # "Riprendi: " + two 12-character names and two totals: two lines at most
+    # "Continua: " + two 12-character names and two totals: two lines at most
     assert len(label) <= 45, label

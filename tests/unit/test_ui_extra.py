@@ -25,6 +25,7 @@ from scorekeeper.table.live import LiveTallies
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import lan
 from scorekeeper.ui.app import SCREENS, new_session
+from scorekeeper.ui.later import Later, kind_of
 from scorekeeper.ui.screens import connect, home, live_tally, rules, settings
 from scorekeeper.ui.session import TOPIC, Session
 from scorekeeper.ui.wakelock import ScreenAwake
@@ -104,26 +105,35 @@ def test_a_match_in_progress_shows_its_own_rules_not_the_defaults():
 # -- settings ---------------------------------------------------------------------
 
 
-def test_choosing_english_switches_this_phone_and_stores_the_default():
-    """This phone redraws once, at once; the others from the broadcast."""
+def choices_kept(session: Session) -> list[object]:
+    """The tasks that keep a choice in this phone's browser."""
+    return [t for t, _ in session.page.tasks if kind_of(t) is Later.CHOICE]
+
+
+def test_choosing_english_switches_this_phone_alone_and_keeps_it_in_its_browser():
+    """This phone redraws once, at once; the table and the others are untouched."""
     table = new_table()
     session = make_session(table, route="/impostazioni")
     drawn = session.page.updates
     view = settings.settings_view(session)
     select(find(view, "settings-language"), "en")
     assert session.translator.lang == "en"
-    assert table.queries.settings().language == "en"
+    assert table.queries.settings().language == "it"
     assert session.page.updates == drawn + 1
-    assert session.page.pubsub.sent == [("others", TOPIC, TableEvent(Change.SETTINGS))]
+    assert session.page.pubsub.sent == []
+    assert len(choices_kept(session)) == 1
 
 
-def test_choosing_the_dark_theme_darkens_this_phone_and_stores_the_default():
+def test_choosing_the_dark_theme_darkens_this_phone_alone():
     table = new_table()
     session = make_session(table)
     select(find(settings.settings_view(session), "settings-theme"), "dark")
     assert session.page.theme_mode == ft.ThemeMode.DARK
     assert session.page.dark_theme.visual_density == ft.VisualDensity.STANDARD
-    assert table.queries.settings().theme == "dark"
+    assert find(settings.settings_view(session), "settings-theme").selected == ["dark"]
+    assert table.queries.settings().theme == "system"
+    assert session.page.pubsub.sent == []
+    assert len(choices_kept(session)) == 1
 
 
 def test_choosing_variante_nord_stores_it_as_the_default_preset():
@@ -159,11 +169,13 @@ def test_a_valid_target_is_saved_at_once_and_clears_the_message():
     assert table.queries.settings().target == 500
 
 
-def test_the_settings_screen_shows_the_stored_defaults():
+def test_the_settings_screen_shows_the_stored_defaults_and_this_phones_theme():
     table = new_table()
     table.update_settings(theme="dark", preset="variante_nord", target=61)
-    view = settings.settings_view(make_session(table))
-    assert find(view, "settings-theme").selected == ["dark"]
+    session = make_session(table)
+    session.start()
+    view = settings.settings_view(session)
+    assert find(view, "settings-theme").selected == ["system"]
     assert find(view, "settings-preset").selected == ["variante_nord"]
     assert find(view, "settings-target").value == "61"
 
@@ -179,18 +191,20 @@ def test_a_failed_save_is_shown_on_the_phone_and_nothing_crashes():
     repository.update_settings = broken
     table = TableService(repository)
     session = make_session(table)
-    select(find(settings.settings_view(session), "settings-theme"), "dark")
+    select(find(settings.settings_view(session), "settings-preset"), "variante_nord")
     (snack,) = session.page.dialogs
     assert snack.content.value == "Non salvato: disk full"
 
 
-def test_a_new_session_takes_the_stored_language_and_theme():
+def test_a_new_session_starts_in_italian_and_its_browsers_theme_not_the_tables():
+    """The language and theme a data file holds are no phone's (issue 35,
+    item 11): the phone's own are asked of its browser after home is drawn."""
     table = new_table()
     table.update_settings(language="en", theme="dark")
     session = make_session(table)
     session.start()
-    assert session.translator.lang == "en"
-    assert session.page.theme_mode == ft.ThemeMode.DARK
+    assert session.translator.lang == "it"
+    assert session.page.theme_mode == ft.ThemeMode.SYSTEM
 
 
 def test_the_settings_lead_to_the_connect_screen():

@@ -1,4 +1,5 @@
-"""The settings screen: language, theme, default rules and target, saved at once."""
+"""The settings screen: this phone's language and theme (kept in its browser),
+the table's card names, default rules and target; each saved at once."""
 
 from __future__ import annotations
 
@@ -19,10 +20,16 @@ from scorekeeper.ui.events import flag_of, text_of
 from scorekeeper.ui.formatting import card_text
 from scorekeeper.ui.forms import TargetEntry
 from scorekeeper.ui.guard import show_dialog
+from scorekeeper.ui.phone_choice import (
+    THEMES,
+    choose_language,
+    choose_theme,
+    theme_of,
+)
 from scorekeeper.ui.screens.rules import PRESETS
 from scorekeeper.ui.screens.shared import confirm, message_line
 from scorekeeper.ui.screens.sharing import sharing_all
-from scorekeeper.ui.session import Session, apply_theme
+from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     big_button,
     full_width,
@@ -31,8 +38,6 @@ from scorekeeper.ui.widgets import (
     segmented,
     semantic,
 )
-
-THEMES = ("system", "light", "dark")
 
 log = logging.getLogger(__name__)
 
@@ -72,15 +77,13 @@ def _save_settings(
 
 
 def set_language(session: Session, lang: str) -> None:
-    """This phone's language now, and the stored default."""
-    session.translator.lang = lang
-    _save_settings(session, language=session.translator.lang)
+    """This phone's language (kept in its browser; no other phone's)."""
+    choose_language(session, lang)
 
 
 def set_theme(session: Session, theme: str) -> None:
-    """This phone's theme now, and the stored default."""
-    apply_theme(session.page, theme)
-    _save_settings(session, theme=theme)
+    """This phone's theme (kept in its browser; no other phone's)."""
+    choose_theme(session, theme)
 
 
 def set_french_cards(session: Session, french: bool) -> None:
@@ -117,7 +120,7 @@ def set_target(session: Session, text: str | None) -> None:
 def settings_view(session: Session) -> ft.View:
     """Language, theme, default preset and target; each change saved at once."""
     settings = session.table.queries.settings()
-    theme = settings.theme
+    theme = theme_of(session.page)
     preset = settings.preset.value
     if preset not in [p.value for p in PRESETS]:
         preset = Preset.CLASSICO.value
@@ -147,8 +150,6 @@ def settings_view(session: Session) -> ft.View:
             session.translator.lang,
             lambda lang: set_language(session, lang) if lang else None,
         ),
-        ft.Text(session.t("settings.language_help")),
-        ft.Divider(),
         heading(session.t("settings.theme")),
         segmented(
             "settings-theme",
@@ -156,6 +157,7 @@ def settings_view(session: Session) -> ft.View:
             theme,
             lambda t: set_theme(session, t) if t else None,
         ),
+        ft.Text(session.t("settings.language_help")),
         ft.Divider(),
         heading(session.t("settings.cards")),
         semantic(
