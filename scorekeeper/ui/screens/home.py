@@ -127,6 +127,7 @@ def actions(session: Session, playing: bool) -> list[ft.Control]:
     to the other screens two to a row."""
     ways = [
         ("home.history", ft.Icons.HISTORY, routes.HISTORY, "home-history"),
+        ("ranking.open", ft.Icons.LEADERBOARD, routes.LEADERBOARD, "home-ranking"),
         ("home.rules", ft.Icons.MENU_BOOK, routes.RULES, "home-rules"),
         ("home.settings", ft.Icons.SETTINGS, routes.SETTINGS, "home-settings"),
     ]
