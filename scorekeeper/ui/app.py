@@ -122,6 +122,12 @@ def _rating_board() -> ModuleType:
     return rating_board
 
 
+def _trainer() -> ModuleType:
+    from scorekeeper.ui.screens.trainer import view
+
+    return view
+
+
 def _rules() -> ModuleType:
     from scorekeeper.ui.screens import rules
 
@@ -182,6 +188,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.DELETED: Lazy(_deleted, "deleted_view"),
     routes.STATS: Lazy(_stats, "stats_view"),
     routes.LEADERBOARD: Lazy(_leaderboard, "leaderboard_view"),
+    routes.TRAINER: Lazy(_trainer, "trainer_view"),
     routes.RULES: Lazy(_rules, "rules_view"),
     routes.SETTINGS: Lazy(_settings, "settings_view"),
     routes.CONNECT: Lazy(_connect, "connect_view"),

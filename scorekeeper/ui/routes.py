@@ -14,6 +14,7 @@ CORRECT = "/storico/partita/mano"  # a hand of a stored match corrected
 DELETED = "/storico/eliminate"
 STATS = "/statistiche"
 LEADERBOARD = "/classifica"
+TRAINER = "/allenamento"
 RULES = "/regole"
 SETTINGS = "/impostazioni"
 CONNECT = "/collega"

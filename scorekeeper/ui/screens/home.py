@@ -129,6 +129,7 @@ def actions(session: Session, playing: bool) -> list[ft.Control]:
         ("home.history", ft.Icons.HISTORY, routes.HISTORY, "home-history"),
         ("ranking.open", ft.Icons.LEADERBOARD, routes.LEADERBOARD, "home-ranking"),
         ("home.rules", ft.Icons.MENU_BOOK, routes.RULES, "home-rules"),
+        ("trainer.open", ft.Icons.SCHOOL, routes.TRAINER, "home-trainer"),
         ("home.settings", ft.Icons.SETTINGS, routes.SETTINGS, "home-settings"),
     ]
     if session.mode.other_phones:  # a club night: many phones, one server
