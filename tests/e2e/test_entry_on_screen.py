@@ -1,7 +1,11 @@
 """Browser tests of what a player sees of the hand entry and the scoreboard
 on a 360x740 phone (issue 35): checked on the screen, where the controls are
-drawn, not only in the control tree. The undo is in reach at the top,
-a hand left half entered says it waits ("Riprendi la mano 1").
+drawn, not only in the control tree. Every item of a busy hand's points is
+drawn, whole, and they add up to the total shown (read back from the
+screenshot with tesseract); the bar over Save takes at most 35 % of the
+window, with the keyboard up too, and the field typed in stays in sight; the
+undo is in reach at the top; a hand left half entered says it waits
+("Riprendi la mano 1").
 
 Every expected point total is worked out by hand from
 ``/work/shared/RULES.md`` in a comment next to it.
@@ -9,16 +13,61 @@ Every expected point total is worked out by hand from
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.count_hand import expect_totals, prepare_hand, save_button
-from tests.e2e.entry_steps import new_match, open_hand_entry, taken
-from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown
+from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
+from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown, type_into
 
 pytestmark = pytest.mark.e2e
 
-PHONE_HEIGHT = 740
+TITLE_BAR = 56
+"""The height of Flutter's title bar (Material's toolbar)."""
+FOOTER_SHARE = 0.35
+"""The most of the window's height the bar over Save may take."""
+KEYBOARD_UP = {"width": 360, "height": 420}
+"""A 360x740 phone's window with its keyboard up."""
+
+# A busy hand (Classico). The mazzo of entry_steps.enter_mazzo: Anna A-6 of
+# spade (napola 6, due), the settebello, 22 cards; Bruno 7-R with the fante.
+# Then Anna two piccole, spazzini of 3 and F, a bagari of 3; Bruno a piccola,
+# a spazzino of R, a bagari of 4.
+BUSY_PLAY = [
+    ("entry-piccole-0-plus", "entry-piccole-0", "1"),
+    ("entry-piccole-0-plus", "entry-piccole-0", "2"),
+    ("entry-spazzino-0-3", "entry-spazzini-0", "3"),
+    ("entry-spazzino-0-F", "entry-spazzini-0", "3, F"),
+    ("entry-bagari-0-3", "entry-bagari-0", "3"),
+    ("entry-piccole-1-plus", "entry-piccole-1", "1"),
+    ("entry-spazzino-1-R", "entry-spazzini-1", "R"),
+    ("entry-bagari-1-4", "entry-bagari-1", "4"),
+]
+# By hand (RULES.md 2-3, Classico: spazzino 3 = 3, F = 2, R = 4; a bagari
+# is worth the cards in the capture):
+#   Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6 + piccole 2
+#         + spazzini (3 + 2) + bagari 3 = 22
+#   Bruno: fante 1 + piccola 1 + spazzino R 4 + bagari 4 = 10
+BUSY_ITEMS = (
+    {
+        "Carte": 2,
+        "Spade": 2,
+        "Settebello": 1,
+        "Due di spade": 1,
+        "Napola": 6,
+        "Piccole": 2,
+        "Spazzini": 5,
+        "Bagari": 3,
+    },
+    {"Fante di spade": 1, "Piccole": 1, "Spazzini": 4, "Bagari": 4},
+)
+BUSY_TOTALS = (22, 10)
 
 
 @pytest.fixture
@@ -45,6 +94,119 @@ def on_screen(page, identifier: str) -> dict[str, float]:
     )
     assert inside, f"{identifier} at {box}, outside the {size} window"
     return box
+
+
+def enter_busy_hand(page) -> None:
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    enter_mazzo(page)
+    for identifier, echo, text in BUSY_PLAY:
+        tap_until(node(page, identifier), node(page, echo), text)
+    for side, total in enumerate(BUSY_TOTALS):
+        name = ("Anna", "Bruno")[side]
+        expect(node(page, f"entry-preview-{side}")).to_have_text(f"{name}: {total}")
+
+
+def between(box: dict[str, float], top: float, bottom: float) -> bool:
+    return box["y"] >= top and box["y"] + box["height"] <= bottom
+
+
+def bar_top(page) -> float:
+    """Where the bar over Save starts: its first line, the entry's status."""
+    return on_screen(page, "entry-status")["y"]
+
+
+def bar_height(page) -> float:
+    """How much of the window the bar over Save takes (to its bottom)."""
+    return page.viewport_size["height"] - bar_top(page)
+
+
+def form_window(page) -> tuple[float, float]:
+    """Where the form is seen: under the title bar, over the bar of Save."""
+    return TITLE_BAR, bar_top(page)
+
+
+def read_screen(path: Path, box: dict[str, float], scale: int = 2) -> str:
+    """The words tesseract (Italian) reads in ``box`` of the screenshot."""
+    assert shutil.which("tesseract"), "tesseract-ocr (with its Italian data)"
+    crop = path.with_name(path.stem + "-crop.png")
+    with Image.open(path) as image:
+        image.crop(
+            tuple(
+                round(v * scale)
+                for v in (
+                    box["x"],
+                    box["y"],
+                    box["x"] + box["width"],
+                    box["y"] + box["height"],
+                )
+            )
+        ).save(crop)
+    out = subprocess.run(
+        ["tesseract", str(crop), "-", "-l", "ita", "--psm", "6"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    ).stdout
+    return re.sub(r"\s+", " ", out)
+
+
+def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
+    page, shot
+):
+    enter_busy_hand(page)
+    # the form's end, where the breakdown is: scrolled to as a finger does
+    node(page, "entry-breakdown-1").scroll_into_view_if_needed()
+    page.wait_for_timeout(500)  # the scroll has settled
+    top, bottom = form_window(page)
+    path = shot(page, "breakdown")
+    for side in (0, 1):
+        text = node(page, f"entry-breakdown-{side}")
+        box = text.bounding_box()
+        assert box is not None and between(box, top, bottom), (side, box, top, bottom)
+        items = dict(BUSY_ITEMS[side])
+        drawn = {
+            label: int(points)
+            for label, points in re.findall(
+                r"([A-Za-z][A-Za-z ]*?) \+(\d+)",
+                text.inner_text().replace("\u00a0", " "),
+            )
+        }
+        assert drawn == items, drawn
+        assert sum(drawn.values()) == BUSY_TOTALS[side]
+        # and the screen shows each of them: read back from the picture
+        seen = read_screen(path, box)
+        missing = [f"{k} +{v}" for k, v in items.items() if f"{k} +{v}" not in seen]
+        assert not missing, f"not on the screen: {missing}; read: {seen!r}"
+
+
+def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_seen(
+    page, shot
+):
+    enter_busy_hand(page)
+    height = page.viewport_size["height"]
+    assert bar_height(page) <= FOOTER_SHARE * height, bar_height(page)
+    shot(page, "phone")
+
+    # the keyboard up: the window is shorter, the bar no taller
+    page.set_viewport_size(KEYBOARD_UP)
+    page.wait_for_timeout(500)  # laid out again
+    assert bar_height(page) <= FOOTER_SHARE * KEYBOARD_UP["height"], bar_height(page)
+    # the cards tapped where they are drawn and typed: the field in sight
+    type_into(
+        page,
+        re.compile("^Carte prese da"),
+        "23",
+        (node(page, "entry-cards-1-text"), ": 17 "),
+        click=True,
+    )
+    field = node(page, "entry-cards-0")
+    expect(field).to_be_visible()
+    top, bottom = form_window(page)
+    box = field.bounding_box()
+    assert box is not None and between(box, top, bottom), (box, top, bottom)
+    shot(page, "keyboard-up")
 
 
 def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_several_hands(
