@@ -28,6 +28,7 @@ from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown, type_into
 
 pytestmark = pytest.mark.e2e
 
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 TITLE_BAR = 56
 """The height of Flutter's title bar (Material's toolbar)."""
 FOOTER_SHARE = 0.35
@@ -207,6 +208,152 @@ def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_s
     box = field.bounding_box()
     assert box is not None and between(box, top, bottom), (box, top, bottom)
     shot(page, "keyboard-up")
+
+
+class Finger:
+    """A finger on the phone: it taps where a control is drawn, and swipes
+    first when the control is not in the form's window (counted). A tap
+    whose echo does not come is tapped again, and counted again."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.taps = 0
+        self.swipes = 0
+
+    def reach(self, target) -> dict[str, float]:
+        top, bottom = form_window(self.page)
+        box = target.bounding_box()
+        if box is None or not between(box, top, bottom):
+            self.swipes += 1
+            target.scroll_into_view_if_needed()
+            self.page.wait_for_timeout(500)  # the scroll has settled
+            box = target.bounding_box()
+        assert box is not None
+        return box
+
+    def tap(self, target, check) -> None:
+        for _ in range(2):
+            box = self.reach(target)
+            self.taps += 1
+            self.page.mouse.click(
+                box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            )
+            try:
+                check(3000)
+                return
+            except AssertionError:
+                continue
+        check(None)
+
+    def type(self, field, text: str, check) -> None:
+        """Tap a field and type ``text`` (its digits are not taps)."""
+        self.tap(field, lambda timeout: expect(field).to_be_focused(timeout=timeout))
+        self.page.keyboard.type(text)
+        check(None)
+
+
+def shows(target, text):
+    """A check that ``target`` shows ``text`` (a part, or a pattern)."""
+    return lambda timeout: expect(target).to_contain_text(text, timeout=timeout)
+
+
+def chosen(segment):
+    """A check that the segment ``segment`` is drawn chosen."""
+    return lambda timeout: expect(segment).to_have_attribute(
+        "aria-current", "true", timeout=timeout
+    )
+
+
+# Hands with play points as the issue counted them (a piccola, a fante
+# spazzino, a bagari, a 3 spazzino), entered with the chips: side 1's
+# spades, who has the settebello, side 1's cards, the play points (side,
+# control, what its list then shows), each side's points by hand.
+PLAY_HANDS = [
+    # Anna A-5 (napola 5, due), Bruno 6-R (fante); Bruno the settebello;
+    # cards 21 - 19.
+    # Anna: carte 2 + spade 0 (5 - 5) + due 1 + napola 5 + piccola 1
+    #       + bagari 3 = 12
+    # Bruno: settebello 1 + fante 1 + spazzino F 2 + spazzino 3 3 = 7
+    (
+        ["A", "2", "3", "4", "5"],
+        "Bruno",
+        21,
+        [
+            ("entry-piccole-0-plus", "entry-piccole-0", "1"),
+            ("entry-spazzino-1-F", "entry-spazzini-1", "F"),
+            ("entry-bagari-0-3", "entry-bagari-0", "3"),
+            ("entry-spazzino-1-3", "entry-spazzini-1", "F, 3"),
+        ],
+        (12, 7),
+    ),
+    # Anna A-6 (napola 6, due), Bruno 7-R (fante): Bruno's four chips, his
+    # side chosen first; Anna the settebello; cards 22 - 18.
+    # Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6
+    #       + spazzino F 2 + spazzino 3 3 = 17
+    # Bruno: fante 1 + piccola 1 + bagari 4 = 6
+    (
+        ["A", "2", "3", "4", "5", "6"],
+        "Anna",
+        22,
+        [
+            ("entry-piccole-1-plus", "entry-piccole-1", "1"),
+            ("entry-spazzino-0-F", "entry-spazzini-0", "F"),
+            ("entry-bagari-1-4", "entry-bagari-1", "4"),
+            ("entry-spazzino-0-3", "entry-spazzini-0", "F, 3"),
+        ],
+        (17, 6),
+    ),
+]
+MOST_TAPS = 12
+
+
+def test_a_hand_with_play_points_takes_at_most_twelve_real_taps(page, shot):
+    new_match(page, ["Anna", "Bruno"])
+    counted = []
+    for number, (first, settebello, cards, play, points) in enumerate(
+        PLAY_HANDS, start=1
+    ):
+        open_hand_entry(page)
+        finger = Finger(page)
+        # the side with fewer spades: its chips (the first gives the others
+        # to the other side)
+        fewer = 0 if len(first) <= 5 else 1
+        ranks = first if fewer == 0 else [r for r in RANKS if r not in first]
+        marks = ("An", "Br")
+        if fewer == 1:
+            bruno = node(page, "entry-spade-to").get_by_role("button", name="Bruno")
+            finger.tap(bruno, chosen(bruno))
+        for rank in ranks:
+            chip = node(page, f"entry-spade-{rank}")
+            finger.tap(chip, shows(chip, taken(rank, marks[fewer])))
+        seven = node(page, "entry-settebello").get_by_role("button", name=settebello)
+        finger.tap(
+            seven,
+            lambda timeout: expect(node(page, "entry-hints-settebello")).to_have_count(
+                0, timeout=timeout
+            ),
+        )
+        finger.type(
+            page.get_by_role("textbox", name=re.compile("^Carte prese da")),
+            str(cards),
+            shows(node(page, "entry-cards-1-text"), f": {40 - cards} "),
+        )
+        for identifier, echo, listed in play:
+            finger.tap(node(page, identifier), shows(node(page, echo), listed))
+        for side, total in enumerate(points):
+            expect(node(page, f"entry-preview-{side}")).to_have_text(
+                f"{('Anna', 'Bruno')[side]}: {total}"
+            )
+        shot(page, f"hand-{number}")
+        finger.tap(
+            node(page, "entry-save").get_by_role("button"),
+            shows(node(page, "score-hand-number"), f"Mano {number + 1}"),
+        )
+        counted.append((finger.taps, finger.swipes))
+    print("taps, swipes per hand:", counted)
+    assert max(taps for taps, _ in counted) <= MOST_TAPS, counted
+    expect(node(page, "score-total-0")).to_have_text(str(12 + 17))
+    expect(node(page, "score-total-1")).to_have_text(str(7 + 6))
 
 
 def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_several_hands(
