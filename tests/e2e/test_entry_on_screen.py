@@ -326,6 +326,12 @@ def test_a_hand_with_play_points_takes_at_most_twelve_real_taps(page, shot):
         for rank in ranks:
             chip = node(page, f"entry-spade-{rank}")
             finger.tap(chip, shows(chip, taken(rank, marks[fewer])))
+        # the others to the other side, if they are not yet
+        last = [r for r in RANKS if r not in ranks][-1]
+        other = node(page, f"entry-spade-{last}")
+        if not taken(last).match(other.inner_text()):
+            rest = node(page, f"entry-spade-rest-{1 - fewer}")
+            finger.tap(rest, shows(other, taken(last, marks[1 - fewer])))
         seven = node(page, "entry-settebello").get_by_role("button", name=settebello)
         finger.tap(
             seven,
