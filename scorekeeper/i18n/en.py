@@ -95,8 +95,10 @@ _SCREENS: dict[str, str] = {
     "score.tie_break": "Tie-break: level at {total}, target reached. "
     "Play another hand.",
     "score.add_hand": "Score hand {number}",
+    "score.resume_hand": "Resume hand {number}",
     "score.declare": "I declare victory",
     "score.undo": "Undo the last change",
+    "score.undo_short": "Undo",
     "score.hand_column": "Hand",
     "score.hand_cell": "+{points} = {total}",
     "score.all_hands": "Show all {count} hands",

@@ -98,8 +98,10 @@ _SCREENS: dict[str, str] = {
     "score.tie_break": "Spareggio: pari a {total}, traguardo raggiunto. "
     "Si gioca un'altra mano.",
     "score.add_hand": "Segna la mano {number}",
+    "score.resume_hand": "Riprendi la mano {number}",
     "score.declare": "Dichiaro vittoria",
     "score.undo": "Annulla l'ultima modifica",
+    "score.undo_short": "Annulla",
     "score.hand_column": "Mano",
     "score.hand_cell": "+{points} = {total}",
     "score.all_hands": "Mostra tutte le mani ({count})",

@@ -325,6 +325,13 @@ class TableService:
         record = self._draft_record(match_id, self._hands_of(match_id))
         return record.entry is not None or record.tally is not None
 
+    def entry_waiting(self, match_id: str) -> bool:
+        """Whether a hand entry of the match's next hand is stored, typed and
+        left before Save (the scoreboard offers to resume it)."""
+        with self._lock:
+            record = self._draft_record(match_id, self._hands_of(match_id))
+            return _read_entry(record.entry) is not None
+
     def _draft_record(self, match_id: str, hand_index: int) -> MatchDraft:
         """The stored draft if it is of hand ``hand_index``, else an empty one
         for that hand (keeping the match's spade form)."""

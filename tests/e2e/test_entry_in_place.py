@@ -168,10 +168,11 @@ def test_a_fresh_hand_entry_and_new_match_form_show_hints_not_red_errors(page, s
         "Chi ha il settebello? Tocca Anna o Bruno."
     )
     shot(page, "hand-entry")
-    # a spade tapped: the spades are touched, what is still missing is wrong
+    # a spade tapped: the others go to the other side, nothing is missing
     chip = node(page, "entry-spade-A")
     tap_until(chip, chip, taken("A", "An"))
-    expect(node(page, "entry-problems-spades")).to_contain_text("Mancano 2, 3")
+    expect(node(page, "entry-spade-2")).to_have_text(taken("2", "Br"))
+    expect(node(page, "entry-problems-spades")).to_have_count(0)
     expect(node(page, "entry-hints-spades")).to_have_count(0)
 
 

@@ -112,7 +112,8 @@ class Finger:
 
 def by_chips(finger: Finger, hand: Reference) -> None:
     """The spades with the chips: the side with fewer spades chosen, its
-    chips tapped, "tutte le altre" to the other side."""
+    chips tapped (the first gives the others to the other side), or with
+    none, "tutte le altre" to the other side."""
     finger.switch(False)
     mine = [r for r in RANKS if hand.side_of(r) == 0]
     fewer = 0 if len(mine) <= 5 else 1
@@ -122,7 +123,8 @@ def by_chips(finger: Finger, hand: Reference) -> None:
     for rank in RANKS:
         if hand.side_of(rank) == fewer:
             finger.tap(f"entry-spade-{rank}")
-    if any(hand.side_of(r) != fewer for r in RANKS):
+    # the first chip tapped gave the others to the other side (issue 35)
+    if not tapped:
         finger.tap(f"entry-spade-rest-{1 - fewer}")
 
 

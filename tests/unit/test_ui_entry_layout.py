@@ -155,15 +155,38 @@ def test_a_fresh_hand_entry_shows_what_is_missing_as_hints_not_errors(session):
     assert find(view, "entry-status").value == "Mancano dei dati: completa la mano."
 
 
-def test_once_a_spade_is_tapped_what_the_spades_miss_is_an_error(session):
+def test_the_first_spade_tapped_gives_the_others_to_the_other_side(session):
+    """Issue 35: one tap less than "Tutte le altre a …" in every hand entered
+    with the chips; the others' side is drawn at once, nothing is missing."""
     view = entry(session)
     click(find(view, "entry-spade-A"))
+    assert session.entry.draft.spades == (0,) + (1,) * 9
+    click(find(session.page.views[-1], "entry-spade-2"))
+    click(find(session.page.views[-1], "entry-spade-2"))  # again: it stays
+    assert session.entry.draft.spades == (0, 0) + (1,) * 8
     view = session.page.views[-1]
+    assert not find(view, "entry-problems-spades").controls
+    assert not find(view, "entry-hints-spades").controls
+    assert find(view, "entry-spade-rest-1").disabled  # none left to give
+    # the settebello, untouched, is still a hint
+    assert find(view, "entry-hints-settebello").controls
+
+
+def test_in_a_declaration_the_first_spade_tapped_gives_only_that_spade(session):
+    """A stopped hand: the spades nobody has captured yet stay with nobody."""
+    scoreboard.start_declaration(session)
+    click(find(session.page.views[-1], "entry-spade-A"))
+    assert session.entry.draft.spades == (0,) + (None,) * 9
+
+
+def test_once_a_spade_is_someone_s_what_the_spades_miss_is_an_error(session):
+    """A draft with one spade given (resumed; the first tap gives them all)."""
+    entry(session)
+    entry_actions.hold(session, HandDraft().with_spade(Rank("A"), 0))
+    view = entry_screen.hand_entry_view(session)
     errors = [t.value for t in find(view, "entry-problems-spades").controls]
     assert errors == ["Mancano 2, 3, 4, 5, 6, 7, F, C, R di spade: di Anna o di Bruno?"]
     assert not find(view, "entry-hints-spades").controls
-    # the settebello, untouched, is still a hint
-    assert find(view, "entry-hints-settebello").controls
 
 
 def test_a_full_hand_without_the_settebello_still_says_what_is_missing(session):

@@ -583,3 +583,28 @@ def test_replacing_the_hand_another_phone_saved_asks_when_it_changes_the_winner(
     click(find(entry_screen.hand_entry_view(session), "entry-taken-replace"))
     click(find(session.page.dialogs[-1], "correct-result-save"))
     assert table.current().state.winner == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "new", "waiting"),
+    [
+        ("it", "Segna la mano 1", "Riprendi la mano 1"),
+        ("en", "Score hand 1", "Resume hand 1"),
+    ],
+)
+def test_a_hand_left_half_entered_is_offered_to_resume_in_the_phones_language(
+    table, lang, new, waiting
+):
+    session = make_session(table, lang=lang)
+    start(session)
+    assert find(session.page.views[-1], "score-add-hand").content == new
+    scoreboard.start_hand(session)
+    entry_actions.update(session, entry_actions.draft_now(session).with_cards(0, "22"))
+    session.go(routes.MATCH)  # the back arrow: the entry is kept
+    assert find(session.page.views[-1], "score-add-hand").content == waiting
+    scoreboard.start_hand(session)
+    entry_actions.hold(session, hand_a())
+    entry_actions.save_hand(session)
+    assert find(session.page.views[-1], "score-add-hand").content == new.replace(
+        "1", "2"
+    )

@@ -170,10 +170,13 @@ def test_ripeti_after_another_phone_changed_the_match_does_nothing(session, tabl
     assert session.error.startswith("Intanto la partita era già cambiata")
 
 
-def test_the_undo_is_after_the_hands_not_among_the_buttons(session):
-    """It sat 10 px under "Conta dal vivo": now the list of hands is between
-    them. (Not in the title bar: a new AppBar under an open hand entry lost
-    its Save after a server restart, test_server_kill.)"""
+def test_the_undo_is_at_the_top_beside_the_hand_number_not_among_the_buttons(
+    session,
+):
+    """It sat 10 px under "Conta dal vivo", then under the list of hands (off
+    the screen after one hand): now beside the hand's number, over the
+    buttons. (Not in the title bar: a new AppBar under an open hand entry
+    lost its Save after a server restart, test_server_kill.)"""
     three_hands(session)
     view = session.page.views[-1]
     ids = [getattr(c, "identifier", None) for c in walk(view)]
@@ -181,7 +184,10 @@ def test_the_undo_is_after_the_hands_not_among_the_buttons(session):
     assert not any(
         getattr(c, "identifier", None) == "score-undo" for c in walk(view.appbar)
     )
-    assert ids.index("score-live") < ids.index("hand-row-1") < ids.index("score-undo")
+    order = [
+        ids.index(i) for i in ("score-hand-number", "score-undo", "score-add-hand")
+    ]
+    assert order == sorted(order), order
 
 
 def test_a_deleted_match_s_annulla_belongs_to_the_history(session, table, clock):

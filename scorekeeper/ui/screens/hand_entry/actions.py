@@ -53,9 +53,23 @@ def choose_spade_side(session: Session, side: int | None) -> None:
 
 
 def tap_spade(session: Session, rank: Rank) -> None:
-    """A tap on a spade chip: the spade to the chosen side (again: it stays)."""
+    """A tap on a spade chip: the spade to the chosen side (again: it stays).
+
+    The first chip tapped in a hand played out, where each of the 10 spades
+    is one side's or the other's, gives every other spade to the other side
+    at once (the chips show it in its colour): the player then taps only
+    the spades of the side chosen, and "Tutte le altre a …" is one tap less
+    (issue 35: a hand with play points took 13-16 taps). Not in a stopped
+    hand, where a spade may still be with nobody, nor once any spade is
+    someone's (a draft resumed, a hand corrected).
+    """
     entry = entry_now(session)
-    update(session, entry.draft.give_spade(rank, entry.spade_side))
+    side = entry.spade_side
+    draft = entry.draft.give_spade(rank, side)
+    first = all(s is None for s in entry.draft.spades)
+    if first and side is not None and not entry.declaring:
+        draft = draft.rest_of_spades_to(1 - side)
+    update(session, draft)
 
 
 def rest_of_spades(session: Session, side: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import SidePoints, score_valid_hand
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
@@ -142,10 +143,6 @@ BREAKDOWN = (
 )
 
 
-BREAKDOWN_HEIGHT = 68
-"""The room of the points' breakdown over Save: four lines of 12 px."""
-
-
 def breakdown_text(session: Session, points: SidePoints) -> str:
     """What a side's points of the hand are made of, the items it scores:
     "Carte 2 · Spade 2 · Napola 6"; "nessun punto" when none."""
@@ -157,6 +154,47 @@ def breakdown_text(session: Session, points: SidePoints) -> str:
     # an item never split across lines ("Due di spade" here, "1" there)
     whole = [item.replace(" ", NBSP) for item in items]
     return " · ".join(whole) or session.t("entry.breakdown_none")
+
+
+def breakdown_section(
+    session: Session, setup: MatchSetup, preview: tuple[SidePoints, SidePoints] | None
+) -> ft.Control:
+    """What each side's points of the hand are made of, every item, at the
+    end of the form (hidden until the hand is valid): the side's name and
+    total, then its items at the full width, wrapping."""
+    sides: list[ft.Control] = []
+    for s in (0, 1):
+        sides += [
+            wrapped(
+                session.t(
+                    "entry.preview_side",
+                    side=setup.side_name(s),
+                    points=preview[s].total if preview else "-",
+                ),
+                size=16,
+                weight=ft.FontWeight.BOLD,
+                color=SIDE_TEXT_COLORS[s],
+            ),
+            semantic(
+                f"entry-breakdown-{s}",
+                wrapped(
+                    breakdown_text(session, preview[s]) if preview else "",
+                    size=14,
+                    color=SIDE_TEXT_COLORS[s],
+                ),
+            ),
+        ]
+    return ft.Container(
+        visible=preview is not None,
+        padding=ft.Padding.only(top=4, bottom=8),
+        content=ft.Column(
+            spacing=2,
+            controls=[
+                section_title(session.t("entry.preview_title"), ft.Icons.CALCULATE),
+                *sides,
+            ],
+        ),
+    )
 
 
 def save_refusal(session: Session, entry: EntryState) -> str:
@@ -298,33 +336,14 @@ def entry_view(
     # result (outcome.py).
     declaring = stopped and editing is None
     verdict = verdict_text(session, stored, draft) if declaring and valid else None
-    # The breakdown's room is fixed (scrolled within when a busy hand needs
-    # more): an item tapped in the form makes it longer, and a bar growing
-    # with it covered the form's buttons above it (test_entry_in_place).
-    breakdown_row = ft.Container(
-        height=BREAKDOWN_HEIGHT,
-        visible=preview is not None,
-        content=ft.Column(
-            scroll=ft.ScrollMode.AUTO,
-            controls=[
-                ft.Row(
-                    vertical_alignment=ft.CrossAxisAlignment.START,
-                    controls=[
-                        semantic(
-                            f"entry-breakdown-{s}",
-                            wrapped(
-                                breakdown_text(session, preview[s]) if preview else "",
-                                size=12,
-                                color=SIDE_TEXT_COLORS[s],
-                            ),
-                            expand=True,
-                        )
-                        for s in (0, 1)
-                    ],
-                )
-            ],
-        ),
-    )
+    # The breakdown is the form's last part, whole (every item, wrapping at
+    # the full width): the players read what the total shown is made of by
+    # scrolling to the end, where the form leads anyway. In the bar over
+    # Save, a room of fixed height hid the items past its fourth line (a
+    # napoleone's "Napola +10" under "Anna & Carla: 17"), and a room growing
+    # with each item took a third of the screen (half of it with the
+    # keyboard up) and covered the form's buttons as it grew.
+    body.append(breakdown_section(session, setup, preview))
     why = save_refusal(session, entry)
     number = len(stored.match.hands) + 1
     counting = entry.new_index is not None and other_phone_counting(session, stored)
@@ -348,7 +367,6 @@ def entry_view(
                     ft.Text(verdict or "", weight=ft.FontWeight.BOLD),
                     visible=verdict is not None,
                 ),
-                breakdown_row,
                 semantic(
                     "entry-counting",
                     ft.Text(session.t("entry.counting_too", number=number)),
