@@ -25,6 +25,7 @@ import pytest
 import websockets
 
 from scorekeeper.ui.access import ALPHABET, FREE_TRIES
+from scorekeeper.ui.phone_choice import ASK_TIMEOUT
 from tests.integration.servers import free_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -250,7 +251,10 @@ def test_in_default_mode_a_page_of_another_site_cannot_read_the_table(tmp_path):
             try:
                 register = {"session_id": "", "page_name": "", "page": {"route": "/"}}
                 await ws.send(frame(REGISTER, register))
-                return await drain(ws, 1.5)
+                # this page answers none of the app's questions to the browser
+                # (its language, its stored choice): home comes once they
+                # time out (phone_choice.ASK_TIMEOUT)
+                return await drain(ws, ASK_TIMEOUT + 1.5)
             finally:
                 await ws.close()
 
