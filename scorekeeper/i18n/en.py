@@ -518,6 +518,18 @@ _SCREENS: dict[str, str] = {
     "hist.deleted_empty": "No deleted match.",
     "hist.deleted_at": "deleted on {date}",
     "hist.deleted_snack": "Match deleted.",
+    "demo.title": "Trial match",
+    "demo.open": "Watch a trial match",
+    "demo.how": "Anna and Bruno play a match simulated card by card. Tap Next "
+    "hand: this is what is entered at the end of a hand, and how the totals "
+    "grow.",
+    "demo.hand": "Hand {number}: {dealer} deals",
+    "demo.cards": "{n} cards",
+    "demo.spades": "spades {ranks}",
+    "demo.points": "Points: {items} = {total}",
+    "demo.next": "Next hand",
+    "demo.over": "{name} wins, {won} to {lost}.",
+    "demo.again": "Another match",
     "trainer.title": "Training: the counters",
     "trainer.open": "Training",
     "trainer.how": "The phone plays a hand card by card. Keep the captured cards "

@@ -526,6 +526,18 @@ _SCREENS: dict[str, str] = {
     "hist.deleted_empty": "Nessuna partita eliminata.",
     "hist.deleted_at": "eliminata il {date}",
     "hist.deleted_snack": "Partita eliminata.",
+    "demo.title": "Partita di prova",
+    "demo.open": "Guarda una partita di prova",
+    "demo.how": "Anna e Bruno giocano una partita simulata carta per carta. "
+    "Tocca Mano successiva: ecco cosa si segna a fine mano e come crescono i "
+    "totali.",
+    "demo.hand": "Mano {number}: dà le carte {dealer}",
+    "demo.cards": "{n} carte",
+    "demo.spades": "spade {ranks}",
+    "demo.points": "Punti: {items} = {total}",
+    "demo.next": "Mano successiva",
+    "demo.over": "Vince {name}, {won} a {lost}.",
+    "demo.again": "Un'altra partita",
     "trainer.title": "Allenamento: contatori",
     "trainer.open": "Allenamento",
     "trainer.how": "Il telefono gioca una mano carta per carta. Tieni a mente le "

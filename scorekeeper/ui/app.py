@@ -128,6 +128,12 @@ def _trainer() -> ModuleType:
     return view
 
 
+def _demo() -> ModuleType:
+    from scorekeeper.ui.screens.demo import view
+
+    return view
+
+
 def _rules() -> ModuleType:
     from scorekeeper.ui.screens import rules
 
@@ -189,6 +195,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.STATS: Lazy(_stats, "stats_view"),
     routes.LEADERBOARD: Lazy(_leaderboard, "leaderboard_view"),
     routes.TRAINER: Lazy(_trainer, "trainer_view"),
+    routes.DEMO: Lazy(_demo, "demo_view"),
     routes.RULES: Lazy(_rules, "rules_view"),
     routes.SETTINGS: Lazy(_settings, "settings_view"),
     routes.CONNECT: Lazy(_connect, "connect_view"),

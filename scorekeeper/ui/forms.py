@@ -22,6 +22,7 @@ from scorekeeper.table.hand_draft import as_entered, parse_whole
 from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens.club import state as club
+from scorekeeper.ui.screens.demo.state import DemoState
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.trainer.state import TrainerState
 
@@ -216,6 +217,7 @@ class ScreenStates:
     show_all_hands: bool = False  # the scoreboard lists the recent hands only
     ranking_player: str | None = None  # whose chart "Classifica" shows
     trainer: TrainerState | None = None  # "Allenamento: contatori" (issue 39)
+    demo: DemoState | None = None  # "Partita di prova" (issue 39)
     # how many of the storage's notices (TableService.warnings) home dismissed
     notices_seen: int = 0
     # The scoreboard's parts last built, by what they show: a part

@@ -15,6 +15,7 @@ DELETED = "/storico/eliminate"
 STATS = "/statistiche"
 LEADERBOARD = "/classifica"
 TRAINER = "/allenamento"
+DEMO = "/prova"
 RULES = "/regole"
 SETTINGS = "/impostazioni"
 CONNECT = "/collega"
@@ -36,6 +37,7 @@ PARENTS: dict[str, str] = {
     CLUB_NEW: CLUB,
     CLUB_NIGHT: CLUB,
     CLUB_CARDS: CLUB_NIGHT,
+    DEMO: RULES,
 }
 """Where a screen's back arrow leads when it is not home."""
 

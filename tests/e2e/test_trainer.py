@@ -35,3 +35,21 @@ def test_a_deal_is_watched_and_its_counters_checked_on_a_phone(phone, shot):
     shot(phone, "checked")
     flutter = [e for e in errors if "EXCEPTION CAUGHT" in e or "overflowed" in e]
     assert not flutter, flutter
+
+
+def test_the_trial_match_is_tapped_through_hand_by_hand(phone, open_app, shot):
+    """Issue 39, "Partita di prova": from the rules, each hand's entry and
+    points on the screen, the totals growing."""
+    tap_until_shown(
+        node(phone, "home-rules").get_by_role("button"), node(phone, "rules-demo")
+    )
+    tap_until_shown(
+        node(phone, "rules-demo").get_by_role("button"), node(phone, "demo-totals")
+    )
+    expect(node(phone, "demo-totals")).to_have_text("Anna 0 - 0 Bruno")
+    for _ in range(2):
+        node(phone, "demo-next").get_by_role("button").click()
+    expect(node(phone, "demo-points-0")).to_contain_text("Punti:")
+    box = node(phone, "demo-points-1").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 740
+    shot(phone, "trial")

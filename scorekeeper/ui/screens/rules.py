@@ -12,6 +12,7 @@ from scorekeeper.rules_text import rules_sections
 from scorekeeper.ui import routes
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
+    big_button,
     heading,
     screen,
     semantic,
@@ -60,6 +61,16 @@ def rules_view(session: Session) -> ft.View:
             ),
         ),
     ]
+    if session.states.club.seat is None:  # a club table's phone sees its table
+        controls.append(
+            big_button(
+                "rules-demo",
+                session.t("demo.open"),
+                lambda: session.go(routes.DEMO),
+                ft.Icons.PLAY_CIRCLE_OUTLINE,
+                "outlined",
+            )
+        )
     sections = rules_sections(rules, session.lang, session.french_cards)
     for number, section in enumerate(sections):
         controls.append(ft.Divider())
