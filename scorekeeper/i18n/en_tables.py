@@ -8,6 +8,8 @@ TABLES: dict[str, str] = {
     "code.ask": "This scorekeeper is in use at a table. Ask the person who "
     "started it for the code: it is on their screen, under Settings > Connect a "
     "phone.",
+    "code.ask_club": "A club night is on: scan the QR card on your table, or "
+    "ask the organizer for the code.",
     "code.field": "Code",
     "code.enter": "Enter",
     "code.wrong": "Wrong code.",

@@ -7,6 +7,8 @@ TABLES: dict[str, str] = {
     "code.title": "Codice del tavolo",
     "code.ask": "Questo segnapunti è del tavolo. Chiedi il codice a chi l'ha "
     "avviato: è sul suo schermo, in Impostazioni > Collega un telefono.",
+    "code.ask_club": "Torneo in corso: inquadra il QR sul cartoncino del tuo "
+    "tavolo, o chiedi il codice all'organizzatore.",
     "code.field": "Codice",
     "code.enter": "Entra",
     "code.wrong": "Codice errato.",

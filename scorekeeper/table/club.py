@@ -14,6 +14,7 @@ import random
 import secrets
 import threading
 from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 
 from scorekeeper.core.model import Rules
 from scorekeeper.core.names import clean_name, name_key
@@ -28,6 +29,9 @@ from scorekeeper.core.tournament.season import SeasonStanding, season_standings
 from scorekeeper.storage import MatchRepository
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.events import Change, Changed, TableEvent
+
+NIGHT_HOURS = 12
+"""How long after its last change a tournament counts as tonight's."""
 
 
 class ClubService:
@@ -123,6 +127,14 @@ class ClubService:
     def all(self) -> list[StoredTournament]:
         """Every stored tournament, oldest first."""
         return self._repository.tournaments.all()
+
+    def night_on(self, now: datetime | None = None) -> bool:
+        """Whether a club night is being played on this server: a tournament
+        with a round drawn, changed in the last :data:`NIGHT_HOURS` hours (the
+        code screen then tells a phone to scan its table's card)."""
+        now = now or datetime.now(UTC)
+        recent = now - timedelta(hours=NIGHT_HOURS)
+        return any(s.tournament.rounds and s.updated >= recent for s in self.all())
 
     def seasons(self) -> list[str]:
         """The seasons' names the stored nights count in, as first written."""

@@ -533,3 +533,20 @@ def test_a_nights_season_is_chosen_in_the_form_and_its_standings_shown(table):
     other = make_session(table, routes.CLUB_NEW)
     click(find(top(other), "club-season-1"))
     assert find(top(other), "club-season").value == "Inverno"
+
+
+def test_the_code_screen_at_a_club_night_says_to_scan_the_tables_card(table):
+    """Issue 37, 2: its hint ("Impostazioni > Collega un telefono") was wrong
+    at a club table; with a night being played it names the table's card."""
+    from datetime import UTC, datetime, timedelta
+
+    gate = Gate(report=lambda line: None)
+    before = behind_the_gate(table, gate, "/")
+    assert "Impostazioni > Collega un telefono" in find(top(before), "code-ask").value
+    organizer = organize(table)
+    assert not table.club.night_on()  # made, no round yet
+    click(button(organizer, "club-start-round"))
+    phone = behind_the_gate(table, gate, "/")
+    assert find(top(phone), "code-ask").value.startswith("Torneo in corso: inquadra")
+    tomorrow = datetime.now(UTC) + timedelta(hours=13)
+    assert not table.club.night_on(tomorrow)

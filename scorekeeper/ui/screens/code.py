@@ -56,7 +56,16 @@ def code_view(session: Session) -> ft.View:
             title=ft.Text(session.t("code.title")), automatically_imply_leading=False
         ),
         controls=[
-            semantic("code-ask", ft.Text(session.t("code.ask"), size=16)),
+            semantic(
+                "code-ask",
+                ft.Text(
+                    # at a club night the code is on the table's card
+                    session.t(
+                        "code.ask_club" if session.table.club.night_on() else "code.ask"
+                    ),
+                    size=16,
+                ),
+            ),
             error_banner(session.admission.code_message),
             full_width("code-field", field),
             big_button("code-enter", session.t("code.enter"), enter, ft.Icons.LOGIN),
