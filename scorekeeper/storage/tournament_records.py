@@ -77,6 +77,21 @@ def record_problem(record: object) -> str | None:
         for match_id, side in zip(row_ids, row, strict=True):
             if side is not None and (match_id is None or side not in (1, 2)):
                 return f"confirmed: {side!r} is not a side (1 or 2) of a match"
+    if "codes" in record and (problem := codes_problem(record["codes"])):
+        return f"codes: {problem}"
+    return None
+
+
+def codes_problem(codes: object) -> str | None:
+    """What is wrong with a record's club codes (``"board"`` or a table's
+    number to a code of letters and digits), None if nothing."""
+    if not isinstance(codes, dict):
+        return f"expected an object, found {type(codes).__name__}"
+    for place, code in codes.items():
+        if not (place == "board" or (isinstance(place, str) and place.isdigit())):
+            return f"{str(place)[:20]!r} is not 'board' or a table's number"
+        if not (isinstance(code, str) and code.isalnum() and 4 <= len(code) <= 16):
+            return f"{str(code)[:20]!r} is not a code"
     return None
 
 

@@ -45,6 +45,7 @@ from .matches import ID_RANDOM_BYTES, MatchStore
 from .records import ID_PATTERN, Entry, iso, parse_time
 from .tournament_records import (
     bare,
+    codes_problem,
     confirmed_unfinished,
     open_rows,
     record_problem,
@@ -325,6 +326,33 @@ class TournamentStore:
                 code="result_confirmed",
                 match_id=match_id,
             )
+
+    def codes(self) -> dict[str, dict[str, str]]:
+        """The club codes kept with each tournament (issue 37: a night's
+        codes last until it is over, restarts included): by tournament id,
+        ``"board"`` or a table's number to its code."""
+        with self._guard():
+            return {
+                tid: dict(record.get("codes", {}))
+                for tid, record in self._records.items()
+            }
+
+    def keep_codes(self, tournament_id: str, codes: Mapping[str, str]) -> None:
+        """*codes* kept with the tournament (added to those it has)."""
+        with self._guard():
+            if tournament_id not in self._records:
+                raise TournamentNotFoundError(
+                    f"no tournament with id {tournament_id!r} in "
+                    f"{self._files.location}",
+                    code="not_found",
+                    tournament_id=tournament_id,
+                )
+            record = dict(self._records[tournament_id])
+            record["codes"] = {**record.get("codes", {}), **codes}
+            problem = codes_problem(record["codes"])
+            if problem is not None:
+                raise ValueError(f"codes: {problem}")
+            self._write(record)
 
     def confirm(
         self, tournament_id: str, round_number: int, table_number: int, side: int | None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import secrets
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 
 from scorekeeper.core.model import Rules
@@ -127,6 +127,16 @@ class ClubService:
     def all(self) -> list[StoredTournament]:
         """Every stored tournament, oldest first."""
         return self._repository.tournaments.all()
+
+    def codes(self) -> dict[str, dict[str, str]]:
+        """The club codes kept with the tournaments (``ui/club_codes.py``)."""
+        with self._lock:
+            return self._repository.tournaments.codes()
+
+    def keep_codes(self, tournament_id: str, codes: Mapping[str, str]) -> None:
+        """Keep a night's codes with it, so a restart gives the same ones."""
+        with self._lock:
+            self._repository.tournaments.keep_codes(tournament_id, codes)
 
     def night_on(self, now: datetime | None = None) -> bool:
         """Whether a club night is being played on this server: a tournament

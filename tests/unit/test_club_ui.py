@@ -550,3 +550,25 @@ def test_the_code_screen_at_a_club_night_says_to_scan_the_tables_card(table):
     assert find(top(phone), "code-ask").value.startswith("Torneo in corso: inquadra")
     tomorrow = datetime.now(UTC) + timedelta(hours=13)
     assert not table.club.night_on(tomorrow)
+
+
+def test_a_nights_codes_are_the_same_after_the_server_starts_again(tmp_path):
+    """Issue 37, 2: a restart changed every table's code and the board's; the
+    printed cards were no good. The codes are kept with the tournament."""
+    from scorekeeper.core import Rules
+    from scorekeeper.core.tournament import System
+
+    first = TableService.open(tmp_path / "data")
+    night = first.club.create(
+        "Circolo", Rules(), [["Anna"], ["Bruno"], ["Carla"], ["Dario"]], System.SWISS
+    ).value
+    before = codes_of(first)
+    table_two, board = before.code(Place(night.id, 2)), before.code(Place(night.id))
+    first.close()
+    again = TableService.open(tmp_path / "data")
+    after = codes_of(again)
+    assert after.find(table_two.lower()) == Place(night.id, 2)  # before any ask
+    assert after.code(Place(night.id, 2)) == table_two
+    assert after.code(Place(night.id)) == board
+    assert after.code(Place(night.id, 1)) not in (table_two, board)
+    again.close()
