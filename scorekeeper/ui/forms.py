@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from random import Random
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import flet as ft
 
@@ -22,9 +22,11 @@ from scorekeeper.table.hand_draft import as_entered, parse_whole
 from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens.club import state as club
-from scorekeeper.ui.screens.demo.state import DemoState
 from scorekeeper.ui.screens.hand_entry.state import EntryState
-from scorekeeper.ui.screens.trainer.state import TrainerState
+
+if TYPE_CHECKING:  # the screens' states, imported with their screens only
+    from scorekeeper.ui.screens.demo.state import DemoState
+    from scorekeeper.ui.screens.trainer.state import TrainerState
 
 S = TypeVar("S", bound=ft.BaseControl)
 

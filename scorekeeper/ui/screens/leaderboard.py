@@ -37,7 +37,7 @@ def _trend(session: Session, n: int) -> ft.Control:
                 size=14,
                 color=color,
             ),
-            ft.Text(str(abs(n)), color=color, size=14, weight=ft.FontWeight.BOLD),
+            ft.Text(str(abs(n)), size=14, weight=ft.FontWeight.BOLD),
         ],
     )
 

@@ -28,12 +28,14 @@ from scorekeeper.ui.widgets import (
     semantic,
 )
 
-SUIT_COLOURS = {
-    Suit.SPADE: ft.Colors.BLACK,
-    Suit.COPPE: ft.Colors.RED_800,
-    Suit.DENARI: "#8A6D00",  # a dark gold: 4.5:1 on the white card
-    Suit.BASTONI: ft.Colors.GREEN_900,
+SUIT_COLOURS = {  # each reads at 4.5:1 at least on the white card
+    Suit.SPADE: "#212121",
+    Suit.COPPE: "#B71C1C",
+    Suit.DENARI: "#7A5F00",  # a dark gold
+    Suit.BASTONI: "#1B5E20",
 }
+CARD = "#FFFFFF"  # a card is white in either theme
+WRONG_FILL, CHOSEN_FILL, ON_FILL = "#B71C1C", "#1B5E20", "#FFFFFF"
 
 
 def state_of(session: Session) -> TrainerState:
@@ -62,7 +64,7 @@ def card_face(session: Session, card: Card) -> ft.Control:
     return ft.Container(
         width=52,
         height=72,
-        bgcolor=ft.Colors.WHITE,
+        bgcolor=CARD,
         border=ft.Border.all(1, ft.Colors.GREY_600),
         border_radius=6,
         alignment=ft.Alignment.CENTER,
@@ -129,8 +131,8 @@ def rank_buttons(session: Session, st: TrainerState) -> ft.Control:
                 ft.Button(
                     content=f"{rank_label(rank, session.french_cards)}: {value}",
                     height=SMALL_TARGET,
-                    color=ft.Colors.WHITE if bad else None,
-                    bgcolor=ft.Colors.RED_700 if bad else None,
+                    color=ON_FILL if bad else None,
+                    bgcolor=WRONG_FILL if bad else None,
                     on_click=(lambda _, i=i: _act(session, lambda s: s.flip(i)))
                     if not checked
                     else None,
@@ -161,10 +163,8 @@ def guess_buttons(session: Session, st: TrainerState) -> ft.Control:
                 ft.Button(
                     content=rank_label(rank, session.french_cards),
                     height=SMALL_TARGET,
-                    color=ft.Colors.WHITE if bad or chosen else None,
-                    bgcolor=ft.Colors.RED_700
-                    if bad
-                    else (ft.Colors.GREEN_800 if chosen else None),
+                    color=ON_FILL if bad or chosen else None,
+                    bgcolor=WRONG_FILL if bad else (CHOSEN_FILL if chosen else None),
                     on_click=(lambda _, r=rank: _act(session, lambda s: s.guess(r)))
                     if not checked
                     else None,
