@@ -157,6 +157,7 @@ def start_server(
     timeout: float = SERVER_START_TIMEOUT,
     host: str | None = None,
     require_code: bool | None = None,
+    prelude: str = "",
 ) -> ServerProcess:
     """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait
     (``host``: the address it listens on, 127.0.0.1 by default; the test
@@ -166,7 +167,9 @@ def start_server(
     listen = "" if host is None else f"host={host!r}, "
     if require_code is not None:
         listen += f"require_code={require_code!r}, "
-    code = (
+    # prelude: Python run in the server's process before it serves (a test
+    # that needs the server to misbehave patches it there)
+    code = prelude + (
         "from scorekeeper.ui.server import serve; "
         f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
         f"data_dir={str(data_dir)!r}))"

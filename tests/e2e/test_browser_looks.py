@@ -360,9 +360,6 @@ def decided_server(tmp_path):
     stand-in for the phone that just declared), so the test does not depend
     on the declaration and hand-entry screens.
     """
-    import os
-    import subprocess
-    import sys
 
     from tests.builders import declared_hand
     from tests.e2e import conftest
@@ -375,29 +372,14 @@ def decided_server(tmp_path):
         repo.record_declaration(won.id, declared_hand("Anna", 2, 4, 0))  # 10 - 1
     finally:
         repo.close()
-    port = conftest.free_port()
-    code = (
-        "import scorekeeper.table.service as service; "
-        f"service.newest_open = lambda queries: queries.get_match({won.id!r}); "
-        "from scorekeeper.ui.server import serve; "
-        f"raise SystemExit(serve(port={port}, open_browser=False, "
-        f"data_dir={str(tmp_path / 'data')!r}))"
+    server = conftest.start_server(
+        tmp_path / "data",
+        tmp_path,
+        prelude=(
+            "import scorekeeper.table.service as service; "
+            f"service.newest_open = lambda queries: queries.get_match({won.id!r}); "
+        ),
     )
-    env = dict(os.environ, PYTHONPATH=str(conftest.REPO_ROOT), PYTHONUNBUFFERED="1")
-    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
-        env.pop(name, None)
-    log_path = tmp_path / "server.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code],
-            cwd=str(conftest.REPO_ROOT),
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    server = conftest.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
-    conftest.wait_until_ready(server, conftest.SERVER_START_TIMEOUT)
     yield server
     server.stop()
 

@@ -90,9 +90,6 @@ def test_a_long_match_with_long_notes_opens_without_its_qr_and_says_why(
 def failing_server(tmp_path):
     """A server whose history cannot be drawn: its date formatter raises
     as ``astimezone`` did on a match dated at the end of the calendar."""
-    import os
-    import subprocess
-    import sys
 
     from tests.e2e import conftest
 
@@ -101,31 +98,16 @@ def failing_server(tmp_path):
         table.import_documents([FORMAT_EXAMPLE])
     finally:
         table.close()
-    port = conftest.free_port()
-    code = (
-        "import scorekeeper.ui.screens.history as history\n"
-        "def broken(session, t):\n"
-        "    raise OverflowError('date value out of range')\n"
-        "history.when = broken\n"
-        "from scorekeeper.ui.server import serve\n"
-        f"raise SystemExit(serve(port={port}, open_browser=False, "
-        f"data_dir={str(tmp_path / 'data')!r}))"
+    server = conftest.start_server(
+        tmp_path / "data",
+        tmp_path,
+        prelude=(
+            "import scorekeeper.ui.screens.history as history\n"
+            "def broken(session, t):\n"
+            "    raise OverflowError('date value out of range')\n"
+            "history.when = broken\n"
+        ),
     )
-    env = dict(os.environ, PYTHONPATH=str(conftest.REPO_ROOT), PYTHONUNBUFFERED="1")
-    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
-        env.pop(name, None)
-    log_path = tmp_path / "server.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code],
-            cwd=str(conftest.REPO_ROOT),
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    server = conftest.ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
-    conftest.wait_until_ready(server, conftest.SERVER_START_TIMEOUT)
     yield server
     server.stop()
 
