@@ -539,6 +539,7 @@ _SCREENS: dict[str, str] = {
     "trainer.level.full": "Full count",
     "trainer.score": "{right} right of {asked}",
     "trainer.deal": "deal {deal} of {deals}",
+    "trainer.progress": "On this phone so far: {right} right of {asked} in {hands}.",
     "trainer.table": "On the table",
     "trainer.yours": "Your cards",
     "trainer.empty": "no cards",

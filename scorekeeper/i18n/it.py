@@ -547,6 +547,8 @@ _SCREENS: dict[str, str] = {
     "trainer.level.full": "Conto completo",
     "trainer.score": "Giuste {right} su {asked}",
     "trainer.deal": "tornata {deal} di {deals}",
+    "trainer.progress": "Su questo telefono finora: giuste {right} su {asked} "
+    "in {hands}.",
     "trainer.table": "In tavola",
     "trainer.yours": "Le tue carte",
     "trainer.empty": "nessuna carta",

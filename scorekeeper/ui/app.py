@@ -214,6 +214,7 @@ SETTLE: dict[str, Settle] = {
     routes.STATS: Lazy(_stats, "settle"),
     routes.LEADERBOARD: Lazy(_rating_board, "settle"),
     routes.NEW_MATCH: Lazy(_rating_board, "settle"),
+    routes.TRAINER: Lazy(_trainer, "settle"),
 }
 """The screens whose state is made to fit the table before each draw (the
 builders themselves change nothing)."""

@@ -26,7 +26,7 @@ from scorekeeper.ui.screens.hand_entry.state import EntryState
 
 if TYPE_CHECKING:  # the screens' states, imported with their screens only
     from scorekeeper.ui.screens.demo.state import DemoState
-    from scorekeeper.ui.screens.trainer.state import TrainerState
+    from scorekeeper.ui.screens.trainer.state import Progress, TrainerState
 
 S = TypeVar("S", bound=ft.BaseControl)
 
@@ -219,6 +219,7 @@ class ScreenStates:
     show_all_hands: bool = False  # the scoreboard lists the recent hands only
     ranking_player: str | None = None  # whose chart "Classifica" shows
     trainer: TrainerState | None = None  # "Allenamento: contatori" (issue 39)
+    trainer_progress: Progress | None = None  # its score kept on this phone
     demo: DemoState | None = None  # "Partita di prova" (issue 39)
     # how many of the storage's notices (TableService.warnings) home dismissed
     notices_seen: int = 0

@@ -124,6 +124,14 @@ async def take_choices(session: Session) -> None:
     apply_theme(session.page, str(theme) if theme in THEMES else FIRST_THEME)
 
 
+async def recall(session: Session, key: str) -> object:
+    """What this phone's browser keeps under ``key`` (None if nothing; an
+    answer that does not come in :data:`ASK_TIMEOUT` raises ``TimeoutError``)."""
+    prefs = _preferences(session)
+    session.page.update()
+    return await asyncio.wait_for(prefs.get(key), ASK_TIMEOUT)
+
+
 def remember(session: Session, key: str, value: str) -> None:
     """Keep ``value`` under ``key`` in this phone's browser (soon; a browser
     that refuses is logged: the phone shows the choice until it closes)."""

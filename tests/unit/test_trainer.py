@@ -123,3 +123,40 @@ def test_a_new_level_starts_a_new_hand_and_the_counts_go_to_four(table):
         st = st.flip(0)
     assert st.answer[0] == 1  # 0 1 2 3 4 0 1
     assert view.state_of(session).level is Level.FULL
+
+
+def test_the_score_over_sessions_is_kept_on_the_phone_and_read_back(table):
+    """Issue 39: progress over sessions. Kept in the phone's own browser
+    (its shared preferences), read when the trainer opens; damaged text
+    reads as nothing kept."""
+    from scorekeeper.ui.screens.trainer.state import Progress
+    from tests.unit.fakes import run_coroutine
+
+    kept: dict[str, str] = {}
+
+    def remember(session, key, value):
+        kept[key] = value
+
+    async def recall(session, key):
+        return kept.get(key)
+
+    session = trainer_session(table)
+    view.settle(session)
+    handler, args = session.page.tasks[-1]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(view, "remember", remember)
+        mp.setattr(view, "recall", recall)
+        run_coroutine(handler(*args))  # nothing kept yet
+        st = play_through(session, answer_right=True)
+        saved = Progress.from_json(kept[view.PROGRESS_KEY])
+        assert saved.of(Level.COUNTERS) == (st.right, st.asked, 1)
+        again = make_session(table)  # the same phone, another day
+        again.states.trainer = TrainerState(5)
+        view.settle(again)
+        handler, args = again.page.tasks[-1]
+        run_coroutine(handler(*args))
+        again.render(routes.TRAINER)
+        line = find(again.page.views[-1], "trainer-progress").value
+        said = f"Su questo telefono finora: giuste {st.right} su {st.asked} in 1 mano."
+        assert line == said
+    assert Progress.from_json("not json") == Progress()

@@ -10,7 +10,8 @@ value the screen's taps replace (nothing stored; a new hand is a new seed).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+import json
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from scorekeeper.core.model import Rank
@@ -113,3 +114,62 @@ class TrainerState:
     def another(self, seed: int) -> TrainerState:
         """A new hand, the score kept."""
         return TrainerState(seed, self.level, right=self.right, asked=self.asked)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """The trainer's score over every session on this phone, by level: the
+    answers right, the answers given, the hands played to the end.
+
+    >>> p = Progress().counted(Level.FULL, right=True).counted(Level.FULL, False)
+    >>> Progress.from_json(p.to_json()) == p, p.of(Level.FULL)
+    (True, (1, 2, 0))
+    >>> Progress.from_json('{"counters": "no"}') == Progress()
+    True
+    """
+
+    scores: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+
+    def of(self, level: Level) -> tuple[int, int, int]:
+        return self.scores.get(level.value, (0, 0, 0))
+
+    def counted(self, level: Level, right: bool) -> Progress:
+        good, asked, hands = self.of(level)
+        return Progress({**self.scores, level.value: (good + right, asked + 1, hands)})
+
+    def finished(self, level: Level) -> Progress:
+        good, asked, hands = self.of(level)
+        return Progress({**self.scores, level.value: (good, asked, hands + 1)})
+
+    def plus(self, other: Progress) -> Progress:
+        """Both added up (what was kept, and what was done while it was read)."""
+        out = dict(self.scores)
+        for level, (g, a, h) in other.scores.items():
+            og, oa, oh = out.get(level, (0, 0, 0))
+            out[level] = (og + g, oa + a, oh + h)
+        return Progress(out)
+
+    def to_json(self) -> str:
+        return json.dumps({k: list(v) for k, v in self.scores.items()})
+
+    @classmethod
+    def from_json(cls, text: object) -> Progress:
+        """What the phone kept; anything else (another app's value, damaged
+        text) reads as nothing kept."""
+        try:
+            raw = json.loads(text) if isinstance(text, str) else None
+        except ValueError:
+            return cls()
+        if not isinstance(raw, dict):
+            return cls()
+        scores: dict[str, tuple[int, int, int]] = {}
+        for level in Level:
+            v = raw.get(level.value)
+            if (
+                isinstance(v, list)
+                and len(v) == 3
+                and all(type(n) is int and 0 <= n < 10**9 for n in v)
+                and v[0] <= v[1]
+            ):
+                scores[level.value] = (v[0], v[1], v[2])
+        return cls(scores)

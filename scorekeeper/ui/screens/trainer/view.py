@@ -7,6 +7,7 @@ stays on the screen."""
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable
 
@@ -17,7 +18,8 @@ from scorekeeper.core.play import Card
 from scorekeeper.core.training import OPPONENT, YOU, Level
 from scorekeeper.i18n.cards import rank_label
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.trainer.state import Phase, TrainerState
+from scorekeeper.ui.phone_choice import recall, remember
+from scorekeeper.ui.screens.trainer.state import Phase, Progress, TrainerState
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     SMALL_TARGET,
@@ -47,8 +49,45 @@ def state_of(session: Session) -> TrainerState:
     return session.states.trainer
 
 
+PROGRESS_KEY = "spazzino.trainer"
+"""Where this phone keeps its trainer's score over the sessions (its own
+browser, as its language: the trainer is its player's)."""
+
+log = logging.getLogger(__name__)
+
+
+def settle(session: Session) -> None:
+    """Before the screen is drawn (``app.SETTLE``): read the score this phone
+    kept, once (the screen shows the session's own meanwhile)."""
+    if session.states.trainer_progress is None:
+        session.states.trainer_progress = Progress()
+        session.page.run_task(load_progress, session)
+
+
+async def load_progress(session: Session) -> None:
+    try:
+        kept = Progress.from_json(await recall(session, PROGRESS_KEY))
+    except Exception as error:  # a convenience: the session's score still counts
+        log.warning("the trainer's score kept on this phone not read: %r", error)
+        return
+    now = session.states.trainer_progress or Progress()
+    session.states.trainer_progress = kept.plus(now)
+    if session.route == routes.TRAINER:
+        session.render()
+
+
 def _act(session: Session, change: Callable[[TrainerState], TrainerState]) -> None:
-    session.states.trainer = change(state_of(session))
+    before = state_of(session)
+    after = change(before)
+    session.states.trainer = after
+    progress = session.states.trainer_progress or Progress()
+    if after.asked > before.asked:
+        progress = progress.counted(after.level, after.right > before.right)
+    if after.phase is Phase.DONE and before.phase is not Phase.DONE:
+        progress = progress.finished(after.level)
+    if progress != session.states.trainer_progress:
+        session.states.trainer_progress = progress
+        remember(session, PROGRESS_KEY, progress.to_json())
     session.render()
 
 
@@ -246,6 +285,28 @@ def phase_controls(session: Session, st: TrainerState) -> list[ft.Control]:
     ]
 
 
+def progress_line(session: Session, level: Level) -> list[ft.Control]:
+    """The score over every session on this phone, at this level."""
+    progress = session.states.trainer_progress
+    right, asked, hands = progress.of(level) if progress else (0, 0, 0)
+    if not asked:
+        return []
+    return [
+        semantic(
+            "trainer-progress",
+            ft.Text(
+                session.t(
+                    "trainer.progress",
+                    right=right,
+                    asked=asked,
+                    hands=session.translator.count("hands", hands),
+                ),
+                size=13,
+            ),
+        )
+    ]
+
+
 def trainer_view(session: Session) -> ft.View:
     st = state_of(session)
     drill = st.drill
@@ -279,6 +340,7 @@ def trainer_view(session: Session) -> ft.View:
                     size=14,
                 ),
             ),
+            *progress_line(session, st.level),
             section_title(session.t("trainer.table")),
             card_row(session, "trainer-table", drill.table_after(st.shown)),
             section_title(session.t("trainer.yours")),
