@@ -405,6 +405,12 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     )
     expect(page.get_by_text("contro Bruno: 0-1")).to_be_attached()
     shot(page, "offline-statistics")
+    # issue 38: Classifica works offline (openskill's pure wheel in the build)
+    page.go_back()
+    tap(node(page, "history-ranking"))
+    expect(node(page, "ranking-1")).to_contain_text("Bruno", timeout=BOOT_TIMEOUT_MS)
+    expect(node(page, "ranking-2")).to_contain_text("Anna")
+    shot(page, "offline-ranking")
     assert not visit.foreign
 
 
