@@ -222,7 +222,17 @@ class _Checker:
                         f"has no index file (archive/index-{shard:04d}.json); "
                         "the app rebuilds it when it opens this folder",
                     )
-                if index_name and matches_name is None:
+                if (
+                    index_name
+                    and matches_name is None
+                    and not (
+                        lines is not None
+                        and all(d["id"] in live for d in lines.values())
+                    )
+                ):
+                    # (every match it lists in live.json: a kill cut short the
+                    # first move to this shard, the index written; the app
+                    # finishes it)
                     self.problem(
                         index_name,
                         f"has no matches file (archive/matches-{shard:04d}.json): "

@@ -140,3 +140,29 @@ def test_a_save_writes_none_of_the_unfinished_matches_imported(
     repo.add_hand(m.id, SMALL)
     assert _live_ids(file_store) == {m.id}
     assert repo.list_history(status="in_progress", limit=50).items.__len__() == 31
+
+
+def test_check_finds_nothing_wrong_with_a_first_move_cut_short(file_store: Store):
+    """A kill between the first index shard and its matches shard leaves an
+    index with no matches file, every match it lists still in live.json:
+    the app finishes the move; ``check`` called the matches lost."""
+    repo = file_store.open()
+    m = repo.create_match(setup("Anna", "Bruno"))
+    write = repo._write_docs
+
+    def no_matches_shard(name, *args, **kw):
+        if name.startswith("archive/matches-"):
+            raise OSError("killed here")
+        return write(name, *args, **kw)
+
+    repo._write_docs = no_matches_shard
+    repo.abandon_match(m.id)
+    assert (file_store.folder / "archive" / "index-0000.json").exists()
+    assert not (file_store.folder / "archive" / "matches-0000.json").exists()
+    assert m.id in _live_ids(file_store)
+    assert check_folder(file_store.folder).problems == []
+    file_store.close()
+    repo = file_store.open()
+    assert repo.warnings == [] and repo.get_match(m.id).abandoned
+    assert m.id not in _live_ids(file_store)
+    assert check_folder(file_store.folder).problems == []
