@@ -340,7 +340,7 @@ class _Checker:
                 # live.json holds the match now; the app rewrites both copies
                 continue
             # an unfinished match waits in the archive too (storage/matches.py)
-            state = engine.evaluate(parse_match(record["match"]).match)
+            state = engine.evaluate(parse_match(record["match"], stored=True).match)
             expected = summary_doc(record, state)
             if line["id"] != record["id"]:
                 self.problem(
