@@ -20,8 +20,8 @@ from .validation import check_hand
 
 #: the most hands a match may have (README, "The bounds"): every complete
 #: hand gives at least 3 points (settebello, fante and due di spade always go
-#: to a side, RULES §3-4), so a match to the highest target (500) is decided
-#: by hand 333 at the latest; the rest is room for tie-break hands. Checked
+#: to a side, RULES §3-4), so a side reaches the highest target (500) by
+#: hand 333 at the latest; the rest is room for tie-break hands. Checked
 #: where a hand comes in (a hand added, a match file or link read), not when
 #: stored data is read: a longer match stored before keeps opening.
 MAX_HANDS = 400
