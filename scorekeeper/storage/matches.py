@@ -42,8 +42,9 @@ ID_RANDOM_BYTES = 6
 #: that stops for the night finds it there the next day, as it left it
 IDLE_AFTER = timedelta(hours=12)
 #: at most this many unfinished matches stay in ``live.json`` (those changed
-#: last): a club night's tables with room to spare, whatever their clock says
-LIVE_MAX = 100
+#: last): twice the 16 tables of a big club night (bench_club.py), whatever
+#: their clocks say; each one more is written at every Save
+LIVE_MAX = 32
 
 
 class MatchStore:

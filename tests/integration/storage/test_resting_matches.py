@@ -166,3 +166,27 @@ def test_check_finds_nothing_wrong_with_a_first_move_cut_short(file_store: Store
     assert repo.warnings == [] and repo.get_match(m.id).abandoned
     assert m.id not in _live_ids(file_store)
     assert check_folder(file_store.folder).problems == []
+
+
+def test_a_table_plays_on_a_resting_match_as_it_left_it(file_store: Store):
+    """The table's side: the match waiting in the archive is the table's
+    match, a hand typed there is kept across a restart, and its Save brings
+    it back to live.json."""
+    repo = file_store.open()
+    m = repo.create_match(setup("Anna", "Bruno"))
+    repo.add_hand(m.id, SMALL)
+    table = TableService(repo)
+    table.save_draft(m.id, 1, table.entry_draft(m.id).with_cards(0, "25"))
+    file_store.clock.now += matches_module.IDLE_AFTER * 2
+    table = TableService(file_store.open())  # a restart the next day
+    assert _live_ids(file_store) == set()
+    current = table.current()
+    assert current is not None and current.id == m.id
+    assert table.entry_draft(m.id).cards[0] == 25  # the hand typed, kept
+    table.save_draft(m.id, 1, table.entry_draft(m.id).with_cards(0, "26"))
+    assert table.entry_draft(m.id).cards[0] == 26  # and the next tap stored
+    table.add_hand(m.id, SMALL, expected_index=1)
+    table.tidy()
+    assert _live_ids(file_store) == {m.id}
+    assert table.entry_draft(m.id).cards[0] is None  # the saved hand's: cleared
+    assert [s.hands for s in table.queries.list_history().items] == [2]
