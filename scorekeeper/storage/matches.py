@@ -47,6 +47,11 @@ IDLE_AFTER = timedelta(hours=12)
 LIVE_MAX = 32
 
 
+def _updated(e: Entry) -> datetime:
+    """When *e*'s record last changed (a time with its offset)."""
+    return parse_time(e.record["updated"], "updated")
+
+
 class MatchStore:
     """The records of ``live.json`` and the archive behind them."""
 
@@ -101,7 +106,9 @@ class MatchStore:
         self._next_seq = 1 + max(
             (self.archive.last_seq(), *(s for s in live_seqs if s is not None))
         )
-        self._flush()
+        played = any(not e.closed for e in self.live.values())
+        now = self._files.clock() if played else None  # read only if needed
+        self._flush(now=None if now is None else now.astimezone())
 
     # -- finding ---------------------------------------------------------
     def not_found(self, match_id: str, deleted: bool = False) -> MatchNotFoundError:
@@ -167,7 +174,10 @@ class MatchStore:
         for e in entries:
             self.live[e.record["id"]] = e
         ids = [e.record["id"] for e in entries]
-        self._flush(park=ids if park else (), keep=() if park else ids)
+        # now: the time of the change (its entries' newest), not the clock
+        # read again (a test's clock moves at each read)
+        now = max((_updated(e) for e in entries), default=None)
+        self._flush(park=ids if park else (), keep=() if park else ids, now=now)
 
     def playing(self, match_id: str) -> bool:
         """Whether *match_id* is stored and unfinished (in ``live.json`` or
@@ -177,20 +187,22 @@ class MatchStore:
             return not e.closed
         return self.archive.is_open(match_id)
 
-    def _resting(self, park: Collection[str], keep: Collection[str]) -> list[Entry]:
+    def _resting(
+        self, park: Collection[str], keep: Collection[str], now: datetime | None
+    ) -> list[Entry]:
         """The records of ``live.json`` whose place is the archive: closed,
         *park*ed, untouched for :data:`IDLE_AFTER`, or beyond :data:`LIVE_MAX`
-        (the least recently changed; *keep*, just changed, last)."""
-        now = self._files.clock()
-        idle_before = (now if now.tzinfo else now.astimezone()) - IDLE_AFTER
+        (the least recently changed; *keep*, just changed, last). Without
+        *now*, none is idle."""
+        idle_before = None if now is None else now - IDLE_AFTER
         resting: list[Entry] = []
         played: list[tuple[bool, datetime, Entry]] = []
         for i, e in self.live.items():
             if e.closed or i in park:
                 resting.append(e)
                 continue
-            updated = parse_time(e.record["updated"], "updated")
-            if i not in keep and updated < idle_before:
+            updated = _updated(e)
+            if i not in keep and idle_before is not None and updated < idle_before:
                 resting.append(e)
             else:
                 played.append((i in keep, updated, e))
@@ -199,12 +211,17 @@ class MatchStore:
             resting += [e for _, _, e in played[: len(played) - LIVE_MAX]]
         return resting
 
-    def _flush(self, park: Collection[str] = (), keep: Collection[str] = ()) -> None:
+    def _flush(
+        self,
+        park: Collection[str] = (),
+        keep: Collection[str] = (),
+        now: datetime | None = None,
+    ) -> None:
         """Move the records whose place is the archive (:meth:`_resting`) from
         ``live.json`` to it (best effort: a failure leaves them pending in
         ``live.json``, retried later). One without a ``seq`` gets it in
         ``live.json`` first (see the module doc)."""
-        pending = self._resting(park, keep)
+        pending = self._resting(park, keep, now)
         if not pending:
             return
         try:
