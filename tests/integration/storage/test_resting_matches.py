@@ -81,6 +81,8 @@ def test_a_match_untouched_for_a_while_moves_at_the_next_save(store: Store):
     assert {s.id for s in page} == {old.id, played.id}
     assert repo.count() == 2
     assert {d["meta"]["id"] for d in repo.export_all()} == {old.id, played.id}
+    assert {m.id for m in repo.stored_matches()} == {old.id, played.id}  # stats
+    assert {m.id for m in repo.stored_matches("Anna")} == {old.id}
     resumed = repo.add_hand(old.id, BIG)
     assert len(resumed.match.hands) == 2 and resumed.state.totals == (24, 2)
     assert old.id in repo._matches.live
