@@ -192,3 +192,25 @@ def test_a_table_plays_on_a_resting_match_as_it_left_it(file_store: Store):
     assert _live_ids(file_store) == {m.id}
     assert table.entry_draft(m.id).cards[0] is None  # the saved hand's: cleared
     assert [s.hands for s in table.queries.list_history().items] == [2]
+
+
+def test_a_folder_of_an_earlier_version_sheds_its_unfinished_matches_at_open(
+    file_store: Store, monkeypatch
+):
+    """Before issue 34 every unfinished match stayed in live.json: the first
+    open keeps the LIVE_MAX changed last there, the rest waits in the archive."""
+    with monkeypatch.context() as earlier:
+        earlier.setattr(matches_module, "LIVE_MAX", 10**6)
+        earlier.setattr(matches_module, "IDLE_AFTER", timedelta(days=10**5))
+        repo = file_store.open()
+        docs = [_unfinished_doc(f"P{n}", f"Q{n}") for n in range(40)]
+        ids = [r.id for r in repo.import_documents(docs)]
+        for i in ids:  # played again: back in live.json, all 40
+            repo.add_hand(i, SMALL)
+        assert _live_ids(file_store) == set(ids)
+        file_store.close()
+    repo = file_store.open()
+    assert _live_ids(file_store) == set(ids[-matches_module.LIVE_MAX :])
+    assert check_folder(file_store.folder).problems == []
+    assert {s.id for s in repo.list_history(limit=50).items} == set(ids)
+    assert all(repo.get_match(i).state.totals == (6, 3) for i in ids)
