@@ -173,13 +173,23 @@ def main(argv: list[str] | None = None) -> int:
         saves: dict[str, list[float]] = {"empty": [], "large": [], "busy": []}
         save_cpu: dict[str, list[float]] = {"empty": [], "large": [], "busy": []}
         sizes: dict[str, int] = {}
+        folders = {"empty": empty, "large": large}
         for r in range(args.repeats):
-            for k, (name, folder) in enumerate((("empty", empty), ("large", large))):
-                new = new_match_file(base, 2 * r + k)
-                seconds, cpu_seconds, _ = run("import", str(new), "--data", str(folder))
+            # the imports first, then the Saves, each in the order of this
+            # turn (empty first, then large first): a Save right after an
+            # import of its folder waited on that import's writes reaching
+            # the disk (one run: 1.1 ms Saves empty, 8.5 ms large, the same
+            # 640 calls; 0.82 and 0.86 ms with no import before them)
+            order = ("empty", "large") if r % 2 == 0 else ("large", "empty")
+            for name in order:
+                new = new_match_file(base, 2 * r + (name == "large"))
+                seconds, cpu_seconds, _ = run(
+                    "import", str(new), "--data", str(folders[name])
+                )
                 wall[name].append(seconds)
                 cpu[name].append(cpu_seconds)
-                times, cpu_times, sizes[name] = time_saves(folder, 8)
+            for name in order:
+                times, cpu_times, sizes[name] = time_saves(folders[name], 8)
                 saves[name] += times
                 save_cpu[name] += cpu_times
             # a folder of its own (its matches stay there), in the same turn
