@@ -18,6 +18,21 @@ from .scoring import SidePoints, score_valid_hand
 from .setup_checks import check_setup
 from .validation import check_hand
 
+#: the most hands a match may have (README, "The bounds"): every complete
+#: hand gives at least 3 points (settebello, fante and due di spade always go
+#: to a side, RULES §3-4), so a side reaches the highest target (500) by
+#: hand 333 at the latest; the rest is room for tie-break hands. Checked
+#: where a hand comes in (a hand added, a match file or link read), not when
+#: stored data is read: a longer match stored before keeps opening.
+MAX_HANDS = 400
+
+
+def too_many_hands(count: int) -> Problem:
+    """The problem of a match of *count* hands, over :data:`MAX_HANDS`."""
+    return Problem(
+        Code.TOO_MANY_HANDS, "hands", None, {"max": MAX_HANDS, "count": count}
+    )
+
 
 class Status(StrEnum):
     IN_PROGRESS = "in_progress"
@@ -227,7 +242,8 @@ def _index_problem(match: Match, index: int) -> None:
 
 
 def add_hand(match: Match, hand: Hand, state: MatchState | None = None) -> Match:
-    """The match with *hand* played next; refused if invalid or already won.
+    """The match with *hand* played next; refused if invalid, already won or
+    at :data:`MAX_HANDS`.
 
     *state*: ``evaluate(match)``, when the caller holds it (storage keeps each
     match with its state): then only *hand* is checked and scored, not every
@@ -237,6 +253,11 @@ def add_hand(match: Match, hand: Hand, state: MatchState | None = None) -> Match
     used: every hand is checked and scored again.
     """
     global _last
+    if len(match.hands) >= MAX_HANDS:
+        setup = match.setup
+        names = (setup.side_name(0), setup.side_name(1))
+        count = len(match.hands) + 1
+        raise MatchError((too_many_hands(count),), count, names)
     new = Match(match.setup, (*match.hands, hand))
     if state is not None and state.setup == match.setup and state.played == match.hands:
         _last = (new, _evaluate(new, state))

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
-from .engine import MatchState, evaluate
+from .engine import MAX_HANDS, MatchState, evaluate, too_many_hands
 from .model import (
     Declaration,
     Hand,
@@ -84,8 +84,9 @@ def _kind(value: object) -> str:
 class _Reader:
     """Reads one document, remembering where it is for error messages."""
 
-    def __init__(self) -> None:
+    def __init__(self, stored: bool = False) -> None:
         self.side_names: tuple[str, str] | None = None
+        self.stored = stored
 
     def fail(self, where: str, what: str) -> MatchFileError:
         text = f"{where}: {what}" if where else what
@@ -155,6 +156,8 @@ class _Reader:
         hands_raw = self.typed(
             self.required(d, "hands", "match"), (list,), "hands", "a list"
         )
+        if len(hands_raw) > MAX_HANDS and not self.stored:  # before reading them
+            raise self.fail("", too_many_hands(len(hands_raw)).text())
         hands = tuple(self.hand(h, i + 1) for i, h in enumerate(hands_raw))
         meta = d.get("meta")
         if meta is not None:
@@ -289,9 +292,11 @@ def _rank_or_raw(value: object) -> Rank | str:
         return cast("Rank | str", value)
 
 
-def parse_match(doc: object) -> MatchDocument:
-    """Read a decoded match file; :class:`MatchFileError` if it is not valid."""
-    return _Reader().document(doc)
+def parse_match(doc: object, *, stored: bool = False) -> MatchDocument:
+    """Read a decoded match file; :class:`MatchFileError` if it is not valid.
+    *stored*: a record the app stored (its hands not bounded: a match stored
+    before the bound keeps opening)."""
+    return _Reader(stored).document(doc)
 
 
 def parse_rules(value: object) -> Rules:

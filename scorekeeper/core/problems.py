@@ -62,6 +62,7 @@ class Code(StrEnum):
     DECLARATION_TIE_BREAK = "declaration_tie_break"
     MATCH_ALREADY_DECIDED = "match_already_decided"
     HAND_INDEX = "hand_index"
+    TOO_MANY_HANDS = "too_many_hands"
     PLAYERS_COUNT = "players_count"
     PLAYER_NAME_EMPTY = "player_name_empty"
     PLAYER_NAME_TOO_LONG = "player_name_too_long"
@@ -148,6 +149,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.MATCH_ALREADY_DECIDED: "the match was already decided after hand "
         "{decided_after}: no hand can follow",
         Code.HAND_INDEX: "there is no hand {number}",
+        Code.TOO_MANY_HANDS: "a match has at most {max} hands, not {count}",
         Code.PLAYERS_COUNT: "a match has 2 or 4 players, not {count}",
         Code.PLAYER_NAME_EMPTY: "player {seat} has no name",
         Code.PLAYER_NAME_TOO_LONG: "'{name}' is longer than {max} characters",
@@ -235,6 +237,7 @@ MESSAGES: dict[str, dict[Code, str]] = {
         Code.MATCH_ALREADY_DECIDED: "la partita era già decisa dopo la mano "
         "{decided_after}: non può seguire un'altra mano",
         Code.HAND_INDEX: "la mano {number} non esiste",
+        Code.TOO_MANY_HANDS: "una partita ha al massimo {max} mani, non {count}",
         Code.PLAYERS_COUNT: "una partita ha 2 o 4 giocatori, non {count}",
         Code.PLAYER_NAME_EMPTY: "il giocatore {seat} non ha nome",
         Code.PLAYER_NAME_TOO_LONG: "'{name}' è più lungo di {max} caratteri",

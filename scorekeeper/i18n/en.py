@@ -47,7 +47,7 @@ _SCREENS: dict[str, str] = {
     "are used.",
     "notice.roster_not_saved": "The list of players was not updated; the "
     "matches are safe.",
-    "notice.pending_move": "A finished match (saved) could not be moved to the "
+    "notice.pending_move": "A match (saved) could not be moved to the "
     "history: the app will try again by itself.",
     "notice.pending_round": "A tournament round was being started when the app "
     "stopped: its matches were made now.",

@@ -50,7 +50,7 @@ _SCREENS: dict[str, str] = {
     "notice.roster_not_saved": "L'elenco dei giocatori non è stato aggiornato; "
     "le partite sono salve.",
     "notice.pending_move": "Non è stato possibile spostare nello storico una "
-    "partita finita (è salvata): l'app riproverà da sola.",
+    "partita (è salvata): l'app riproverà da sola.",
     "notice.pending_round": "Un turno del torneo era stato avviato quando l'app "
     "si è fermata: le sue partite sono state create ora.",
     "notice.pending_purge": "Non è stato possibile togliere da tutti i file le "

@@ -1,4 +1,9 @@
-"""The archive: closed matches in shards of 250, and their history index.
+"""The archive: the matches not being played in shards of 250, and their
+history index.
+
+Closed matches (won, abandoned, deleted) and unfinished ones resting there
+(``storage/matches.py`` says which and when: an unfinished match comes back
+to ``live.json`` at its next change).
 
 ``archive/matches-NNNN.json`` holds the records whose ``seq`` falls in shard
 NNNN, ``archive/index-NNNN.json`` their summaries. :class:`Archive` owns both
@@ -428,8 +433,8 @@ class Archive:
 
     # -- writing ---------------------------------------------------------
     def store(self, entries: Iterable[Entry]) -> None:
-        """Write closed records (their ``seq`` set) to their shards, index
-        first; raises on a failed write, the shards written before it kept."""
+        """Write records (their ``seq`` set) to their shards, index first;
+        raises on a failed write, the shards written before it kept."""
         by_shard: dict[int, list[Entry]] = {}
         for e in entries:
             by_shard.setdefault(shard_of(e.record["seq"]), []).append(e)
@@ -523,6 +528,14 @@ class Archive:
         """Whether *match_id*'s line says it is deleted (no summary made)."""
         return match_id in self._deleted
 
+    def is_open(self, match_id: str) -> bool:
+        """Whether *match_id*'s line says it is unfinished (in progress or in
+        a tie-break, not abandoned nor deleted; no summary made)."""
+        return match_id not in self._deleted and self._status.get(match_id) in (
+            "in_progress",
+            "tie_break",
+        )
+
     def holds_status(self, status: str) -> bool:
         """Whether a line not deleted has *status* (no summary made): a
         history filtered by a status no archived match has skips them all."""
@@ -541,14 +554,27 @@ class Archive:
         """How many matches not deleted, their id not in *skip*."""
         return sum(1 for i in self._seqs if i not in skip and i not in self._deleted)
 
-    def newest_first(self, skip: Collection[str]) -> Iterator[MatchSummary]:
-        """The summaries not deleted, their id not in *skip*, newest first."""
-        order = self._history_order()
-        for _, i in reversed(order):
-            if i not in skip and i not in self._deleted:
-                s = self._summary(i)  # made now: a page makes only its own
-                if s is not None:  # None: its damaged file rebuilt without it
-                    yield s
+    def newest_first(
+        self, skip: Collection[str], status: str | None = None
+    ) -> Iterator[MatchSummary]:
+        """The summaries not deleted, their id not in *skip* (of *status*
+        only, if given), newest first."""
+        statuses = self._status
+        if status is None or self._order is not None:
+            order: Iterable[str] = (i for _, i in reversed(self._history_order()))
+        else:  # the lines of that status alone are ordered (the table's match
+            # in progress, looked for by `import`: 2,600 lines, not 10,000)
+            order = self.newest_first_of(
+                i for i, st in statuses.items() if st == status
+            )
+        for i in order:
+            if i in skip or i in self._deleted:
+                continue
+            if status is not None and statuses.get(i) != status:
+                continue
+            s = self._summary(i)  # made now: a page makes only its own
+            if s is not None:  # None: its damaged file rebuilt without it
+                yield s
 
     def shards(self, wanted: Callable[[str, MatchSummary], bool]) -> list[int]:
         """The shards holding a *wanted* match (by id and summary), in order."""

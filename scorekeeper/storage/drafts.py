@@ -20,7 +20,7 @@ rename).
 from __future__ import annotations
 
 import logging
-from collections.abc import Collection
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -135,16 +135,16 @@ class DraftStore:
         return self._drafts.get(match_id)
 
     def put(
-        self, draft: MatchDraft, at: datetime, playing: Collection[str]
+        self, draft: MatchDraft, at: datetime, playing: Callable[[str], bool]
     ) -> MatchDraft:
         """Store *draft* as the match's one draft (one atomic write). The
-        same write drops the drafts of matches no longer in ``playing`` (won,
+        same write drops the drafts of matches no longer ``playing`` (won,
         abandoned, deleted; *draft*'s own too, then not stored): the file
-        holds the matches being played only, so a tap writes the same few
+        holds the unfinished matches only, so a tap writes the same few
         hundred bytes however long the history."""
         draft = replace(draft, updated=at)
-        keep = draft.match_id in playing
-        gone = [m for m in self._drafts if m not in playing]
+        keep = playing(draft.match_id)
+        gone = [m for m in self._drafts if not playing(m)]
         remove = [self._keys[m] for m in gone]
         key = self._keys.get(draft.match_id)
         if key is None:

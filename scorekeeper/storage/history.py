@@ -53,9 +53,8 @@ class History:
         return lambda players: any(name_key(p) in names for p in players)
 
     def _newest_first(self, status: str | None) -> Iterator[MatchSummary]:
-        """The matches newest first; with a *status* no archived match has
-        (the open ones: the archive holds closed matches), the live ones only,
-        no archived line made a summary."""
+        """The matches newest first; with a *status* no archived match has,
+        the live ones only, no archived line made a summary."""
         live = sorted(
             (live_summary(e) for e in self._matches.live.values() if not e.deleted),
             key=sort_key,
@@ -64,7 +63,7 @@ class History:
         archive = self._matches.archive
         if status is not None and not archive.holds_status(status):
             return iter(live)
-        archived = archive.newest_first(skip=self._matches.live)
+        archived = archive.newest_first(skip=self._matches.live, status=status)
         return heapq.merge(live, archived, key=sort_key, reverse=True)
 
     def page(

@@ -1,10 +1,21 @@
 """Where each stored match is: ``live.json`` first, then the archive.
 
-:class:`MatchStore` holds the records of ``live.json`` (the matches in
-progress, plus closed ones not yet moved) and the :class:`~.archive.Archive`.
+:class:`MatchStore` holds the records of ``live.json`` (the matches being
+played, plus records not yet moved) and the :class:`~.archive.Archive`.
 A change is one acknowledged write of ``live.json`` (:meth:`MatchStore.commit`);
-closed records then move to the archive, best effort (a failure leaves them
-pending, and while a record is in ``live.json`` it is the authoritative copy).
+records then move to the archive, best effort (a failure leaves them pending,
+and while a record is in ``live.json`` it is the authoritative copy): the
+closed ones, and the unfinished ones that are not being played (issue 34:
+``live.json`` is written whole at every Save, so it holds the matches being
+played only): untouched for :data:`IDLE_AFTER`, beyond the :data:`LIVE_MAX`
+changed last, or imported. An unfinished match in the archive is listed as in
+progress like any other; its next change brings it back to ``live.json``
+(:meth:`MatchStore.entry` reads it from the archive, the commit writes it
+here, keeping its ``seq``, and this copy overrides the archive's).
+
+A record gets its ``seq`` (its place in the archive) in ``live.json`` before
+it is written to the archive, so a kill between the writes finds the same
+``seq`` in both copies and the move is done again, never twice.
 Compacting the history lists the tombstones to remove in ``live.json`` first,
 so a crash half way is finished at the next open.
 """
@@ -14,18 +25,31 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Collection, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from .archive import Archive
 from .errors import DataFileError, MatchNotFoundError, StorageError
 from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles, Tables
-from .records import Entry, record_problem
+from .records import Entry, parse_time, record_problem
 
 log = logging.getLogger(__name__)
 
 #: the random part of a new match id: 6 bytes, 12 hex digits (with 3 bytes, a
 #: day's ids collided after a few thousand matches)
 ID_RANDOM_BYTES = 6
+
+#: a match in progress untouched this long waits in the archive: a table
+#: that stops for the night finds it there the next day, as it left it
+IDLE_AFTER = timedelta(hours=12)
+#: at most this many unfinished matches stay in ``live.json`` (those changed
+#: last): twice the 16 tables of a big club night (bench_club.py), whatever
+#: their clocks say; each one more is written at every Save
+LIVE_MAX = 32
+
+
+def _updated(e: Entry) -> datetime:
+    """When *e*'s record last changed (a time with its offset)."""
+    return parse_time(e.record["updated"], "updated")
 
 
 class MatchStore:
@@ -82,7 +106,9 @@ class MatchStore:
         self._next_seq = 1 + max(
             (self.archive.last_seq(), *(s for s in live_seqs if s is not None))
         )
-        self._flush()
+        played = any(not e.closed for e in self.live.values())
+        now = self._files.clock() if played else None  # read only if needed
+        self._flush(now=None if now is None else now.astimezone())
 
     # -- finding ---------------------------------------------------------
     def not_found(self, match_id: str, deleted: bool = False) -> MatchNotFoundError:
@@ -133,11 +159,12 @@ class MatchStore:
                 return candidate
 
     # -- writing ---------------------------------------------------------
-    def commit(self, entries: Sequence[Entry]) -> None:
+    def commit(self, entries: Sequence[Entry], *, park: bool = False) -> None:
         """Acknowledge *entries* (one write of ``live.json``), then archive
-        the closed ones."""
+        the closed ones, those no longer played, and with *park* (an import)
+        all of *entries*."""
         for e in entries:
-            if e.closed and e.record["seq"] is None:
+            if (e.closed or park) and e.record["seq"] is None:
                 e.record["seq"] = self._next_seq
                 self._next_seq += 1
         self._files.write_docs(
@@ -146,15 +173,73 @@ class MatchStore:
         self.revision += 1
         for e in entries:
             self.live[e.record["id"]] = e
-        self._flush()
+        ids = [e.record["id"] for e in entries]
+        # now: the time of the change (its entries' newest), not the clock
+        # read again (a test's clock moves at each read)
+        now = max((_updated(e) for e in entries), default=None)
+        self._flush(park=ids if park else (), keep=() if park else ids, now=now)
 
-    def _flush(self) -> None:
-        """Move closed records from ``live.json`` to the archive (best effort:
-        a failure leaves them pending in ``live.json``, retried later)."""
-        pending = [e for e in self.live.values() if e.closed]
+    def playing(self, match_id: str) -> bool:
+        """Whether *match_id* is stored and unfinished (in ``live.json`` or
+        waiting in the archive), not abandoned nor deleted."""
+        e = self.live.get(match_id)
+        if e is not None:
+            return not e.closed
+        return self.archive.is_open(match_id)
+
+    def _resting(
+        self, park: Collection[str], keep: Collection[str], now: datetime | None
+    ) -> list[Entry]:
+        """The records of ``live.json`` whose place is the archive: closed,
+        *park*ed, untouched for :data:`IDLE_AFTER`, or beyond :data:`LIVE_MAX`
+        (the least recently changed; *keep*, just changed, last). Without
+        *now*, none is idle."""
+        idle_before = None if now is None else now - IDLE_AFTER
+        resting: list[Entry] = []
+        played: list[tuple[bool, datetime, Entry]] = []
+        for i, e in self.live.items():
+            if e.closed or i in park:
+                resting.append(e)
+                continue
+            updated = _updated(e)
+            if i not in keep and idle_before is not None and updated < idle_before:
+                resting.append(e)
+            else:
+                played.append((i in keep, updated, e))
+        if len(played) > LIVE_MAX:
+            played.sort(key=lambda x: (x[0], x[1]))
+            resting += [e for _, _, e in played[: len(played) - LIVE_MAX]]
+        return resting
+
+    def _flush(
+        self,
+        park: Collection[str] = (),
+        keep: Collection[str] = (),
+        now: datetime | None = None,
+    ) -> None:
+        """Move the records whose place is the archive (:meth:`_resting`) from
+        ``live.json`` to it (best effort: a failure leaves them pending in
+        ``live.json``, retried later). One without a ``seq`` gets it in
+        ``live.json`` first (see the module doc)."""
+        pending = self._resting(park, keep, now)
         if not pending:
             return
         try:
+            numbered: dict[str, Entry] = {}
+            for e in pending:
+                if e.record["seq"] is None:
+                    record = {**e.record, "seq": self._next_seq}
+                    self._next_seq += 1
+                    numbered[record["id"]] = Entry(e.key, record, e.match, e.state)
+            if numbered:
+                self._files.write_docs(
+                    LIVE,
+                    "live",
+                    MATCHES_TABLE,
+                    {e.key: e.record for e in numbered.values()},
+                )
+                self.live.update(numbered)
+                pending = [numbered.get(e.record["id"], e) for e in pending]
             self.archive.store(pending)
             self._files.write_docs(
                 LIVE, "live", MATCHES_TABLE, {}, [e.key for e in pending]
@@ -164,7 +249,7 @@ class MatchStore:
         except (StorageError, OSError) as exc:
             self._postponed(
                 "pending_move",
-                "a finished match is saved but could not be moved to the archive yet",
+                "a match is saved but could not be moved to the archive yet",
                 "archive move",
                 exc,
             )

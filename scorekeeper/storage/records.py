@@ -102,7 +102,7 @@ class Entry:
 
     @classmethod
     def of(cls, key: int, record: dict[str, Any]) -> Entry:
-        match = parse_match(record["match"]).match
+        match = parse_match(record["match"], stored=True).match
         return cls(key, record, match, engine.evaluate(match))
 
     def changed(
@@ -238,7 +238,7 @@ def record_problem(record: object) -> str | None:
     try:
         for k in ("created", "updated"):
             parse_time(record.get(k), k)
-        parse_match(record.get("match"))
+        parse_match(record.get("match"), stored=True)
     except (MatchFileError, HandError) as exc:
         text = str(exc)  # "match: expected an object" names its place already
         return text if text.startswith("match: ") else f"match: {text}"
@@ -414,7 +414,7 @@ def hand_from_doc(match_doc: Mapping[str, Any], hand_doc: object) -> Hand:
     doc = dict(match_doc)
     doc["hands"] = [hand_doc]
     doc.pop("meta", None)
-    return parse_match(doc).match.hands[0]
+    return parse_match(doc, stored=True).match.hands[0]
 
 
 def edit_log(edits: Sequence[Mapping[str, Any]]) -> list[LogEntry]:

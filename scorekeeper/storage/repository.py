@@ -483,7 +483,7 @@ class TinyDBRepository:
         """Store the match's one draft: one atomic write of ``drafts.json``."""
         if not self._matches.known(draft.match_id):
             raise self._matches.not_found(draft.match_id)
-        return self._drafts.put(draft, self._clock(), self._matches.live)
+        return self._drafts.put(draft, self._clock(), self._matches.playing)
 
     # -- import / export -------------------------------------------------
     @_locked
@@ -546,7 +546,9 @@ class TinyDBRepository:
             identical=transfer.IdenticalMatches(matches.live, matches.archive).take,
         )
         if entries:
-            matches.commit(entries)
+            # an imported match is not being played here: it waits in the
+            # archive (an unfinished one comes back at its next change)
+            matches.commit(entries, park=True)
             self._roster.register(
                 dict.fromkeys(p for e in entries for p in e.match.setup.players)
             )

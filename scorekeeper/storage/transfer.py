@@ -262,7 +262,7 @@ class _LookAlike:
         record = self._shards[shard].get(match_id)
         if record is None or record_problem(record) is not None:
             return None
-        return parse_match(record["match"]).match
+        return parse_match(record["match"], stored=True).match
 
     def take(self, e: Entry, taken: Collection[str]) -> str | None:
         fingerprint = _entry_fingerprint(e)
