@@ -10,9 +10,10 @@ browser context (a player's phone, resized to a laptop and back at each stop),
 plus a context for a seated club phone and one for the boards.
 
 Run by ``tests/e2e/test_screen_tour.py`` (one test per stop), or alone:
-``python -m tests.e2e.screen_tour [--all] [--gallery]`` (``--all``: the four
-language x theme passes; ``--gallery``: write docs/gallery/ and
-docs/GALLERY.md from the shots).
+``python -m tests.e2e.screen_tour [--all] [--pass=en-dark] [--part=club]
+[--gallery]`` (``--all``: the four language x theme passes; ``--pass``: one
+of them; ``--part``: one part of a pass (``PARTS``); ``--gallery``: write
+docs/gallery/ and docs/GALLERY.md from the shots).
 """
 
 from __future__ import annotations
@@ -54,9 +55,9 @@ STOPS = (
     "entry-full",
     "scoreboard-one-hand",
     "dialog-hand",
-    "declaration",
     "dialog-in-progress",
     "live",
+    "declaration",
     "match-over",
     "history",
     "match-detail",
@@ -111,6 +112,8 @@ class Results:
     findings: list[Finding] = field(default_factory=list)
     reached: set[str] = field(default_factory=set)
     seconds: float = 0.0
+    http_errors: set[str] = field(default_factory=set)
+    """Requests the app's pages made that failed (told, not failed on)."""
     ocr: list[tuple[Shot, list[str], Future[str]]] = field(default_factory=list)
 
     def of(self, stop: str) -> list[Finding]:
@@ -176,6 +179,14 @@ class Pass:
         page = context.new_page()
         page.on("console", lambda m: self.console.append(m.text))
         page.on("pageerror", lambda e: self.console.append(f"EXCEPTION CAUGHT {e}"))
+        page.on(
+            "response",
+            lambda r: (
+                self.results.http_errors.add(f"{r.status} {r.url}")
+                if r.status >= 400
+                else None
+            ),
+        )
         return page
 
     def close(self) -> None:
@@ -193,13 +204,18 @@ class Pass:
         ids: tuple[str, ...] = (),
         texts: tuple[str, ...] = (),
         sizes: tuple[dict[str, int], ...] = (PHONE, LAPTOP),
+        top: bool = True,
     ) -> None:
-        """Photograph ``page`` at each size; check each shot."""
+        """Photograph ``page`` at each size (scrolled to its top unless
+        ``top`` is false: a dialog's page stays as it is); check each shot."""
         assert name in STOPS, name
         self.results.reached.add(name)
         for size in sizes:
             if page.viewport_size != size:
                 page.set_viewport_size(size)
+            if top:
+                page.mouse.move(size["width"] // 2, size["height"] // 2)
+                page.mouse.wheel(0, -5000)
             settle(page)
             shot = Shot(name, self.lang, self.theme, size, self._path(name, size))
             expected = [*texts, *heading(page), *in_view(page, ids, size)]
@@ -263,6 +279,10 @@ def settle(page) -> None:
     page.evaluate(
         "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
     )
+    # the pointer aside, in the title bar's empty corner: a control under it
+    # is drawn hovered
+    size = page.viewport_size or PHONE
+    page.mouse.move(size["width"] - 2, 2)
     page.wait_for_timeout(300)
     # a page loading or reconnecting shows flet's "Working..." for a while
     previous = b""
@@ -321,14 +341,23 @@ def setup_phone(p: Pass, page) -> None:
     choose(page, "settings-theme", p.t(f"settings.theme.{p.theme}"))
 
 
-def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
-    """Every stop of one pass. ``step(name)`` marks the stop being reached,
-    for the report of a pass that stops on the way."""
-    t = p.t
+def tour_pass(
+    p: Pass, step: Callable[[str], object], parts: tuple[str, ...] | None = None
+) -> None:
+    """Every stop of one pass (or of its ``parts``: PARTS' names). ``step(name)``
+    marks the stop being reached, for the report of a pass that stops on the
+    way."""
     page = p.new_page()
     step("settings")
     helpers_load(page, p.server.printed_url())  # the owner's phone, admitted
     setup_phone(p, page)
+    for name, part in PARTS.items():
+        if parts is None or name in parts:
+            part(p, page, step)
+
+
+def screens_part(p: Pass, page, step: Callable[[str], object]) -> None:
+    """The screens that need no match: settings, rules, home."""
     p.stop("settings", page, ("settings-preset-help",))
 
     step("rules")
@@ -339,7 +368,10 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
     p.open(page, "/")
     p.stop("home", page)
 
-    # a four-player match; its first hand a napoleone with many items
+
+def four_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
+    """A four-player match; its first hand a napoleone with many items."""
+    t = p.t
     step("new-match-empty")
     p.open(page, "/nuova")
     expect(node(page, "new-start")).to_be_visible()
@@ -357,7 +389,7 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
         node(page, "score-total-0").or_(node(page, "new-in-progress-text")).first,
     )
     if helpers.drawn(node(page, "new-in-progress-text")):
-        p.stop("dialog-in-progress", page, ("new-in-progress-text",))
+        p.stop("dialog-in-progress", page, ("new-in-progress-text",), top=False)
         tap_until_shown(
             button(page, "new-in-progress-abandon"), node(page, "score-total-0")
         )
@@ -397,7 +429,6 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
             before = node(page, "entry-preview-1").inner_text()
             tap(target)
             expect(node(page, "entry-preview-1")).not_to_have_text(before)
-    page.mouse.wheel(0, -3000)
     p.stop(
         "entry-full",
         page,
@@ -416,10 +447,14 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
     p.stop("scoreboard-one-hand", page, ("score-total-0", "score-total-1"))
     step("dialog-hand")
     tap_until_shown(node(page, "hand-row-1"), node(page, "detail-close"))
-    p.stop("dialog-hand", page, texts=(t("hand.title", number=1),))
+    p.stop("dialog-hand", page, texts=(t("hand.title", number=1),), top=False)
     tap_until_gone(button(page, "detail-close"))
 
-    # a two-player match to 10, over in one hand; the live tally on the way
+
+def two_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
+    """A two-player match to 10, over in one hand; the live tally and the
+    declaration on the way."""
+    t = p.t
     step("new-match-empty")
     p.open(page, "/nuova")
     expect(node(page, "new-start")).to_be_visible()
@@ -437,7 +472,7 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
     )
     tap_until_shown(button(page, "new-start"), node(page, "new-in-progress-text"))
     step("dialog-in-progress")
-    p.stop("dialog-in-progress", page, ("new-in-progress-text",))
+    p.stop("dialog-in-progress", page, ("new-in-progress-text",), top=False)
     tap_until_shown(
         button(page, "new-in-progress-abandon"), node(page, "score-total-0")
     )
@@ -473,25 +508,44 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
     tap_until_shown(save, node(page, "over-winner"))
     p.stop("match-over", page, ("over-winner", "over-ending"))
 
+
+def records_part(p: Pass, page, step: Callable[[str], object]) -> None:
+    """History, a match's page, statistics, connecting a phone."""
     step("history")
     p.open(page, "/storico")
     rows = page.locator("[flt-semantics-identifier^='history-row-']")
     expect(rows.first).to_be_visible()
     p.stop("history", page, texts=tuple(rows.all_inner_texts()[:1]))
     step("match-detail")
-    tap_until_shown(rows.first, node(page, "detail-score"))
+    # the score is a heading: its node is attached, not "visible" to Playwright
+    helpers._until(
+        lambda: rows.first.click() if helpers.drawn(rows) else None,
+        lambda timeout: expect(node(page, "detail-score")).to_be_attached(
+            timeout=timeout
+        ),
+    )
     p.stop("match-detail", page, ("detail-score",))
 
     step("statistics")
     p.open(page, "/statistiche")
     expect(node(page, "stats-player")).to_be_visible()
+    helpers._until(
+        lambda: pick(page, "stats-player", "Anna"),
+        lambda timeout: expect(node(page, "stats-record")).to_be_visible(
+            timeout=timeout
+        ),
+    )
     p.stop("statistics", page, ("stats-record",))
 
     step("connect")
     p.open(page, "/collega")
     p.stop("connect", page, ("connect-message",))
 
-    # a club night of six: three tables
+
+def club_part(p: Pass, page, step: Callable[[str], object]) -> None:
+    """A club night of six (three tables): the organizer, the QR cards, a
+    table's phone, the board."""
+    t = p.t
     step("club-new")
     p.open(page, "/torneo")
     tap_until_shown(button(page, "club-new"), node(page, "club-create"))
@@ -540,6 +594,24 @@ def tour_pass(p: Pass, step: Callable[[str], object]) -> None:
     p.stop("board-match", board, ("board-name-1", "board-total-1"), sizes=(LAPTOP, TV))
 
 
+PARTS: dict[str, Callable[[Pass, object, Callable[[str], object]], None]] = {
+    "screens": screens_part,
+    "four": four_players_part,
+    "two": two_players_part,
+    "records": records_part,
+    "club": club_part,
+}
+"""A pass's parts, in their order (``--part=club`` runs one alone)."""
+
+
+def pick(page, identifier: str, option: str) -> None:
+    """Open the dropdown ``identifier`` and tap its ``option``."""
+    node(page, identifier).click()
+    page.get_by_role("menuitem", name=option).or_(
+        page.get_by_role("button", name=option)
+    ).last.click()
+
+
 def scroll_to(page, target) -> None:
     """Scroll down until ``target`` is in the semantics tree (a control far
     below the fold is not), 8 wheel turns at most."""
@@ -555,7 +627,9 @@ def tap_until_gone(target) -> None:
     helpers.tap_until_gone(target, by_position=True)
 
 
-def run_tour(browser, server, out: Path, passes=PASSES) -> Results:
+def run_tour(
+    browser, server, out: Path, passes=PASSES, parts: tuple[str, ...] | None = None
+) -> Results:
     """Every pass; the results with OCR compared."""
     results = Results()
     started = time.monotonic()
@@ -564,7 +638,7 @@ def run_tour(browser, server, out: Path, passes=PASSES) -> Results:
             p = Pass(browser, server, out, lang, theme, results, pool)
             at = {"stop": STOPS[0]}
             try:
-                tour_pass(p, partial(at.__setitem__, "stop"))
+                tour_pass(p, partial(at.__setitem__, "stop"), parts)
             except Exception as error:  # noqa: BLE001 - a finding of its stop
                 pages = [pg for c in p.contexts for pg in c.pages]
                 p.failed(at["stop"], error, pages[-1])
@@ -628,10 +702,13 @@ def main(argv: list[str]) -> int:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
         )
-        results = run_tour(browser, server, out, passes)
+        parts = [a.split("=", 1)[1] for a in argv if a.startswith("--part=")]
+        results = run_tour(browser, server, out, passes, tuple(parts) or None)
         browser.close()
     for finding in results.findings:
         print(finding)
+    for failed in sorted(results.http_errors):
+        print(f"request failed: {failed}")
     print(
         f"{len(results.shots)} shots, {len(results.findings)} findings, "
         f"{results.seconds:.0f} s"
