@@ -1,10 +1,14 @@
 """The gallery in docs/: a choice of the screen tour's shots (``screen_tour.py``),
 phone-sized and compressed, with a caption in Italian and in English
-(docs/GALLERY.md). Written by ``python -m tests.e2e.screen_tour --gallery``.
+(docs/GALLERY.md). Written by ``python -m tests.e2e.screen_tour --gallery``,
+or by ``python -m tests.e2e.gallery`` from the shots the last tour left in
+tests/e2e/output/tour/.
 """
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 
 from PIL import Image
@@ -156,3 +160,24 @@ def write_gallery(shots: list[Shot], docs: Path = DOCS) -> list[Path]:
         ]
     (docs / "GALLERY.md").write_text("\n".join(lines), encoding="utf-8")
     return written
+
+
+def shots_on_disk(folder: Path) -> list[Shot]:
+    """The shots a tour left in ``folder`` (``<lang>-<theme>/<stop>-<W>x<H>.png``)."""
+    shots = []
+    for path in sorted(folder.glob("*-*/*.png")):
+        lang, theme = path.parent.name.split("-", 1)
+        found = re.fullmatch(r"(.+)-(\d+)x(\d+)", path.stem)
+        if found:
+            size = {"width": int(found.group(2)), "height": int(found.group(3))}
+            shots.append(Shot(found.group(1), lang, theme, size, path))
+    return shots
+
+
+if __name__ == "__main__":
+    from tests.e2e.conftest import OUTPUT_DIR
+
+    written = write_gallery(shots_on_disk(OUTPUT_DIR / "tour"))
+    total = sum(p.stat().st_size for p in written)
+    print(f"{len(written)} pictures, {total / 1e6:.1f} MB")
+    sys.exit(0 if written else 1)

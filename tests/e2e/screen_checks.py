@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,26 +56,13 @@ def tesseract_available() -> bool:
     return Path(TESSERACT).exists()
 
 
-def ocr(png: Path, lang: str) -> str:
-    """The words tesseract reads on ``png`` (grey, light text on dark made
-    dark on light: tesseract reads dark on light best)."""
-    image = Image.open(png).convert("L")
-    if image.width > 1500:
-        # a laptop's or a TV's shot at half size: its text is still 14 px
-        # or more, and tesseract takes a quarter of the time
-        image = image.resize((image.width // 2, image.height // 2), Image.LANCZOS)
-    histogram = image.histogram()
-    pixels = sum(histogram)
-    dark = sum(histogram[:96]) > pixels / 2
-    if dark:
-        image = ImageOps.invert(image)
-    prepared = png.with_suffix(".ocr.png")
+def _tesseract(image: Image.Image, lang: str, where: Path, psm: str = "3") -> str:
+    prepared = where.with_suffix(".ocr.png")
     image.save(prepared)
     try:
         done = subprocess.run(
             [TESSERACT, str(prepared), "stdout", "-l", OCR_LANGUAGES[lang]]
-            # the picture is dark on light already: no second, inverted reading
-            + ["-c", "tessedit_do_invert=0"],
+            + ["--psm", psm],
             # one thread: the tour runs two readings beside the browser, and
             # OpenMP's threads fighting for two cores took 4x the time
             env={**os.environ, "OMP_THREAD_LIMIT": "1"},
@@ -86,8 +74,51 @@ def ocr(png: Path, lang: str) -> str:
     finally:
         prepared.unlink(missing_ok=True)
     if done.returncode != 0:
-        raise RuntimeError(f"tesseract failed on {png}: {done.stderr.strip()}")
+        raise RuntimeError(f"tesseract failed on {where}: {done.stderr.strip()}")
     return done.stdout
+
+
+def readings(png: Path, lang: str) -> Iterator[str]:
+    """What tesseract reads on ``png``, one way after another: grey, dark on
+    light (a dark theme's picture inverted); then inverted (white on a side's
+    colour); then as one block of text (a dialog over a dimmed screen, which
+    the page layout analysis skipped); then each a third of the size (a
+    board's 200 px digits are too big for it). A laptop's or a TV's shot is
+    read at half size: its text is 14 px or more, and tesseract takes a
+    quarter of the time."""
+    image = Image.open(png).convert("L")
+    if image.width > 1500:
+        image = image.resize((image.width // 2, image.height // 2), Image.LANCZOS)
+    histogram = image.histogram()
+    if sum(histogram[:96]) > sum(histogram) / 2:
+        image = ImageOps.invert(image)
+    small = (image.width // 3, image.height // 3)
+    for variant, psm in (
+        (image, "3"),
+        (ImageOps.invert(image), "3"),
+        (image, "6"),
+        (image.resize(small, Image.LANCZOS), "3"),
+        (ImageOps.invert(image).resize(small, Image.LANCZOS), "3"),
+    ):
+        yield _tesseract(variant, lang, png, psm)
+
+
+def ocr(png: Path, lang: str) -> str:
+    """The first reading of ``png`` (:func:`readings`)."""
+    return next(readings(png, lang))
+
+
+def missing_on(png: Path, lang: str, texts: list[str]) -> list[Missing]:
+    """The items of ``texts`` no reading of ``png`` finds; the later readings
+    only while some item is still missing."""
+    missing = [phrase for text in texts for phrase in phrases(text)]
+    read_all = ""
+    for read in readings(png, lang):
+        read_all += read + "\n"
+        missing = [p for p in missing if not phrase_shown(p, words(read))]
+        if not missing:
+            break
+    return [Missing(phrase, read_all) for phrase in missing]
 
 
 def words(text: str) -> list[str]:
@@ -121,6 +152,8 @@ def phrase_shown(phrase: str, read: list[str]) -> bool:
     wanted = [w for w in words(phrase) if len(w) > 1 or w.isdigit()]
     if not wanted:
         return True
+    # a lone letter read is an icon or a "v" of "Anna v Bruno", as in wanted
+    read = [r for r in read if len(r) > 1 or r.isdigit()]
     if len(wanted) <= 4:
         # OCR may join two words ("dellamano") or split one: compare letters
         if "".join(words(phrase)) in "".join(read):
@@ -151,6 +184,23 @@ def blank(png: bytes) -> bool:
     image = Image.open(io.BytesIO(png)).convert("L")
     low, high = image.getextrema()
     return high - low < 8
+
+
+FLET_LOADING = {(248, 249, 255), (17, 20, 24)}
+"""The background of flet's own "Working..." page (its default blue-seeded
+surface, light and dark): the app's is green-seeded. A page reattached by a
+busy server showed it for seconds, its accessibility tree already the app's."""
+
+
+def loading(png: bytes) -> bool:
+    """Whether a screenshot is flet's "Working..." page: all four corners
+    are its background."""
+    import io
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    w, h = image.width - 1, image.height - 1
+    corners = [image.getpixel(xy) for xy in ((0, 0), (w, 0), (0, h), (w, h))]
+    return all(tuple(c)[:3] in FLET_LOADING for c in corners)
 
 
 def error_box(png: Path, scale: int) -> tuple[int, int] | None:

@@ -114,22 +114,24 @@ class Results:
     seconds: float = 0.0
     http_errors: set[str] = field(default_factory=set)
     """Requests the app's pages made that failed (told, not failed on)."""
-    ocr: list[tuple[Shot, list[str], Future[str]]] = field(default_factory=list)
+    ocr: list[tuple[Shot, Future[list[screen_checks.Missing]]]] = field(
+        default_factory=list
+    )
 
     def of(self, stop: str) -> list[Finding]:
         return [f for f in self.findings if f.stop == stop]
 
     def settle_ocr(self) -> None:
         """Compare what OCR read with the texts of each shot."""
-        for shot, texts, reading in self.ocr:
+        for shot, reading in self.ocr:
             try:
-                read = reading.result()
+                missed = reading.result()
             except Exception as error:  # noqa: BLE001 - reported as a finding
                 self.findings.append(
                     Finding(shot.stop, shot.where, f"OCR failed: {error}", shot.path)
                 )
                 continue
-            for missing in screen_checks.missing_texts(texts, read):
+            for missing in missed:
                 self.findings.append(
                     Finding(shot.stop, shot.where, str(missing), shot.path)
                 )
@@ -251,8 +253,10 @@ class Pass:
             found.append(
                 Finding(shot.stop, shot.where, f"grey error box at {box}", shot.path)
             )
-        reading = self.pool.submit(screen_checks.ocr, shot.path, self.lang)
-        self.results.ocr.append((shot, expected, reading))
+        reading = self.pool.submit(
+            screen_checks.missing_on, shot.path, self.lang, expected
+        )
+        self.results.ocr.append((shot, reading))
 
     def failed(self, name: str, error: BaseException, page) -> None:
         path = self._path(f"{name}-failed", page.viewport_size or PHONE)
@@ -288,7 +292,8 @@ def settle(page) -> None:
     previous = b""
     for _ in range(50):
         now = page.screenshot(scale="css")
-        if now == previous and not screen_checks.blank(now):
+        ready = not screen_checks.blank(now) and not screen_checks.loading(now)
+        if now == previous and ready:
             return
         previous = now
         page.wait_for_timeout(200)

@@ -26,6 +26,14 @@ KNOWN = {
             "hidden); fixed on another branch: remove this marker after merging"
         ),
     ),
+    "board-match": pytest.mark.xfail(
+        strict=True,
+        reason=(
+            "found by the tour, outside its slice: the table's board at "
+            "1280x720 draws the totals taller than their panels, the digits cut "
+            "at the panel's foot and what each side still needs hidden"
+        ),
+    ),
 }
 
 
