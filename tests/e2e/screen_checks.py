@@ -147,8 +147,9 @@ def phrases(text: str) -> list[str]:
 
 def phrase_shown(phrase: str, read: list[str]) -> bool:
     """Whether ``phrase`` is among the words read: its words in a row (an item
-    of 1-4 words, "Napola 10"), or most of them (a sentence, which OCR may
-    read with a word or two wrong or wrapped around a column)."""
+    of 1-4 words, "Napola 10"), or most of them and its last two in a row (a
+    sentence, which OCR may read with a word or two wrong or wrapped around a
+    column, and a cut sentence lacks the end of)."""
     wanted = [w for w in words(phrase) if len(w) > 1 or w.isdigit()]
     if not wanted:
         return True
@@ -163,7 +164,9 @@ def phrase_shown(phrase: str, read: list[str]) -> bool:
                 return True
         return False
     found = sum(1 for w in wanted if any(_same(w, r) for r in read))
-    return found >= 0.8 * len(wanted)
+    # a text cut at a footer's edge or the bottom of its box loses its end:
+    # its last two words must be read too, one after the other
+    return found >= 0.8 * len(wanted) and phrase_shown(" ".join(wanted[-2:]), read)
 
 
 def missing_texts(texts: list[str], read_text: str) -> list[Missing]:

@@ -306,7 +306,7 @@ def heading(page) -> list[str]:
 
 def in_view(page, ids: tuple[str, ...], size: dict[str, int]) -> list[str]:
     """The texts of the nodes ``ids`` drawn whole inside the window (one
-    below the fold is not on the screen, and need not be)."""
+    below the fold, or cut by it, is not on the screen, and need not be)."""
     texts = []
     for identifier in ids:
         for found in node(page, identifier).all():
@@ -317,12 +317,32 @@ def in_view(page, ids: tuple[str, ...], size: dict[str, int]) -> list[str]:
                 box["x"] >= 0
                 and box["y"] >= 0
                 and box["x"] + box["width"] <= size["width"] + 1
-                and box["y"] + box["height"] <= size["height"] + 1
+                and not at_the_fold(found, box, size)
             )
             text = found.inner_text().strip()
             if inside and text:
                 texts.append(text)
     return texts
+
+
+SCROLLER = """e => {
+    let a = e.parentElement;
+    while (a && getComputedStyle(a).overflowY !== "scroll") a = a.parentElement;
+    if (!a) return null;
+    const r = a.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, height: r.height};
+}"""
+
+
+def at_the_fold(found, box: dict[str, float], size: dict[str, int]) -> bool:
+    """Whether the node is cut by the edge of the screen's scrolling body (its
+    semantics box clipped there): the rest is a scroll away, as any text below
+    the fold. A small box scrolled within (a breakdown's four lines) is no
+    screen's body: a text cut there stays checked."""
+    body = found.evaluate(SCROLLER)
+    if body is None or body["height"] < size["height"] / 2:
+        return False
+    return box["y"] + box["height"] >= body["bottom"] - 1 or box["y"] <= body["top"] + 1
 
 
 # -- the steps ---------------------------------------------------------------------

@@ -77,3 +77,10 @@ def test_flutters_grey_error_box_is_found_where_it_is_painted(tmp_path):
 
 def test_a_screen_without_the_grey_box_has_none(tmp_path):
     assert error_box(_screen(tmp_path, grey_box=False), scale=2) is None
+
+
+def test_a_sentence_cut_at_the_footer_misses_its_end():
+    hint = "settebello: nobody has the settebello: it must be with one side"
+    cut = "settebello: nobody has the settebello: it must be"
+    assert not phrase_shown(hint, words(cut))
+    assert phrase_shown(hint, words(hint.replace("nobody", "nobady")))
