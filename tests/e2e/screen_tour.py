@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from scorekeeper.i18n import Translator
@@ -156,6 +157,7 @@ class Pass:
         self.results, self.pool = results, pool
         self.t = Translator(lang).t
         self.console: list[str] = []
+        self.foreign: list[str] = []  # requests to another origin, aborted
         self.log_seen = len(server.log())
         self.contexts: list = []
 
@@ -168,15 +170,7 @@ class Pass:
             color_scheme=self.theme,
         )
         context.set_default_timeout(20_000)
-        origin = self.server.url
-        context.route(
-            "**/*",
-            lambda route: (
-                route.continue_()
-                if route.request.url.startswith(origin)
-                else route.abort()
-            ),
-        )
+        context.route("**/*", self._offline_only)
         self.contexts.append(context)
         page = context.new_page()
         page.on("console", lambda m: self.console.append(m.text))
@@ -190,6 +184,15 @@ class Pass:
             ),
         )
         return page
+
+    def _offline_only(self, route) -> None:
+        """Requests off the app server are aborted, and told as a finding of
+        the next shot: the app asks nothing of any other origin."""
+        if route.request.url.startswith(self.server.url):
+            route.continue_()
+        else:
+            self.foreign.append(route.request.url)
+            route.abort()
 
     def close(self) -> None:
         for context in self.contexts:
@@ -240,6 +243,9 @@ class Pass:
                 found.append(
                     Finding(shot.stop, shot.where, f"console: {line}", shot.path)
                 )
+        asked, self.foreign[:] = list(self.foreign), []
+        for url in asked:
+            found.append(Finding(shot.stop, shot.where, f"request to {url}", shot.path))
         log = self.server.log()
         new, self.log_seen = log[self.log_seen :], len(log)
         if screen_checks.SERVER_FAILURES.search(new):
@@ -275,6 +281,22 @@ def helpers_load(page, url: str) -> None:
     from tests.e2e.conftest import load_app
 
     load_app(page, url)
+
+
+def admit(page, url: str) -> None:
+    """Open ``url`` (an address with the table code) until the session has
+    let the phone in: the code leaves the address bar then. A page sent on to
+    another address before that was back on the code screen."""
+    for _ in range(3):
+        helpers_load(page, url)
+        try:
+            page.wait_for_function(
+                "() => !location.search.includes('t=')", timeout=10_000
+            )
+            return
+        except PlaywrightTimeoutError:
+            continue
+    page.wait_for_function("() => !location.search.includes('t=')")
 
 
 def settle(page) -> None:
@@ -374,7 +396,7 @@ def tour_pass(
     way."""
     page = p.new_page()
     step("settings")
-    helpers_load(page, p.server.printed_url())  # the owner's phone, admitted
+    admit(page, p.server.printed_url())  # the owner's phone
     setup_phone(p, page)
     for name, part in PARTS.items():
         if parts is None or name in parts:
@@ -603,7 +625,7 @@ def club_part(p: Pass, page, step: Callable[[str], object]) -> None:
     expect(node(seat, "code-field")).to_be_visible()
     p.stop("code", seat, ("code-ask",))
     step("club-seat")
-    p.open(seat, f"/?t={code}")
+    p.open(seat, f"/?t={code}")  # a club code stays in the address
     p.stop("club-seat", seat, ("seat-where", "seat-totals"))
 
     step("club-board")
@@ -613,7 +635,7 @@ def club_part(p: Pass, page, step: Callable[[str], object]) -> None:
     p.stop("club-board", tv, ("club-board-round",), sizes=(LAPTOP, TV, PHONE))
     step("board-match")
     board = p.new_page(LAPTOP)  # the table's board: a screen of its own
-    helpers_load(board, p.server.printed_url(board=True))
+    admit(board, p.server.printed_url(board=True))
     shown = node(board, "board-total-1").or_(node(board, "board-none")).first
     expect(shown).to_be_visible()
     p.stop("board-match", board, ("board-name-1", "board-total-1"), sizes=(LAPTOP, TV))
