@@ -180,14 +180,14 @@ def cards_view(session: Session) -> ft.View:
             url = with_code(base + (routes.BOARD if place.board else ""), code)
             ident = "club-card-board" if place.board else f"club-card-{place.table}"
             cards.append(
-                semantic(
-                    ident,
-                    ft.Container(
-                        width=200,
-                        border=ft.Border.all(1, ft.Colors.OUTLINE),
-                        border_radius=8,
-                        padding=8,
-                        content=ft.Column(
+                ft.Container(
+                    width=200,
+                    border=ft.Border.all(1, ft.Colors.OUTLINE),
+                    border_radius=8,
+                    padding=8,
+                    content=semantic(
+                        ident,
+                        ft.Column(
                             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                             spacing=4,
                             controls=[

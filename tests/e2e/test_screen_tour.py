@@ -1,0 +1,61 @@
+"""The screen tour (``screen_tour.py``) as tests: the tour runs once for the
+module, and each stop is a test that fails with what its shots show wrong
+(a text the accessibility tree has in view that OCR does not read on the
+pixels, Flutter's grey error box, an exception in the browser's console, a
+traceback on the server), each finding with its screenshot's path.
+
+``python -m tests.e2e.screen_tour --gallery`` runs the same tour alone and
+writes docs/gallery/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e import screen_checks
+from tests.e2e.screen_tour import STOPS, Results, run_tour, tour_server
+
+pytestmark = pytest.mark.e2e
+
+KNOWN = {
+    "entry-full": pytest.mark.xfail(
+        strict=True,
+        reason=(
+            "issue 35 item 1: the points breakdown above Save cuts a napoleone "
+            "hand's items (Anna & Carla: 17 shows items worth 7, Napola +10 "
+            "hidden); fixed on another branch: remove this marker after merging"
+        ),
+    ),
+    "board-match": pytest.mark.xfail(
+        strict=True,
+        reason=(
+            "found by the tour, outside its slice: the table's board at "
+            "1280x720 draws the totals taller than their panels, the digits cut "
+            "at the panel's foot and what each side still needs hidden"
+        ),
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def tour(browser, tmp_path_factory) -> Results:
+    if not screen_checks.tesseract_available():
+        pytest.fail("tesseract not found (apt-get install tesseract-ocr-ita)")
+    from tests.e2e.conftest import OUTPUT_DIR
+
+    with tour_server(tmp_path_factory.mktemp("tour")) as server:
+        results = run_tour(browser, server, OUTPUT_DIR / "tour")
+    print(
+        f"screen tour: {len(results.shots)} shots in {results.seconds:.0f} s, "
+        f"{len(results.findings)} findings"
+    )
+    return results
+
+
+@pytest.mark.parametrize(
+    "stop", [pytest.param(s, marks=KNOWN.get(s, ())) for s in STOPS]
+)
+def test_every_screen_shows_what_it_says_without_errors(tour: Results, stop: str):
+    assert stop in tour.reached or tour.of(stop), f"the tour never came to {stop}"
+    findings = tour.of(stop)
+    assert not findings, "\n".join(str(f) for f in findings)
