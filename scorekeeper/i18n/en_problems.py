@@ -147,6 +147,8 @@ PROBLEMS: dict[str, str] = {
     "say.match_already_decided": "The match was already over after hand "
     "{decided_after}.",
     "say.hand_index": "There is no hand {number}.",
+    "say.too_many_hands": "A match has at most {max} hands: this would be "
+    "hand {count}.",
     # -- a new match (core/setup_checks.py)
     "say.players_count": "A match has 2 or 4 players, not {count}.",
     "say.player_name_empty": "Type player {seat}'s name.",

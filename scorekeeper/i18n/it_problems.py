@@ -163,6 +163,8 @@ PROBLEMS: dict[str, str] = {
     "già passato il traguardo.",
     "say.match_already_decided": "La partita era già finita alla mano {decided_after}.",
     "say.hand_index": "La mano {number} non c'è.",
+    "say.too_many_hands": "Una partita ha al massimo {max} mani: questa "
+    "sarebbe la {count}ª.",
     # -- a new match (core/setup_checks.py)
     "say.players_count": "Si gioca in 2 o in 4, non in {count}.",
     "say.player_name_empty": "Scrivi il nome del giocatore {seat}.",

@@ -41,6 +41,7 @@ ID_RANDOM_BYTES = 6
 #: a match in progress untouched this long waits in the archive: a table
 #: that stops for the night finds it there the next day, as it left it
 IDLE_AFTER = timedelta(hours=12)
+IDLE_SECONDS = IDLE_AFTER.total_seconds()
 #: at most this many unfinished matches stay in ``live.json`` (those changed
 #: last): twice the 16 tables of a big club night (bench_club.py), whatever
 #: their clocks say; each one more is written at every Save
@@ -194,7 +195,9 @@ class MatchStore:
         *park*ed, untouched for :data:`IDLE_AFTER`, or beyond :data:`LIVE_MAX`
         (the least recently changed; *keep*, just changed, last). Without
         *now*, none is idle."""
-        idle_before = None if now is None else now - IDLE_AFTER
+        # in seconds, not datetimes: a time at the first or last day of the
+        # calendar that a file may hold (issue 34) has no day before or after it
+        idle_before = None if now is None else now.timestamp() - IDLE_SECONDS
         resting: list[Entry] = []
         played: list[tuple[bool, datetime, Entry]] = []
         for i, e in self.live.items():
@@ -202,7 +205,8 @@ class MatchStore:
                 resting.append(e)
                 continue
             updated = _updated(e)
-            if i not in keep and idle_before is not None and updated < idle_before:
+            idle = idle_before is not None and updated.timestamp() < idle_before
+            if i not in keep and idle:
                 resting.append(e)
             else:
                 played.append((i in keep, updated, e))

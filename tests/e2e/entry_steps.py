@@ -26,19 +26,25 @@ def changed(rank: str, mark: str):
     return re.compile(rf"^{re.escape(rank)}\s+(?!{re.escape(mark)}\b)[^-\s]")
 
 
-def give_spades(page, first, tap=tap_until) -> None:
-    """Side 1's spades ``first`` tapped on their chips (a chip tapped goes to
-    side 1 as the entry opens; the first one tapped gives the others to
-    side 2), or, with none, "Tutte le altre" to side 2, until the last of
-    them shows a side. ``tap``: ``tap_until`` or one that clicks where the
-    control is drawn."""
-    for rank in first:
+def chips_to_side_1(page, ranks, tap=tap_until) -> None:
+    """Each of ``ranks``' chips tapped once, to side 1, waiting for its echo
+    (the first chip of a hand also gives the others to side 2)."""
+    for rank in ranks:
         chip = node(page, f"entry-spade-{rank}")
         # once the first chip gave it to side 2, its echo is a change of side
         # (a tap not waited for: the next click, placed by a semantics tree
         # being redrawn, gave side 1 another chip under load)
         now = re.match(rf"^{re.escape(rank)}\s+([^-\s]+)", chip.inner_text())
         tap(chip, chip, taken(rank) if now is None else changed(rank, now.group(1)))
+
+
+def give_spades(page, first, tap=tap_until) -> None:
+    """Side 1's spades ``first`` tapped on their chips (a chip tapped goes to
+    side 1 as the entry opens; the first one tapped gives the others to
+    side 2), or, with none, "Tutte le altre" to side 2, until the last of
+    them shows a side. ``tap``: ``tap_until`` or one that clicks where the
+    control is drawn."""
+    chips_to_side_1(page, first, tap)
     rest = [rank for rank in RANKS if rank not in first]
     if rest:
         last = node(page, f"entry-spade-{rest[-1]}")

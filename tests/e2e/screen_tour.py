@@ -33,7 +33,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.i18n import Translator
 from tests.e2e import helpers, screen_checks
-from tests.e2e.entry_steps import taken
+from tests.e2e.entry_steps import chips_to_side_1
 from tests.e2e.helpers import BACK, node, tap, tap_until, tap_until_shown
 
 PHONE = {"width": 360, "height": 740}
@@ -449,13 +449,10 @@ def four_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
     tap_until_shown(button(page, "score-add-hand"), node(page, "entry-save"))
     p.stop("entry-empty", page, ("entry-status",))
     step("entry-half")
-    for rank in ("A", "2", "3"):
-        chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, taken(rank), by_position=True)
+    chips_to_side_1(page, ("A", "2", "3"))  # the others go to side 2
     p.stop("entry-half", page, ("entry-status",))
     step("entry-full")
-    last = node(page, "entry-spade-R")
-    tap_until(node(page, "entry-spade-rest-0"), last, taken("R"))
+    chips_to_side_1(page, ("4", "5", "6", "7", "F", "C", "R"))  # a napoleone
     choose(page, "entry-settebello", sides[0])
     type_into(
         page,
@@ -539,10 +536,7 @@ def two_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
 
     step("match-over")
     tap_until_shown(button(page, "score-add-hand"), node(page, "entry-save"))
-    for rank in ("A", "2", "3", "4", "5", "6"):
-        chip = node(page, f"entry-spade-{rank}")
-        tap_until(chip, chip, taken(rank), by_position=True)
-    tap_until(node(page, "entry-spade-rest-1"), node(page, "entry-spade-R"), taken("R"))
+    chips_to_side_1(page, ("A", "2", "3", "4", "5", "6"))  # 7 F C R to Bruno
     choose(page, "entry-settebello", "Anna")
     type_into(
         page,

@@ -18,14 +18,6 @@ from tests.e2e.screen_tour import STOPS, Results, run_tour, tour_server
 pytestmark = pytest.mark.e2e
 
 KNOWN = {
-    "entry-full": pytest.mark.xfail(
-        strict=True,
-        reason=(
-            "issue 35 item 1: the points breakdown above Save cuts a napoleone "
-            "hand's items (Anna & Carla: 17 shows items worth 7, Napola +10 "
-            "hidden); fixed on another branch: remove this marker after merging"
-        ),
-    ),
     "board-match": pytest.mark.xfail(
         strict=True,
         reason=(

@@ -60,8 +60,8 @@ def test_a_phone_adding_a_hand_past_the_bound_is_told_why_in_its_language():
         engine.add_hand(tie_break_match(MAX_HANDS), EVEN)
     it = error_sentence(refused.value, Translator("it"))
     en = error_sentence(refused.value, Translator("en"))
-    assert "una partita ha al massimo 400 mani, non 401" in it
-    assert "a match has at most 400 hands, not 401" in en
+    assert it.endswith("Una partita ha al massimo 400 mani: questa sarebbe la 401ª.")
+    assert en.endswith("A match has at most 400 hands: this would be hand 401.")
 
 
 def test_a_match_file_past_the_bound_is_refused_before_its_hands_are_read():

@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from scorekeeper.core.engine import evaluate, replace_hand
+from scorekeeper.core.engine import MAX_HANDS, add_hand, evaluate, replace_hand
 from scorekeeper.core.model import (
     Declaration,
     Hand,
@@ -177,6 +177,8 @@ def engine_problems() -> list[tuple[MatchSetup, Problem]]:
             )
         ),
         lambda: replace_hand(match(hands=(plain_hand(),)), 5, plain_hand()),
+        # one hand past the bound (issue 34): refused before any is scored
+        lambda: add_hand(match(hands=(plain_hand(),) * MAX_HANDS), plain_hand()),
     ):
         with pytest.raises(HandError) as refused:
             build()
@@ -243,6 +245,7 @@ ABOUT_THE_MATCH = {
     Code.DECLARATION_TIE_BREAK,
     Code.MATCH_ALREADY_DECIDED,
     Code.HAND_INDEX,
+    Code.TOO_MANY_HANDS,
     Code.DECLARATION_UNKNOWN_PLAYER,  # names who declared (below)
 }
 
