@@ -37,7 +37,9 @@ def test_a_hand_past_the_bound_is_refused_with_a_sentence(
         resume(phone)
         prepare_hand(phone, ("Anna", "Bruno"))
         tap(save_button(phone))
-        refused = phone.get_by_text("Una partita ha al massimo 400 mani: questa sarebbe")
+        refused = phone.get_by_text(
+            "Una partita ha al massimo 400 mani: questa sarebbe"
+        )
         expect(refused.first).to_be_visible()
         expect(save_button(phone)).to_be_visible()  # the entry stays, as typed
         phone.wait_for_timeout(700)  # the picture's paint (see test_home.py)
