@@ -343,7 +343,9 @@ def test_in_the_dark_theme_side_names_and_errors_read_at_4_5_to_1(
     assert text_contrast(page, preview) >= 4.5
     open_app(page, dark_server.url + "/nuova")
     type_into(page, "Giocatore 1", "Anna", click=True)
-    type_into(page, "Giocatore 2", "anna", (by_id(page, "new-problems"), "due volte"))
+    type_into(
+        page, "Giocatore 2", "anna", (by_id(page, "new-problems"), "si chiamano anna")
+    )
     problems = by_id(page, "new-problems")
     shot(page, "errors")
     assert text_contrast(page, problems) >= 4.5

@@ -276,7 +276,7 @@ def test_the_live_tally_on_one_phone_shows_its_running_points_on_another(
     expect(by_id(second, "live-points-0")).to_have_text("1")
     expect(by_id(second, "live-points-1")).to_have_text("5")
     expect(by_id(second, "live-deal")).to_have_text("Tornata 2 di 6")
-    expect(by_id(second, "live-undo")).to_contain_text("Spazzino 5 (Bruno)")
+    expect(by_id(second, "live-undo")).to_contain_text("Annulla lo spazzino 5 di Bruno")
     for name in ("live-piccola-0", "live-spazzino-1", "live-undo"):
         box = by_id(second, name).bounding_box()
         assert box is not None and box["height"] >= 48, (name, box)

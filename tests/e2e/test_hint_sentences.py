@@ -45,9 +45,11 @@ def scroll_above_the_footer(page, identifier: str) -> dict[str, float]:
     the top of the screen and the footer (the status line, the points and
     Save); return where it is drawn."""
     target = node(page, identifier)
-    target.scroll_into_view_if_needed()
+    # the wheel, not scroll_into_view_if_needed: that scrolls the semantics'
+    # DOM, which Flutter's canvas does not always follow (the box then says
+    # "above the footer" while the screen still shows the top of the form)
     footer = node(page, "entry-status")
-    for _ in range(10):
+    for _ in range(20):
         page.wait_for_timeout(300)  # the scroll has settled
         box, top = target.bounding_box(), footer.bounding_box()
         assert box is not None and top is not None, identifier
@@ -57,7 +59,8 @@ def scroll_above_the_footer(page, identifier: str) -> dict[str, float]:
         if below < -2 and box["y"] >= 0:
             return box
         page.mouse.move(180, 200)
-        page.mouse.wheel(0, 60 if box["y"] > 60 else -120)
+        step = 120 if below > 120 else 60
+        page.mouse.wheel(0, step if box["y"] > 60 else -120)
     raise AssertionError(f"{identifier} is never drawn whole above the footer")
 
 

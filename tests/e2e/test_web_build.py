@@ -411,6 +411,12 @@ def test_a_match_played_to_the_end_with_a_declaration_is_intact_offline(
     expect(node(page, "ranking-1")).to_contain_text("Bruno", timeout=BOOT_TIMEOUT_MS)
     expect(node(page, "ranking-2")).to_contain_text("Anna")
     shot(page, "offline-ranking")
+    # issue 39: the contatori trainer offline too (a hand played card by card)
+    page.goto(site.url + "/allenamento", wait_until="load", timeout=60_000)
+    enable_semantics(page)
+    expect(node(page, "trainer-table")).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    tap(node(page, "trainer-next"))
+    expect(node(page, "trainer-play")).to_contain_text(":")
     assert not visit.foreign
 
 
