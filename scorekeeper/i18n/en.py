@@ -657,6 +657,8 @@ _SCREENS: dict[str, str] = {
     "count.matches.one": "{n} match",
     "count.nights": "{n} nights",
     "count.nights.one": "{n} night",
+    "count.points": "{n} points",
+    "count.points.one": "{n} point",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connection lost",

@@ -49,7 +49,7 @@ TABLES: dict[str, str] = {
     "club.round_robin": "Round robin",
     "club.season_field": "Season (optional)",
     "club.season": "Season {name}",
-    "club.season_line": "{rank}. {entrant}: {points} points in {nights}, {first} won",
+    "club.season_line": "{rank}. {entrant}: {points} in {nights}, {first} won",
     "club.season_mixed": "This season's nights are of players and of pairs: "
     "they do not add up.",
     "club.swiss": "Swiss",

@@ -666,6 +666,8 @@ _SCREENS: dict[str, str] = {
     "count.matches.one": "{n} partita",
     "count.nights": "{n} serate",
     "count.nights.one": "{n} serata",
+    "count.points": "{n} punti",
+    "count.points.one": "{n} punto",
     # -- the page's own message while the server cannot be reached
     # (assets/connection.js carries a copy: a unit test keeps them equal)
     "conn.lost": "Connessione persa",

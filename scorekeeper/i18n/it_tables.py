@@ -48,7 +48,7 @@ TABLES: dict[str, str] = {
     "club.round_robin": "Girone all'italiana",
     "club.season_field": "Stagione (facoltativa)",
     "club.season": "Stagione {name}",
-    "club.season_line": "{rank}. {entrant}: {points} punti in {nights}, vinte {first}",
+    "club.season_line": "{rank}. {entrant}: {points} in {nights}, vinte {first}",
     "club.season_mixed": "Le serate di questa stagione sono di singoli e di "
     "coppie: non si sommano.",
     "club.swiss": "Danese (svizzero)",

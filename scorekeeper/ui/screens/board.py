@@ -19,6 +19,9 @@ from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semanti
 
 BIG_TOTAL = 96
 """The totals' size on a phone-sized board; a bigger screen gets bigger ones."""
+BELOW_PANELS = 230
+"""Pixels of a board's screen that are not the panels: the title bar, the
+dealer's or winner's line and the hands' line under them."""
 
 
 def total_size(session: Session) -> float:
@@ -27,7 +30,13 @@ def total_size(session: Session) -> float:
     width, height = session.page.width, session.page.height
     if not width or not height:
         return BIG_TOTAL
-    return max(BIG_TOTAL, min(width / 2 * 0.5, height * 0.45))
+    # the height a panel has: the screen less the title bar and the lines
+    # under the panels (BELOW_PANELS); in it the name (0.3 of the total's
+    # size), the total and what is missing (0.23), each line 1.2 times its
+    # size, and the panel's padding: 1.85 sizes and 32 px (at 1280x720 the
+    # totals were cut at the panels' foot)
+    by_height = (height - BELOW_PANELS - 32) / 1.85
+    return max(BIG_TOTAL, min(width / 2 * 0.5, by_height))
 
 
 def side_panel(

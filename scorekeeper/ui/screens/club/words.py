@@ -88,7 +88,7 @@ def season_lines(
                         "club.season_line",
                         rank=s.rank,
                         entrant=s.entrant,
-                        points=s.points,
+                        points=session.translator.count("points", s.points),
                         nights=session.translator.count("nights", s.nights),
                         first=s.first_places,
                     ),
