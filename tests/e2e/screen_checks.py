@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageOps
+from PIL import Image, ImageChops, ImageOps
 
 TESSERACT = shutil.which("tesseract") or "/usr/bin/tesseract"
 OCR_LANGUAGES = {"it": "ita", "en": "eng"}
@@ -83,24 +83,39 @@ def readings(png: Path, lang: str) -> Iterator[str]:
     light (a dark theme's picture inverted); then inverted (white on a side's
     colour); then as one block of text (a dialog over a dimmed screen, which
     the page layout analysis skipped); then each a third of the size (a
-    board's 200 px digits are too big for it). A laptop's or a TV's shot is
-    read at half size: its text is 14 px or more, and tesseract takes a
-    quarter of the time."""
-    image = Image.open(png).convert("L")
-    if image.width > 1500:
-        image = image.resize((image.width // 2, image.height // 2), Image.LANCZOS)
+    board's 200 px digits are too big for it), a sixth, sparse, and the white
+    alone at a quarter (a TV's 400 px digits on a side's colour). A laptop's
+    or a TV's shot is read at half size: its text is 14 px or more, and
+    tesseract takes a quarter of the time."""
+    colour = Image.open(png).convert("RGB")
+    if colour.width > 1500:
+        colour = colour.resize((colour.width // 2, colour.height // 2), Image.LANCZOS)
+    image = colour.convert("L")
     histogram = image.histogram()
     if sum(histogram[:96]) > sum(histogram) / 2:
         image = ImageOps.invert(image)
     small = (image.width // 3, image.height // 3)
+    smaller = (image.width // 6, image.height // 6)  # a TV's 400 px digits
+    quarter = (colour.width // 4, colour.height // 4)
     for variant, psm in (
         (image, "3"),
         (ImageOps.invert(image), "3"),
         (image, "6"),
         (image.resize(small, Image.LANCZOS), "3"),
         (ImageOps.invert(image).resize(small, Image.LANCZOS), "3"),
+        (ImageOps.invert(image).resize(smaller, Image.LANCZOS), "11"),
+        (white_alone(colour.resize(quarter, Image.LANCZOS)), "3"),
     ):
         yield _tesseract(variant, lang, png, psm)
+
+
+def white_alone(image: Image.Image) -> Image.Image:
+    """Only the picture's white, black on white: a board's white digits on a
+    side's colour, which tesseract misses when the colour stays (the page's
+    own background is off-white, #F7FBF1: it goes)."""
+    r, g, b = image.split()
+    darkest = ImageChops.darker(r, ImageChops.darker(g, b))
+    return darkest.point(lambda p: 0 if p > 250 else 255)
 
 
 def ocr(png: Path, lang: str) -> str:
