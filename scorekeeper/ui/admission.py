@@ -35,6 +35,7 @@ class Admission:
         self.seat_only = False
         self.code_typed = ""
         self.code_message: str | None = None
+        self.codes_judged = 0  # a new, empty field after each code judged
 
     @property
     def admitted(self) -> bool:
@@ -100,6 +101,7 @@ class Admission:
             peer.address if peer else None, text, peer.connection if peer else None
         )
         self.code_typed = ""
+        self.codes_judged += 1
         if verdict.outcome is Outcome.ADMITTED:
             self.role = verdict.role
             self.seat_only = False

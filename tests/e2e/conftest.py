@@ -54,31 +54,11 @@ UI_TIMEOUT_MS = 20_000
 """Deadline for one Playwright wait (first paint of CanvasKit takes ~2-5 s)."""
 
 
-BROWSER_RERUNS = 1
-"""A browser test that fails is run once more, on a fresh server and phone.
-
-A tap that lands while Flutter redraws the screen can vanish: two of six
-full runs here failed on a lost tap before the taps went through the
-retrying helpers, and one of several afterwards. A test that fails twice
-fails the run, and the run's summary lists every rerun with the traceback
-of its failed attempt (``pytest_configure`` below), so a test that starts
-to flake shows, and why.
-"""
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    # pytest's "-ra" leaves reruns out of the summary: a CI run said "1 rerun"
-    # and nothing of which assertion failed. Off with -p no:rerunfailures.
-    if config.pluginmanager.hasplugin("rerunfailures"):
-        config.option.rerun_show_tracebacks = True
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).resolve().parent
     for item in items:
         if here in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS))
 
 
 def free_port() -> int:

@@ -111,7 +111,22 @@ def enter_code(page, code: str) -> None:
     the first code typed; never in 12 runs with a tap by position).
     """
     type_into(page, "Codice", code, click=True)
-    tap(node(page, "code-enter").get_by_role("button"))
+    # the server empties the field once it has judged the code: that is the
+    # tap heard (a wrong code's banner reads the same every time, so it
+    # cannot tell a fifth attempt from a fourth); a tap that landed while the
+    # screen was redrawn is made again, as a finger makes it
+    judged = (
+        "() => !document.querySelector(\"[flt-semantics-identifier='code-enter']\")"
+        " || document.querySelector('input[aria-label=\"Codice\"]')?.value === ''"
+    )
+    for _ in range(3):
+        tap(node(page, "code-enter").get_by_role("button"))
+        try:
+            page.wait_for_function(judged, timeout=10_000)  # let in, or emptied
+            return
+        except PlaywrightTimeoutError:
+            continue
+    page.wait_for_function(judged)
 
 
 def choose(segmented, name: str, by_position: bool = False) -> None:

@@ -251,6 +251,12 @@ class Finger:
     def type(self, field, text: str, check) -> None:
         """Tap a field and type ``text`` (its digits are not taps)."""
         self.tap(field, lambda timeout: expect(field).to_be_focused(timeout=timeout))
+        # keys go to Flutter's editing element, made a moment after the
+        # semantics node says focused: typed before it, the first digit was
+        # lost ("1" of "21")
+        self.page.wait_for_function(
+            "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
+        )
         self.page.keyboard.type(text)
         check(None)
 

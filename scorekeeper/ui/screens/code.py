@@ -36,6 +36,9 @@ def code_view(session: Session) -> ft.View:
         on_change=lambda e: session.set_language(choice_of(e)[0]),
     )
     field = ft.TextField(
+        # a code judged leaves an empty field (the same control kept the
+        # wrong code on the screen: its value "" was never sent again)
+        key=f"code-field-{session.admission.codes_judged}",
         label=session.t("code.field"),
         value=session.admission.code_typed,
         max_length=CODE_LENGTH + 4,
