@@ -148,9 +148,9 @@ def cmd_season_standings(
 def cmd_build_web(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from pathlib import Path
 
-    from .ui.webbuild import BuildError, build_web
-    from .ui.webbuild.build import DEFAULT_OUT
-    from .ui.webbuild.downloads import DownloadError
+    from .webbuild import BuildError, build_web
+    from .webbuild.build import DEFAULT_OUT
+    from .webbuild.downloads import DownloadError
 
     def log(line: str) -> None:
         print(line, file=out, flush=True)
@@ -416,7 +416,7 @@ def main(
         return cmd_simulate(args, out, err)
     if args.command == "build-web":
         return cmd_build_web(args, out, err)
-    from .ui.server import serve
+    from .ui.hosting.server import serve
 
     host = "0.0.0.0" if args.lan else args.host
     return (

@@ -1,5 +1,5 @@
 """The English catalog's words of sharing a match (the picture, the link,
-``ui/screens/share_match.py``) and of the browser build's page (its start
+``ui/parts/share.py``) and of the browser build's page (its start
 screen, offline and update notes); merged into ``i18n/en.py``'s
 ``CATALOG``."""
 

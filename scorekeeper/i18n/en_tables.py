@@ -1,9 +1,9 @@
-"""The English catalog's words of the tables: the table code (ui/access.py),
+"""The English catalog's words of the tables: the table code (ui/access/table_code.py),
 the spectator board and the club night (ui/screens/club); merged into
 ``i18n/en.py``'s ``CATALOG``."""
 
 TABLES: dict[str, str] = {
-    # -- the table code (ui/access.py), the spectator board
+    # -- the table code (ui/access/table_code.py), the spectator board
     "code.title": "Table code",
     "code.ask": "This scorekeeper is in use at a table. Ask the person who "
     "started it for the code: it is on their screen, under Settings > Connect a "

@@ -1,9 +1,9 @@
-"""The Italian catalog's words of the tables: the table code (ui/access.py),
+"""The Italian catalog's words of the tables: the table code (ui/access/table_code.py),
 the spectator board and the club night (ui/screens/club); merged into
 ``i18n/it.py``'s ``CATALOG``."""
 
 TABLES: dict[str, str] = {
-    # -- the table code (ui/access.py), the spectator board
+    # -- the table code (ui/access/table_code.py), the spectator board
     "code.title": "Codice del tavolo",
     "code.ask": "Questo segnapunti è del tavolo. Chiedi il codice a chi l'ha "
     "avviato: è sul suo schermo, in Impostazioni > Collega un telefono.",

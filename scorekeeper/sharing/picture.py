@@ -6,7 +6,7 @@ screens use: Roboto as flet-web ships it (``fonts/Roboto-Regular.ttf``, its
 same offline, on the server and in the browser build; bold is the same
 glyphs stroked. 1080 px wide (a chat's full width), the totals big enough to
 read on a thumbnail. Every word comes from the i18n catalogs, in the phone's
-language and deck names; the colours are the app's (``ui/palette.py``, a
+language and deck names; the colours are the app's (``ui/kit/palette.py``, a
 test keeps them equal), light or dark.
 
 >>> from scorekeeper.core import Match, MatchSetup, Rules

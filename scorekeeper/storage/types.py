@@ -24,7 +24,7 @@ class Settings:
     """The table's settings: the defaults of a new match, the card names.
 
     ``language`` and ``theme`` are no phone's any more (each phone keeps its
-    own in its browser, ``ui/phone_choice.py``): they stay, read and written
+    own in its browser, ``ui/shell/phone_choice.py``): they stay, read and written
     as before, for the data files that hold them and as the command line's
     defaults for a share picture (``score share --png``)."""
 

@@ -129,7 +129,7 @@ class ClubService:
         return self._repository.tournaments.all()
 
     def codes(self) -> dict[str, dict[str, str]]:
-        """The club codes kept with the tournaments (``ui/club_codes.py``)."""
+        """The club codes kept with the tournaments (``ui/access/club_codes.py``)."""
         with self._lock:
             return self._repository.tournaments.codes()
 

@@ -18,11 +18,11 @@ import flet as ft
 from scorekeeper.table import Mode, TableService
 from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
-from scorekeeper.ui.access import Gate
-from scorekeeper.ui.context_page import take_link
-from scorekeeper.ui.phone_choice import take_choices
-from scorekeeper.ui.screens import home
-from scorekeeper.ui.session import ScreenBuilder, Session, Settle
+from scorekeeper.ui.access.table_code import Gate
+from scorekeeper.ui.screens.home import view as home
+from scorekeeper.ui.shell.context_page import take_link
+from scorekeeper.ui.shell.phone_choice import take_choices
+from scorekeeper.ui.shell.session import ScreenBuilder, Session, Settle
 
 
 class Lazy:
@@ -51,13 +51,13 @@ class Lazy:
 # One loader per screen module; each import is plain, so the import graph
 # (tests/unit/test_imports.py) sees every edge.
 def _new_match() -> ModuleType:
-    from scorekeeper.ui.screens import new_match
+    from scorekeeper.ui.screens.new_match import view as new_match
 
     return new_match
 
 
 def _scoreboard() -> ModuleType:
-    from scorekeeper.ui.screens import scoreboard
+    from scorekeeper.ui.screens.scoreboard import view as scoreboard
 
     return scoreboard
 
@@ -75,49 +75,49 @@ def _hand_entry_actions() -> ModuleType:
 
 
 def _live_tally() -> ModuleType:
-    from scorekeeper.ui.screens import live_tally
+    from scorekeeper.ui.screens.live_tally import view as live_tally
 
     return live_tally
 
 
 def _history() -> ModuleType:
-    from scorekeeper.ui.screens import history
+    from scorekeeper.ui.screens.history import view as history
 
     return history
 
 
 def _match_detail() -> ModuleType:
-    from scorekeeper.ui.screens import match_detail
+    from scorekeeper.ui.screens.match_detail import view as match_detail
 
     return match_detail
 
 
 def _correction() -> ModuleType:
-    from scorekeeper.ui.screens import correction
+    from scorekeeper.ui.screens.hand_entry import correction
 
     return correction
 
 
 def _deleted() -> ModuleType:
-    from scorekeeper.ui.screens import deleted
+    from scorekeeper.ui.screens.deleted import view as deleted
 
     return deleted
 
 
 def _stats() -> ModuleType:
-    from scorekeeper.ui.screens import stats
+    from scorekeeper.ui.screens.stats import view as stats
 
     return stats
 
 
 def _leaderboard() -> ModuleType:
-    from scorekeeper.ui.screens import leaderboard
+    from scorekeeper.ui.screens.leaderboard import view as leaderboard
 
     return leaderboard
 
 
 def _rating_board() -> ModuleType:
-    from scorekeeper.ui import rating_board
+    from scorekeeper.ui.shell import rating_board
 
     return rating_board
 
@@ -135,31 +135,31 @@ def _demo() -> ModuleType:
 
 
 def _rules() -> ModuleType:
-    from scorekeeper.ui.screens import rules
+    from scorekeeper.ui.screens.rules import view as rules
 
     return rules
 
 
 def _settings() -> ModuleType:
-    from scorekeeper.ui.screens import settings
+    from scorekeeper.ui.screens.settings import view as settings
 
     return settings
 
 
 def _connect() -> ModuleType:
-    from scorekeeper.ui.screens import connect
+    from scorekeeper.ui.screens.connect import view as connect
 
     return connect
 
 
 def _board() -> ModuleType:
-    from scorekeeper.ui.screens import board
+    from scorekeeper.ui.screens.board import view as board
 
     return board
 
 
 def _code() -> ModuleType:
-    from scorekeeper.ui.screens import code
+    from scorekeeper.ui.screens.code import view as code
 
     return code
 
@@ -177,7 +177,7 @@ def _night() -> ModuleType:
 
 
 def _share_match() -> ModuleType:
-    from scorekeeper.ui.screens import share_match
+    from scorekeeper.ui.parts import share as share_match
 
     return share_match
 

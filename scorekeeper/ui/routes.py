@@ -49,7 +49,7 @@ Another address typed there draws home (``ui/admission.Admission.allows``)."""
 
 
 OVER: dict[str, str] = {HAND: MATCH, DECLARE: MATCH}
-"""Screens drawn as a layer over another in one view (``ui/layers.py``): the
+"""Screens drawn as a layer over another in one view (``ui/shell/layers.py``): the
 scoreboard stays built, unseen, under the hand entry and the declaration, so
 Save only shows it again with its new totals."""
 

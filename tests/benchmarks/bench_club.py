@@ -19,7 +19,7 @@ How (service-level clients, in one process, as the server runs them):
 * a tournament of ``2 x tables`` entrants to 500 (the count-form hand of
   ``tests/e2e/count_hand.py``, 2 - 1, never ends a match): its first round
   gives ``tables`` tables. Each table's phones are seated with that table's
-  code (``ui/club_codes.py``) and show its scoreboard; the boards show the
+  code (``ui/access/club_codes.py``) and show its scoreboard; the boards show the
   club's board (the board's code) and one organizer its screen;
 * a Save is what the hand entry's Save calls: ``session.apply(lambda t:
   t.add_hand(match, hand, expected_index=i), routes.MATCH)``, run in the
@@ -74,10 +74,10 @@ from scorekeeper.core.model import Preset, Rules  # noqa: E402
 from scorekeeper.core.tournament import System  # noqa: E402
 from scorekeeper.table import TableService  # noqa: E402
 from scorekeeper.ui import routes  # noqa: E402
+from scorekeeper.ui.access.club_codes import Place, codes_of  # noqa: E402
 from scorekeeper.ui.app import new_session  # noqa: E402
-from scorekeeper.ui.club_codes import Place, codes_of  # noqa: E402
-from scorekeeper.ui.session import Session  # noqa: E402
-from scorekeeper.ui.wakelock import ScreenAwake  # noqa: E402
+from scorekeeper.ui.shell.session import Session  # noqa: E402
+from scorekeeper.ui.shell.wakelock import ScreenAwake  # noqa: E402
 from tests.builders import plain_hand  # noqa: E402
 from tests.unit.fakes import find  # noqa: E402
 

@@ -113,8 +113,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
 
-    from scorekeeper.ui.formatting import played
-    from scorekeeper.ui.screens.history import history_view
+    from scorekeeper.ui.kit.formatting import played
+    from scorekeeper.ui.screens.history.view import history_view
 
     with tempfile.TemporaryDirectory() as tmp:
         small_dir, big_dir = Path(tmp, "small"), Path(tmp, "big")

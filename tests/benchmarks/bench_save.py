@@ -26,7 +26,7 @@ What it does, in one run:
    "stack" lays the entry over the board kept built at opacity 0 (and Save
    hides the entry), "sized" is "stack" with screens of the app's
    size (rows of filler: ~60 controls on the board, ~240 on the entry),
-   "covered" does what the app does (``ui/layers.py``) with screens of that
+   "covered" does what the app does (``ui/shell/layers.py``) with screens of that
    size: the board drawn over the entry, at opacity 0 and moved aside
    while the entry shows, and Save shows it over the entry, which goes
    0.3 s later;
@@ -90,7 +90,7 @@ from conftest import (  # noqa: E402
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
 from scorekeeper.storage.atomic import atomic_write_bytes  # noqa: E402
-from scorekeeper.ui.drawing import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
+from scorekeeper.ui.shell.drawing import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
 from tests.e2e import count_hand  # noqa: E402
 
 TARGET_RATIO = 2.0
@@ -99,7 +99,7 @@ HAND_POINTS = count_hand.HAND_POINTS
 SAMPLE_TIMEOUT_MS = 10_000
 SETTLE_MS = round((max(ADDRESS_DELAY_S, UNCOVER_DELAY_S) + 0.2) * 1000)
 """How long after a Save's sample the next sample waits: the draws Save puts
-off (``ui/session.py``) happen on a quiet machine, in no other sample."""
+off (``ui/shell/session.py``) happen on a quiet machine, in no other sample."""
 
 COUNTER_APP = """
 import os, sys
@@ -128,7 +128,7 @@ ft.run(main, host="127.0.0.1", port=int(sys.argv[1]),
 # ``visible``; "stack" lays the entry over the board, kept built at opacity
 # 0; "cover" draws the board over the entry, at opacity 0 and moved aside
 # while the entry shows, and Save shows it over the entry, removed 0.3 s
-# later (what the app does, ui/layers.py). argv[3]: rows of filler on the
+# later (what the app does, ui/shell/layers.py). argv[3]: rows of filler on the
 # board, argv[4] on the entry (default: as many).
 FLOOR_APP = """
 import asyncio, os, sys

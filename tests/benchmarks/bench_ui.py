@@ -55,7 +55,7 @@ ft.run(main, host="127.0.0.1", port=int(sys.argv[1]), view=ft.AppView.WEB_BROWSE
 
 SPAZZINO_APP = """
 import sys
-from scorekeeper.ui.server import serve
+from scorekeeper.ui.hosting.server import serve
 raise SystemExit(serve(port=int(sys.argv[1]), open_browser=False,
                        data_dir=sys.argv[2]))
 """

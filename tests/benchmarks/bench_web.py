@@ -89,7 +89,7 @@ from throttle import (  # noqa: E402
     memory_by_kind,
 )
 
-from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
+from scorekeeper.webbuild import BuildReport, build_web  # noqa: E402
 from tests.e2e.flows import new_match  # noqa: E402
 from tests.e2e.helpers import node  # noqa: E402
 from tests.e2e.static_site import StaticSite, wait_for_offline_worker  # noqa: E402

@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scorekeeper.ui.webbuild import BuildReport, build, downloads, patches, renderers
+from scorekeeper.webbuild import BuildReport, build, downloads, patches, renderers
 
 FLET_RUNTIME = ("flet", "repath", "six", "msgpack")
 """What micropip installs for ``flet==1.0.5`` under Emscripten (flet's

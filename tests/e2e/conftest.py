@@ -150,7 +150,7 @@ def start_server(
     # prelude: Python run in the server's process before it serves (a test
     # that needs the server to misbehave patches it there)
     code = prelude + (
-        "from scorekeeper.ui.server import serve; "
+        "from scorekeeper.ui.hosting.server import serve; "
         f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
         f"data_dir={str(data_dir)!r}))"
     )

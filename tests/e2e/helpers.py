@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 BACK = re.compile("^(Back|Indietro)$")
 """A title bar's back arrow: Flutter's ("Back") on most screens, the app's
 own, in the phone's language, on the scoreboard and the screens over it
-(ui/layers.py)."""
+(ui/shell/layers.py)."""
 
 
 def node(page, identifier: str):

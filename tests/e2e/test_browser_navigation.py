@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from scorekeeper.ui.home_back import BEFORE_KEY
+from scorekeeper.ui.page.home_back import BEFORE_KEY
 from tests.e2e.conftest import load_app
 from tests.e2e.flows import (
     HAND_A,
@@ -117,7 +117,7 @@ def back_home_from_a_started_match(page, base: str) -> None:
 
 def test_back_on_home_leaves_the_app_in_one_press(new_phone, fresh_server):
     """Issue 23 item 9: the entries of the form and the scoreboard are behind
-    home; one Back on home leaves the app (ui/home_back.py), not home again
+    home; one Back on home leaves the app (ui/page/home_back.py), not home again
     once per entry. With nothing before the app (an installed app, a new tab)
     it reaches the app's first entry, shown as home (the next Back is the
     system's) and the app goes on from there; with a page before it (here

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from scorekeeper.core import Rules
 from scorekeeper.core.tournament import System
 from scorekeeper.table import TableService
-from scorekeeper.ui.club_codes import Place, codes_of
+from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR
 from tests.e2e.helpers import node
 from tests.tournament_builders import one_hand

@@ -102,7 +102,7 @@ def failing_server(tmp_path):
         tmp_path / "data",
         tmp_path,
         prelude=(
-            "import scorekeeper.ui.screens.history as history\n"
+            "import scorekeeper.ui.screens.history.view as history\n"
             "def broken(session, t):\n"
             "    raise OverflowError('date value out of range')\n"
             "history.when = broken\n"

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from scorekeeper.ui import palette
+from scorekeeper.ui.kit import palette
 from tests.e2e.helpers import BACK, choose, tap_until_shown
 
 pytestmark = pytest.mark.e2e

@@ -25,15 +25,15 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from scorekeeper.sharing.picture import HEIGHT, LIGHT, WIDTH
-from scorekeeper.ui.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
-from scorekeeper.ui.webbuild import BuildReport, build_web
-from scorekeeper.ui.webbuild.build import (
+from scorekeeper.ui.hosting.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
+from scorekeeper.webbuild import BuildReport, build_web
+from scorekeeper.webbuild.build import (
     BUILD_INFO,
     SERVICE_WORKER,
     TEMPLATES,
     is_gzip_twin,
 )
-from scorekeeper.ui.webbuild.patches import (
+from scorekeeper.webbuild.patches import (
     RIVE_LOCAL_DIR,
     WASM_VIEWPORT_ZOOMABLE,
     build_files,
@@ -210,7 +210,7 @@ def test_the_service_worker_lists_every_file_of_the_build(web_build):
     with tarfile.open(out / "app.tar.gz") as archive:
         names = archive.getnames()
     assert "requirements.txt" not in names
-    assert "scorekeeper/ui/browser.pyc" in names
+    assert "scorekeeper/ui/hosting/browser.pyc" in names
     assert "__pypackages__/flet/__init__.pyc" in names
     assert not [n for n in names if n.endswith(".py") and n != "main.py"]
 
@@ -297,7 +297,7 @@ def test_a_match_started_online_is_there_after_an_offline_reload(
     expect(node(page, "score-total-0")).to_have_text("0", timeout=BOOT_TIMEOUT_MS)
     expect(page.get_by_text("Bruno").first).to_be_visible()
     shot(page, "offline-scoreboard")
-    # Back on home leaves the app in one press (ui/home_back.py, in the
+    # Back on home leaves the app in one press (ui/page/home_back.py, in the
     # build's page too): to the page before it, this tab's about:blank
     page.get_by_role("button", name=BACK).click()
     expect(page.get_by_role("button", name="Nuova partita")).to_be_visible()

@@ -88,7 +88,7 @@ def test_port_0_serves_on_a_free_port_and_prints_it(tmp_path):
 
 
 def test_an_ipv6_address_is_printed_in_brackets():
-    from scorekeeper.ui.server import display_urls
+    from scorekeeper.ui.hosting.server import display_urls
 
     assert display_urls("::1", 8621) == ["http://[::1]:8621"]
     assert display_urls("fe80::1%eth0", 80) == ["http://[fe80::1%eth0]:80"]

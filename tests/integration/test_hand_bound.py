@@ -22,7 +22,7 @@ from scorekeeper.core.problems import Code, MatchError
 from scorekeeper.core.sharelink import match_link
 from scorekeeper.i18n import Translator
 from scorekeeper.storage.repository import open_repository
-from scorekeeper.ui.errors import error_sentence
+from scorekeeper.ui.shell.refusals import error_sentence
 from tests.builders import plain_hand
 
 #: 2 points a side: from 32-32 on, every hand is a tie-break hand

@@ -15,8 +15,8 @@ from pathlib import Path
 import flet_web
 import pytest
 
-from scorekeeper.ui.webbuild import build, bundle, patches, snapshot
-from scorekeeper.ui.webbuild.downloads import app_pins, default_cache_dir, ensure_wheels
+from scorekeeper.webbuild import build, bundle, patches, snapshot
+from scorekeeper.webbuild.downloads import app_pins, default_cache_dir, ensure_wheels
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
 
@@ -52,10 +52,10 @@ if "__pypackages__" not in sys.path:
     sys.path.insert(0, "__pypackages__")  # as the worker does
 started = sorted(m for m in ("scorekeeper.ui.app", "scorekeeper.table", "flet")
                  if m in sys.modules)
-later = "scorekeeper.ui.screens.history" in sys.modules
-import scorekeeper.ui.screens.history
+later = "scorekeeper.ui.screens.history.view" in sys.modules
+import scorekeeper.ui.screens.history.view
 json.dumps({"started": started, "later_before": later,
-            "later_after": "scorekeeper.ui.screens.history" in sys.modules})
+            "later_after": "scorekeeper.ui.screens.history.view" in sys.modules})
 `));
 result.warnings = warnings;
 // the worker's loader lets the snapshot's buffer go once Python is up

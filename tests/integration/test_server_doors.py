@@ -24,8 +24,8 @@ import msgpack
 import pytest
 import websockets
 
-from scorekeeper.ui.access import ALPHABET, FREE_TRIES
-from scorekeeper.ui.phone_choice import ASK_TIMEOUT
+from scorekeeper.ui.access.table_code import ALPHABET, FREE_TRIES
+from scorekeeper.ui.shell.phone_choice import ASK_TIMEOUT
 from tests.integration.servers import free_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 """The one set of fakes for the UI tests without a browser.
 
-Screens run in a real :class:`~scorekeeper.ui.session.Session` on a real
+Screens run in a real :class:`~scorekeeper.ui.shell.session.Session` on a real
 :class:`~scorekeeper.table.TableService`; only the page (the browser
 connection) is faked. :func:`make_session` builds such a session;
 :func:`find` reaches a control by the identifier the browser tests use,
@@ -19,9 +19,9 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
-from scorekeeper.ui.later import AFTER_DRAW, kind_of
-from scorekeeper.ui.layers import BOARD_KEY, SCREEN_KEY
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.shell.layers import BOARD_KEY, SCREEN_KEY
+from scorekeeper.ui.shell.put_off import AFTER_DRAW, kind_of
+from scorekeeper.ui.shell.session import Session
 
 
 class FakePubSub:
@@ -173,7 +173,7 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
 # -- the control tree ---------------------------------------------------------------
 def walk(control: object, *, unseen: bool = False) -> Iterator[object]:
     """Every control under ``control`` (views, app bars, rows, semantics,
-    dialogs), but for a layer the browser keeps unseen (``ui/layers.py``)
+    dialogs), but for a layer the browser keeps unseen (``ui/shell/layers.py``)
     unless ``unseen``."""
     if control is None or (unseen_layer(control) and not unseen):
         return

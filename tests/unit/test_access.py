@@ -13,8 +13,9 @@ import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
-from scorekeeper.ui import access, routes
-from scorekeeper.ui.access import (
+from scorekeeper.ui import routes
+from scorekeeper.ui.access import table_code as access
+from scorekeeper.ui.access.table_code import (
     ALPHABET,
     CODE_LENGTH,
     FIRST_WAIT,
@@ -28,8 +29,8 @@ from scorekeeper.ui.access import (
     with_code,
 )
 from scorekeeper.ui.app import new_session
-from scorekeeper.ui.screens import sharing
-from scorekeeper.ui.session import ACCESS_CHANGED, TOPIC, Session
+from scorekeeper.ui.parts import files as sharing
+from scorekeeper.ui.shell.session import ACCESS_CHANGED, TOPIC, Session
 from tests.unit.fakes import (
     FakePage,
     click,
@@ -156,8 +157,8 @@ def test_the_code_is_checked_for_the_connections_peer_not_the_pages_client_ip(
     table, gate
 ):
     """page.client_ip is a page property a protocol message rewrites: the
-    session asks ui/peer.py for the connection's peer instead."""
-    from scorekeeper.ui.peer import Peer, connected
+    session asks ui/access/peer.py for the connection's peer instead."""
+    from scorekeeper.ui.access.peer import Peer, connected
 
     with connected(Peer("10.0.0.5", 41)):
         session = gated_session(table, gate)
@@ -172,7 +173,7 @@ def test_the_code_is_checked_for_the_connections_peer_not_the_pages_client_ip(
 
 
 def test_the_peer_is_the_socket_unless_a_trusted_proxy_forwards_it():
-    from scorekeeper.ui.peer import own_origins, peer_address
+    from scorekeeper.ui.access.peer import own_origins, peer_address
 
     scope = {
         "client": ("127.0.0.1", 5000),
@@ -360,7 +361,7 @@ def test_a_handler_that_fails_leaves_a_message_not_a_traceback(player, caplog):
 
     view = ft.View(route="/x", controls=[ft.Button(content="x", on_click=broken)])
     view.key = "/x"
-    from scorekeeper.ui.guard import guard_views
+    from scorekeeper.ui.access.event_guard import guard_views
 
     guard_views(player, [view])
     with caplog.at_level(logging.ERROR):
@@ -404,7 +405,7 @@ def test_log_records_of_any_logger_are_redacted(caplog):
 
 # -- the server's side: printed addresses, the browser it opens, its client --------
 def test_the_printed_addresses_and_the_opened_browser_carry_the_code(monkeypatch):
-    from scorekeeper.ui import server
+    from scorekeeper.ui.hosting import server
 
     monkeypatch.setattr(server, "lan_address", lambda: "192.168.1.20")
     assert server.display_urls("0.0.0.0", 8550, "K7P2QX") == [
@@ -428,8 +429,8 @@ def test_the_printed_addresses_and_the_opened_browser_carry_the_code(monkeypatch
 def test_the_served_client_asks_this_origin_for_rive_not_the_cdn(tmp_path):
     import flet_web
 
-    from scorekeeper.ui import server
-    from scorekeeper.ui.webbuild.patches import RIVE_CDN_URL
+    from scorekeeper.ui.hosting import server
+    from scorekeeper.webbuild.patches import RIVE_CDN_URL
 
     folder = server.runtime_assets(tmp_path / "assets")
     web = Path(flet_web.__file__).parent / "web"

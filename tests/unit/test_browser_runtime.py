@@ -10,17 +10,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
-import scorekeeper.ui.browser as browser
-import scorekeeper.ui.keeping as keeping_module
+import scorekeeper.ui.hosting.browser as browser
+import scorekeeper.ui.shell.saving_soon as keeping_module
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import StoredMatch, open_repository
 from scorekeeper.table import Changed, TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
-from scorekeeper.ui.browser import BrowserRuntime
-from scorekeeper.ui.later import Later, kind_of
-from scorekeeper.ui.screens import scoreboard
+from scorekeeper.ui.hosting.browser import BrowserRuntime
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.put_off import Later, kind_of
 from tests.unit.fakes import FakePage, find, make_session, select
 
 

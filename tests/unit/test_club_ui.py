@@ -12,11 +12,11 @@ from scorekeeper.core.tournament import System, standings
 from scorekeeper.table import TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
-from scorekeeper.ui.access import Gate
+from scorekeeper.ui.access.club_codes import ClubCodes, Place, codes_of
+from scorekeeper.ui.access.table_code import Gate
 from scorekeeper.ui.app import new_session, screens_of
-from scorekeeper.ui.club_codes import ClubCodes, Place, codes_of
 from scorekeeper.ui.screens.club.state import TournamentForm
-from scorekeeper.ui.session import TOPIC, Session
+from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.tournament_builders import one_hand
 from tests.unit.fakes import (
     FakePage,

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from scorekeeper.i18n import CATALOGS
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/connection.js"
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scorekeeper/ui/page/assets/connection.js"
 
 
 def test_the_script_carries_the_catalog_texts_of_both_languages():

@@ -1,7 +1,7 @@
 """Every text of the app is at least 4.5:1 against its background (WCAG AA),
 in the light and in the dark theme.
 
-The palette (``scorekeeper/ui/palette.py``) is checked pair by pair, the
+The palette (``scorekeeper/ui/kit/palette.py``) is checked pair by pair, the
 themes the app sets are checked to carry the palette, and every screen is
 built (with a match being played, one won, an error shown) and each text
 with a colour of its own is checked against the fill it sits on, in both
@@ -19,9 +19,9 @@ import pytest
 
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
-from scorekeeper.ui import palette
 from scorekeeper.ui.app import SCREENS
-from scorekeeper.ui.session import apply_theme
+from scorekeeper.ui.kit import palette
+from scorekeeper.ui.shell.session import apply_theme
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session
 from tests.wcag import contrast

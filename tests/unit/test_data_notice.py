@@ -14,7 +14,7 @@ from scorekeeper.storage import StorageWarning
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import home
+from scorekeeper.ui.screens.home import view as home
 from tests.unit.fakes import click, find, make_session, texts
 
 DROPPED_IT = (

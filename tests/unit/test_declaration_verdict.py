@@ -9,11 +9,12 @@ import pytest
 from scorekeeper.core.engine import declaration_verdict, evaluate
 from scorekeeper.core.model import Match, Rank
 from scorekeeper.table import TableService
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.builders import declared_hand, match, plain_hand
 from tests.unit.fakes import click, find, make_session, select
 

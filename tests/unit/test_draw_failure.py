@@ -16,8 +16,9 @@ import pytest
 
 from scorekeeper.table import Change, TableEvent
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import history, match_detail
-from scorekeeper.ui.session import TOPIC
+from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.shell.session import TOPIC
 from tests.unit.fakes import click, find, make_session, run_coroutine, texts
 
 FAILURE = "drawing-failed"

@@ -20,8 +20,8 @@ from scorekeeper.core.sharelink import link_document
 from scorekeeper.sharing.picture import match_picture
 from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
-from scorekeeper.ui.lan import qr_base64
-from scorekeeper.ui.screens.share_match import share_controls
+from scorekeeper.ui.hosting.lan import qr_base64
+from scorekeeper.ui.parts.share import share_controls
 from tests.builders import notes_of
 from tests.long_match import long_match
 from tests.unit.fakes import find, make_session, run_coroutine, texts, walk

@@ -52,10 +52,10 @@ from scorekeeper.sharing.picture import Look, match_picture, record_picture
 from scorekeeper.storage import StorageError, open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
+from scorekeeper.ui.access.club_codes import Place, codes_of
 from scorekeeper.ui.app import SCREENS
-from scorekeeper.ui.club_codes import Place, codes_of
-from scorekeeper.ui.formatting import played
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.kit.formatting import played
+from scorekeeper.ui.shell.session import Session
 from tests.builders import plain_hand
 from tests.long_match import table_hand
 from tests.strategies import declared_hand_st, hand_st, rules_st

@@ -12,7 +12,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.sharing.picture import outcome
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
-from scorekeeper.ui.screens import scoreboard
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import declared_hand, plain_hand
 from tests.unit.fakes import find, make_session, texts
 

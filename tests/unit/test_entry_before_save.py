@@ -13,9 +13,10 @@ import pytest
 from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, merge_play
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into
 
 

@@ -23,10 +23,11 @@ import pytest
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.validation import napola_of
 from scorekeeper.table import TableService
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry.spades import spade_marks
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]

@@ -1,5 +1,5 @@
 """A change event is read as the newest value the phone sent
-(``ui/events.py``): on a busy server the control object a handler is called
+(``ui/shell/event_values.py``): on a busy server the control object a handler is called
 on can still hold the value drawn before the tap (flet applied the browser's
 property update to the object being replaced by a redraw), and the event's
 own data can be older than the keys typed since. Each test hands a handler
@@ -15,10 +15,11 @@ import flet as ft
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.events import choice_of, flag_of, option_of, text_of
-from scorekeeper.ui.guard import MAX_TEXT
-from scorekeeper.ui.screens import new_match, scoreboard
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.access.event_guard import MAX_TEXT
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.event_values import choice_of, flag_of, option_of, text_of
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import find, make_session
 
 

@@ -13,12 +13,15 @@ from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import status_line
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, scoreboard, stats
+from scorekeeper.ui.kit.formatting import status_line
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.screens.stats import view as stats
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, texts
 from tests.unit.hands import hand_a, hand_won_by
 

@@ -16,9 +16,12 @@ from scorekeeper.core.stats import PlayedMatch, player_stats
 from scorekeeper.storage import open_repository
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import deleted, history, match_detail, sharing
-from scorekeeper.ui.screens import stats as ss
-from scorekeeper.ui.session import TOPIC
+from scorekeeper.ui.parts import files as sharing
+from scorekeeper.ui.screens.deleted import view as deleted
+from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.stats import view as ss
+from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import hand, plain_hand, side
 from tests.unit.fakes import (
     click,

@@ -17,7 +17,7 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import home
+from scorekeeper.ui.screens.home import view as home
 from tests.builders import plain_hand
 from tests.unit.fakes import click, find, make_session, texts, walk
 

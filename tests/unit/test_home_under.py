@@ -9,7 +9,7 @@ import pytest
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.session import TOPIC
+from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, run_coroutine, texts
 

@@ -371,18 +371,18 @@ def private_names_taken(
 
 def test_the_private_name_finder_sees_imports_and_reads_through_a_module():
     source = """
-from scorekeeper.ui.screens.history import _dropdown, open_match
-from .deleted import _confirm
-from scorekeeper.ui.screens import stats
+from scorekeeper.ui.screens.alpha import _dropdown, open_match
+from .beta import _confirm
+from scorekeeper.ui.screens import gamma as stats
 from flet.controls.context import _context_page
 from . import _mine
 stats._cache.clear()
 """
     known = {
         "scorekeeper.ui.screens",
-        "scorekeeper.ui.screens.history",
-        "scorekeeper.ui.screens.deleted",
-        "scorekeeper.ui.screens.stats",
+        "scorekeeper.ui.screens.alpha",
+        "scorekeeper.ui.screens.beta",
+        "scorekeeper.ui.screens.gamma",
         "scorekeeper.ui.screens.x",
     }
     found = private_names_taken(
@@ -390,14 +390,14 @@ stats._cache.clear()
     )
     assert sorted(found) == [
         "scorekeeper.ui.screens._mine",
-        "scorekeeper.ui.screens.deleted._confirm",
-        "scorekeeper.ui.screens.history._dropdown",
-        "scorekeeper.ui.screens.stats._cache",
+        "scorekeeper.ui.screens.alpha._dropdown",
+        "scorekeeper.ui.screens.beta._confirm",
+        "scorekeeper.ui.screens.gamma._cache",
     ]
 
 
 def test_no_screen_takes_a_private_name_of_another_module():
-    """What screens share is public (``screens/shared.py``); a screen that
+    """What screens share is public (``parts/questions.py``); a screen that
     needs another's ``_helper`` moves it there."""
     modules = package_modules()
     known = set(modules)

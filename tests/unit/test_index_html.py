@@ -11,7 +11,7 @@ from pathlib import Path
 
 import flet_web
 
-OURS = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/index.html"
+OURS = Path(__file__).resolve().parents[2] / "scorekeeper/ui/page/assets/index.html"
 THEIRS = Path(flet_web.__file__).parent / "web" / "index.html"
 NAMED = (
     "<title>",
@@ -43,8 +43,8 @@ def test_the_served_page_is_ours_with_the_shared_link_script(tmp_path):
     """The server's page keeps our title and connection script once the
     shared-link script is added (it once replaced ours with flet-web's own, and
     a phone that lost the server showed flet's "Working..." instead)."""
-    from scorekeeper.ui.link_inbox import with_page_scripts
-    from scorekeeper.ui.server import runtime_assets
+    from scorekeeper.ui.hosting.server import runtime_assets
+    from scorekeeper.ui.page.link_inbox import with_page_scripts
 
     served = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
     assert served == with_page_scripts(OURS.read_text(encoding="utf-8"))

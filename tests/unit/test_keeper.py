@@ -1,4 +1,4 @@
-"""A screen's parts kept by what they show (``ui/keeper.py``): the same
+"""A screen's parts kept by what they show (``ui/shell/kept_parts.py``): the same
 control at the next build when its key is the same, never one control in two
 places. The scoreboard's kept parts after Save: ``test_layers.py``."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.ui.keeper import Keeper
+from scorekeeper.ui.shell.kept_parts import Keeper
 
 
 def test_a_part_with_the_same_key_is_the_same_control_at_the_next_build():

@@ -1,5 +1,5 @@
 """The hand entry and the declaration drawn as a layer over the scoreboard in
-one view (``ui/layers.py``): the scoreboard kept built and unseen while the
+one view (``ui/shell/layers.py``): the scoreboard kept built and unseen while the
 entry shows, answering no event, built again only after a change of the
 table; after Save the scoreboard shown over the entry, which stays built
 under it until the next draw; the view's route always the scoreboard's."""
@@ -14,10 +14,10 @@ import pytest
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.layers import ASIDE, BOARD_KEY, SCREEN_KEY
-from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
-from scorekeeper.ui.session import TOPIC, Session
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.layers import ASIDE, BOARD_KEY, SCREEN_KEY
+from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.builders import plain_hand
 from tests.unit.fakes import (
     click,

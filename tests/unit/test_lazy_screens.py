@@ -13,6 +13,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 HOME_SCREENS = {
     "scorekeeper.ui.screens.home",
+    "scorekeeper.ui.screens.home.view",
     "scorekeeper.ui.screens.club",
     "scorekeeper.ui.screens.club.actions",
     "scorekeeper.ui.screens.club.seat",
@@ -23,7 +24,7 @@ HOME_SCREENS = {
 }
 """What home (and the session under it) imports of the screens."""
 
-NOT_AT_START = ("segno", "flet_charts", "scorekeeper.ui.lan")
+NOT_AT_START = ("segno", "flet_charts", "scorekeeper.ui.hosting.lan")
 
 
 def modules_after(code: str) -> set[str]:
@@ -40,7 +41,7 @@ def modules_after(code: str) -> set[str]:
 
 
 def test_the_browser_start_imports_no_screen_but_home():
-    loaded = modules_after("import scorekeeper.ui.browser, scorekeeper.ui.app")
+    loaded = modules_after("import scorekeeper.ui.hosting.browser, scorekeeper.ui.app")
     screens = {name for name in loaded if name.startswith("scorekeeper.ui.screens.")}
     assert screens == HOME_SCREENS
     assert not [name for name in NOT_AT_START if name in loaded]
@@ -51,10 +52,10 @@ def test_a_screen_module_is_imported_at_its_first_draw_and_once():
         "import sys\n"
         "from scorekeeper.ui import app, routes\n"
         "lazy = app.SCREENS[routes.MATCH]\n"
-        "assert 'scorekeeper.ui.screens.scoreboard' not in sys.modules\n"
-        "from scorekeeper.ui.screens import scoreboard\n"
+        "assert 'scorekeeper.ui.screens.scoreboard.view' not in sys.modules\n"
+        "from scorekeeper.ui.screens.scoreboard import view as scoreboard\n"
         "assert lazy.function() is scoreboard.scoreboard_view\n"
         "assert lazy.function() is lazy.function()\n"
     )
-    assert "scorekeeper.ui.screens.scoreboard" in loaded
-    assert "scorekeeper.ui.screens.stats" not in loaded
+    assert "scorekeeper.ui.screens.scoreboard.view" in loaded
+    assert "scorekeeper.ui.screens.stats.view" not in loaded

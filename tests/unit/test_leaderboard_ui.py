@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.ratings.rating import rate, rated_matches
-from scorekeeper.ui import rating_board, routes
-from scorekeeper.ui.screens import leaderboard
+from scorekeeper.ui import routes
+from scorekeeper.ui.screens.leaderboard import view as leaderboard
+from scorekeeper.ui.shell import rating_board
 from tests.builders import match, plain_hand
 from tests.unit.fakes import find, make_session, run_coroutine, texts
 
@@ -102,7 +103,7 @@ def test_the_board_drawn_while_a_newer_one_is_worked_out_shows_progress(table):
 def test_a_new_match_shows_each_sides_chance_from_the_ratings(table):
     from dataclasses import replace
 
-    from scorekeeper.ui.screens.new_match import form_now, new_match_view
+    from scorekeeper.ui.screens.new_match.view import form_now, new_match_view
 
     table.import_documents([won(("Anna", "Bruno"), 0, day) for day in (1, 2, 3)])
     session = make_session(table)

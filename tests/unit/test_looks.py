@@ -17,7 +17,10 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import hand_list, history, match_detail, scoreboard
+from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts, walk
 
@@ -85,7 +88,7 @@ def test_the_chart_draws_the_target_across_every_hand(table):
     st.lists(st.integers(0, 400), min_size=0, max_size=40),
 )
 def test_the_scale_is_above_every_total_and_the_target_in_whole_steps(target, totals):
-    from scorekeeper.ui.screens.match_detail import chart_scale
+    from scorekeeper.ui.screens.match_detail.view import chart_scale
 
     scale = chart_scale(target, totals)
     assert scale.max_y > max([target, *totals])
@@ -193,7 +196,7 @@ def test_long_names_on_the_scoreboard_wrap_and_seat_lines_stay_bounded(table):
 
 
 def test_a_long_name_in_a_fixed_room_is_its_initials_never_cut():
-    from scorekeeper.ui.widgets import initials
+    from scorekeeper.ui.kit.widgets import initials
 
     assert initials("Anna") == "Anna"
     assert initials(LONG) == "MBFW"
@@ -225,7 +228,7 @@ def test_the_declaration_mark_has_its_own_line_in_a_column_wide_enough(table):
 
 
 def test_the_resume_button_of_two_long_names_fits_its_two_lines(table):
-    from scorekeeper.ui.screens import home
+    from scorekeeper.ui.screens.home import view as home
 
     table.start_match(MatchSetup((LONG, LONG[::-1]), LONG, Rules()))
     session = make_session(table)

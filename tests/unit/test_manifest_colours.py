@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ui.theme import SEED_COLOR
-from scorekeeper.ui.webbuild import build
+from scorekeeper.ui.kit.theme import SEED_COLOR
+from scorekeeper.webbuild import build
 
 PACKAGE = Path(__file__).resolve().parents[2] / "scorekeeper"
 GREEN_800 = "#2E7D32"  # Material green 800, what ft.Colors.GREEN_800 names
 
 
 @pytest.mark.parametrize(
-    "manifest", ["ui/assets/manifest.json", "ui/webbuild/templates/manifest.json"]
+    "manifest", ["ui/page/assets/manifest.json", "webbuild/templates/manifest.json"]
 )
 def test_every_manifest_uses_the_theme_seed_colour(manifest: str) -> None:
     data = json.loads((PACKAGE / manifest).read_text(encoding="utf-8"))

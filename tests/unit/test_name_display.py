@@ -13,8 +13,8 @@ from scorekeeper.core.names import undrawable
 from scorekeeper.core.problems import Code
 from scorekeeper.core.setup_checks import setup_problems
 from scorekeeper.storage.errors import RosterError
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.shell.screen_states import NewMatchForm
 from tests.unit.fakes import find, make_session
 
 EMOJI_NAMES = ["Anna 😀", "🃏", "Bruno ♠", "Ca\u200dlo", "Dario 👍🏽", "李"]

@@ -20,8 +20,8 @@ from scorekeeper.core.sharelink import link_document, match_link
 from scorekeeper.core.tournament import TournamentFileError, parse_tournament
 from scorekeeper.core.tournament.document import dump_tournament
 from scorekeeper.storage.errors import RosterError
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.shell.screen_states import NewMatchForm
 from tests.builders import match, plain_hand
 from tests.tournament_builders import tournament
 from tests.unit.fakes import find, make_session

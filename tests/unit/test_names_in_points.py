@@ -13,9 +13,10 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import match_detail, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session, walk
 from tests.unit.hands import hand_a

@@ -1,6 +1,6 @@
 """Back (the browser's and the app bar's) never reopens a finished screen, and
 a new match while another is being played asks first: the browser history
-mirror (:mod:`scorekeeper.ui.trail`) on its own, then a real session on the
+mirror (:mod:`scorekeeper.ui.shell.trail`) on its own, then a real session on the
 fake page of :mod:`tests.unit.fakes`, whose ``go_back`` is the browser's Back.
 """
 
@@ -14,13 +14,16 @@ import pytest
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.later import Later, kind_of
-from scorekeeper.ui.screens import deleted, history, new_match, scoreboard
+from scorekeeper.ui.screens.deleted import view as deleted
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.trail import Landing, Trail
+from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.put_off import Later, kind_of
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
+from scorekeeper.ui.shell.trail import Landing, Trail
 from tests.unit.fakes import click, find, make_session, texts
 from tests.unit.hands import hand_a
 
@@ -88,7 +91,7 @@ def session(table: TableService) -> Session:
 
 def shown(session: Session) -> list[str]:
     """The routes of the views the page holds; the top one as the screen
-    it shows (a layered view keeps the scoreboard's route, ui/layers.py)."""
+    it shows (a layered view keeps the scoreboard's route, ui/shell/layers.py)."""
     routes = [v.route for v in session.page.views]
     if routes and session.drawing.layers.drawn(session.page.views[-1]):
         routes[-1] = session.route

@@ -1,4 +1,4 @@
-"""A phone's own language and theme (``ui/phone_choice.py``), without a browser.
+"""A phone's own language and theme (``ui/shell/phone_choice.py``), without a browser.
 
 The browser's shared preferences and its languages are stood in for by a
 dictionary and a list; the session is a real one on a fake page, started
@@ -16,15 +16,16 @@ import pytest
 
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
-from scorekeeper.ui import app, phone_choice
+from scorekeeper.ui import app
 from scorekeeper.ui.app import first_asks, new_session
-from scorekeeper.ui.phone_choice import (
+from scorekeeper.ui.shell import phone_choice
+from scorekeeper.ui.shell.phone_choice import (
     LANGUAGE_KEY,
     THEME_KEY,
     browser_language,
     take_choices,
 )
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import FakePage, make_session, texts
 
 

@@ -36,7 +36,7 @@ from scorekeeper.sharing.picture import (
     rules_line,
     total_anchor,
 )
-from scorekeeper.ui import palette
+from scorekeeper.ui.kit import palette
 from tests.builders import declared_hand, match, plain_hand
 from tests.long_match import long_match
 

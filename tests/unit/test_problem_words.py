@@ -20,9 +20,9 @@ from scorekeeper.core.problems import (
 from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
-from scorekeeper.ui.formatting import problem_text
-from scorekeeper.ui.screens import scoreboard
+from scorekeeper.ui.kit.formatting import problem_text
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.unit.fakes import make_session, texts
 
 RAW = re.compile(r"[a-z]+_[a-z]")

@@ -27,10 +27,12 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import SCREENS, new_session
-from scorekeeper.ui.forms import Services
-from scorekeeper.ui.keeper import Keeper
-from scorekeeper.ui.screens import board, code, home
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.board import view as board
+from scorekeeper.ui.screens.code import view as code
+from scorekeeper.ui.screens.home import view as home
+from scorekeeper.ui.shell.kept_parts import Keeper
+from scorekeeper.ui.shell.screen_states import Services
+from scorekeeper.ui.shell.session import Session
 from tests.builders import plain_hand
 from tests.unit.fakes import FakePage
 from tests.unit.hands import hand_a

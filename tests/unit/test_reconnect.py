@@ -1,5 +1,5 @@
 """A phone that goes while the server sends to it keeps its session
-(``ui/reconnect.py``): a real flet-web ``FletApp`` on a socket whose send
+(``ui/shell/reconnect.py``): a real flet-web ``FletApp`` on a socket whose send
 fails, as a reload during a draw makes it."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from flet_web.fastapi.flet_app import FletApp
 from flet_web.fastapi.flet_app_manager import app_manager
 from starlette.websockets import WebSocketDisconnect
 
-from scorekeeper.ui import reconnect
+from scorekeeper.ui.shell import reconnect
 from tests.unit.fakes import run_coroutine
 
 

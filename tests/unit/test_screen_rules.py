@@ -21,18 +21,18 @@ import pytest
 import scorekeeper.ui
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.ui import routes
-from scorekeeper.ui.keeper import Keeper
-from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.kept_parts import Keeper
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session, walk
 from tests.unit.hands import hand_a
 
 UI_DIR = Path(scorekeeper.ui.__file__).parent
 SCREENS_DIR = UI_DIR / "screens"
-EVENTS = UI_DIR / "events.py"
+EVENTS = UI_DIR / "shell" / "event_values.py"
 
-# -- rule: a value is read from the event (ui/events.py), never the control ----------
+# -- rule: a value is read from the event (ui/shell/event_values.py), not the control
 VALUE_PROPERTIES = {"value", "selected", "data"}
 
 
@@ -92,7 +92,7 @@ def control_value_reads(source: str) -> list[str]:
 
 def screen_sources() -> Iterator[tuple[str, str]]:
     """Each module of the screens and the widget kit: (name, source)."""
-    paths = [*sorted(SCREENS_DIR.rglob("*.py")), UI_DIR / "widgets.py"]
+    paths = [*sorted(SCREENS_DIR.rglob("*.py")), UI_DIR / "kit" / "widgets.py", *sorted((UI_DIR / "parts").rglob("*.py"))]
     for path in paths:
         yield str(path.relative_to(UI_DIR)), path.read_text(encoding="utf-8")
 

@@ -35,12 +35,13 @@ from scorekeeper.i18n.sentences import Sides, sentence
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import SpadeForm
-from scorekeeper.ui.errors import error_sentence
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.refusals import error_sentence
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.builders import declared_hand, match, plain_hand
 from tests.unit.fakes import find, make_session
 

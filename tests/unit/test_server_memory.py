@@ -12,7 +12,7 @@ import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
-from scorekeeper.ui.server import settle_memory
+from scorekeeper.ui.hosting.server import settle_memory
 
 
 @pytest.fixture

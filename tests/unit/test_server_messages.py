@@ -11,7 +11,7 @@ import flet as ft
 import pytest
 from flet.messaging.protocol import Message, MessageAction
 
-from scorekeeper.ui.server import quiet_message_repr
+from scorekeeper.ui.hosting.server import quiet_message_repr
 
 
 @pytest.fixture

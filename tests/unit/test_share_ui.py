@@ -18,9 +18,10 @@ from scorekeeper.core.sharelink import link_document
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
-from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_page_scripts
-from scorekeeper.ui.screens import match_detail, share_match
+from scorekeeper.ui.page.home_back import HOME_BACK_SCRIPT
+from scorekeeper.ui.page.link_inbox import LINK_SCRIPT, with_page_scripts
+from scorekeeper.ui.parts import share as share_match
+from scorekeeper.ui.screens.match_detail import view as match_detail
 from tests.long_match import long_match
 from tests.unit.fakes import click, find, make_session, texts, walk
 
@@ -145,7 +146,7 @@ def test_the_page_script_goes_once_into_the_head():
 
 
 def test_the_server_and_the_browser_build_pages_carry_the_script(tmp_path):
-    from scorekeeper.ui.server import runtime_assets
+    from scorekeeper.ui.hosting.server import runtime_assets
 
     index = (runtime_assets(tmp_path / "assets") / "index.html").read_text()
     assert LINK_SCRIPT in index and "flutter_bootstrap.js" in index
@@ -157,7 +158,7 @@ def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypa
 
     from PIL import Image
 
-    from scorekeeper.ui.screens import stats as ss
+    from scorekeeper.ui.screens.stats import view as ss
     from tests.unit.fakes import run_coroutine
 
     got: list[tuple[str, bytes]] = []

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import scorekeeper.ui.session
+import scorekeeper.ui.shell.session
 from tests.unit.fakes import make_session
 
-SESSION_FILE = Path(scorekeeper.ui.session.__file__)
+SESSION_FILE = Path(scorekeeper.ui.shell.session.__file__)
 MAX_SESSION_ATTRIBUTES = 15
 
 

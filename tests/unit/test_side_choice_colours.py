@@ -8,10 +8,11 @@ import flet as ft
 import pytest
 
 from scorekeeper.table import TableService
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
+from scorekeeper.ui.kit.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import find, make_session, select
 
 

@@ -13,11 +13,14 @@ from scorekeeper.i18n import CATALOGS
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui import palette, routes
-from scorekeeper.ui.access import Gate
-from scorekeeper.ui.lan import LanInfo
-from scorekeeper.ui.screens import board, connect, scoreboard
+from scorekeeper.ui import routes
+from scorekeeper.ui.access.table_code import Gate
+from scorekeeper.ui.hosting.lan import LanInfo
+from scorekeeper.ui.kit import palette
+from scorekeeper.ui.screens.board import view as board
+from scorekeeper.ui.screens.connect import view as connect
 from scorekeeper.ui.screens.hand_entry import spades
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, texts
 

@@ -15,12 +15,16 @@ from scorekeeper.storage.errors import SettingsError
 from scorekeeper.storage.meta import make_settings
 from scorekeeper.storage.types import Settings
 from scorekeeper.table import Change, TableEvent, TableService
-from scorekeeper.ui.formatting import card_text, item_label, rank_text
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, rules, scoreboard, settings
+from scorekeeper.ui.kit.formatting import card_text, item_label, rank_text
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import TOPIC
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.rules import view as rules
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.screens.settings import view as settings
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import TOPIC
 from tests.unit.fakes import (
     click,
     find,

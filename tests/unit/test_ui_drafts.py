@@ -8,9 +8,10 @@ from types import SimpleNamespace
 
 from scorekeeper.core.model import Rank
 from scorekeeper.storage.errors import StorageWriteError
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
 from tests.unit.fakes import click, find, make_session, select, type_into
 
 

@@ -23,12 +23,16 @@ from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.table.live import LiveTallies
 from scorekeeper.table.mode import browser_mode
-from scorekeeper.ui import lan
 from scorekeeper.ui.app import SCREENS, new_session
-from scorekeeper.ui.later import Later, kind_of
-from scorekeeper.ui.screens import connect, home, live_tally, rules, settings
-from scorekeeper.ui.session import TOPIC, Session
-from scorekeeper.ui.wakelock import ScreenAwake
+from scorekeeper.ui.hosting import lan
+from scorekeeper.ui.screens.connect import view as connect
+from scorekeeper.ui.screens.home import view as home
+from scorekeeper.ui.screens.live_tally import view as live_tally
+from scorekeeper.ui.screens.rules import view as rules
+from scorekeeper.ui.screens.settings import view as settings
+from scorekeeper.ui.shell.put_off import Later, kind_of
+from scorekeeper.ui.shell.session import TOPIC, Session
+from scorekeeper.ui.shell.wakelock import ScreenAwake
 from tests.builders import hand, plain_hand, side
 from tests.unit.fakes import (
     FakePage,

@@ -15,11 +15,13 @@ from flet.controls.object_patch import ObjectPatch
 from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import find, make_session
 
 

@@ -17,12 +17,14 @@ from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, scoreboard
+from scorekeeper.ui.hosting.server import serve
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.server import serve
-from scorekeeper.ui.session import TOPIC, Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.unit.fakes import click, find, make_session, select
 from tests.unit.hands import hand_a, hand_won_by
 
@@ -210,7 +212,7 @@ def test_every_dialog_of_the_app_opens_through_the_guard():
     calls = [
         f"{path.relative_to(root)}:{node.lineno}"
         for path in sorted(root.rglob("*.py"))
-        if path != root / "ui" / "guard.py"
+        if path != root / "ui" / "access" / "event_guard.py"
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)

@@ -8,13 +8,16 @@ import pytest
 
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.later import Later, kind_of
-from scorekeeper.ui.offers import OFFER_SECONDS
-from scorekeeper.ui.screens import deleted, hand_list, new_match, scoreboard
+from scorekeeper.ui.screens.deleted import view as deleted
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.scoreboard import hand_list
+from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.shell.offers import OFFER_SECONDS
+from scorekeeper.ui.shell.put_off import Later, kind_of
+from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, run_coroutine, walk
 from tests.unit.hands import hand_a, hand_won_by
 
@@ -88,7 +91,7 @@ def test_its_time_up_closes_it_in_the_browser(session, monkeypatch):
     async def no_wait(_: float) -> None:
         return None
 
-    monkeypatch.setattr("scorekeeper.ui.offers.asyncio.sleep", no_wait)
+    monkeypatch.setattr("scorekeeper.ui.shell.offers.asyncio.sleep", no_wait)
     run_coroutine(ends[-1][0]())
     assert session.drawing.offers.current is None
     assert snack.open is False

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ui.webbuild import build, downloads, patches, renderers, snapshot
-from scorekeeper.ui.webbuild.build import BuildError
-from scorekeeper.ui.webbuild.patches import PatchError
+from scorekeeper.webbuild import build, downloads, patches, renderers, snapshot
+from scorekeeper.webbuild.build import BuildError
+from scorekeeper.webbuild.patches import PatchError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,13 +74,13 @@ def test_staging_holds_the_package_and_entry_only(tmp_path):
     package = source / "scorekeeper"
     for name in (
         "__init__.py",
-        "ui/browser.py",
+        "ui/hosting/browser.py",
         "core/engine.py",
         "core/__pycache__/engine.cpython-311.pyc",
         "ui/__pycache__/browser.cpython-311.pyc",
-        "ui/webbuild/build.py",
+        "webbuild/build.py",
         "ui/app.py",
-        "ui/assets/manifest.json",
+        "ui/page/assets/manifest.json",
         "ui/NOTES.md",
         "stray.pyc",
     ):
@@ -99,7 +99,9 @@ def test_staging_holds_the_package_and_entry_only(tmp_path):
     assert code == {
         "scorekeeper",
         "scorekeeper/__init__.py",
-        "scorekeeper/ui/browser.py",
+        "scorekeeper/ui/hosting",
+        "scorekeeper/ui/hosting/browser.py",
+        "scorekeeper/ui/page",
         "scorekeeper/core",
         "scorekeeper/core/engine.py",
         "scorekeeper/ui",
@@ -109,7 +111,7 @@ def test_staging_holds_the_package_and_entry_only(tmp_path):
     # No requirements.txt: nothing for micropip to install at start.
     assert top == {"scorekeeper", "main.py", "assets"}
     assert script == staging / "main.py"
-    assert "scorekeeper.ui.browser import run" in script.read_text()
+    assert "scorekeeper.ui.hosting.browser import run" in script.read_text()
     assert {"assets/manifest.json", "assets/icons/icon-512.png"} <= names
 
 
@@ -117,9 +119,9 @@ def test_staging_of_the_real_package_leaves_out_caches_and_the_build_code(tmp_pa
     build.stage_app(tmp_path, ROOT)
     names = staged_names(tmp_path)
     assert "scorekeeper/ui/app.py" in names
-    assert "scorekeeper/ui/browser.py" in names
+    assert "scorekeeper/ui/hosting/browser.py" in names
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
-    assert not any(n.startswith("scorekeeper/ui/webbuild") for n in names)
+    assert not any(n.startswith("scorekeeper/webbuild") for n in names)
 
 
 def test_another_entry_replaces_only_the_generated_main_py(tmp_path):
@@ -468,8 +470,8 @@ def test_the_page_speaks_the_phones_language_from_the_catalogs():
     assert 'const BUILD = "v123"' in script
     assert '"Apro le partite..."' in script
     assert "__" not in script.replace("__pypackages__", "")
-    from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
-    from scorekeeper.ui.link_inbox import LINK_SCRIPT
+    from scorekeeper.ui.page.home_back import HOME_BACK_SCRIPT
+    from scorekeeper.ui.page.link_inbox import LINK_SCRIPT
 
     assert LINK_SCRIPT in script and HOME_BACK_SCRIPT in script
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.ui.webbuild import bundle
+from scorekeeper.webbuild import bundle
 
 
 def make_wheel(path: Path, files: dict[str, str]) -> Path:

@@ -9,7 +9,7 @@ import marshal
 import zipfile
 from pathlib import Path
 
-from scorekeeper.ui.webbuild import bytecode, pyodide_compile
+from scorekeeper.webbuild import bytecode, pyodide_compile
 
 
 def code_of(source: str):

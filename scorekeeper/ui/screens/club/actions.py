@@ -24,7 +24,7 @@ from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.club.state import ClubState, TournamentForm
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.shell.session import Session
 
 
 def _set(session: Session, state: ClubState, route: str | None = None) -> None:

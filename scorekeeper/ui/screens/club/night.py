@@ -10,8 +10,16 @@ import flet as ft
 
 from scorekeeper.core.tournament import System
 from scorekeeper.ui import routes
-from scorekeeper.ui.access import with_code
-from scorekeeper.ui.club_codes import Place, codes_of
+from scorekeeper.ui.access.club_codes import Place, codes_of
+from scorekeeper.ui.access.table_code import with_code
+from scorekeeper.ui.kit.widgets import (
+    big_button,
+    error_banner,
+    one_line,
+    screen,
+    section_title,
+    semantic,
+)
 from scorekeeper.ui.screens.club import actions
 from scorekeeper.ui.screens.club.words import (
     base_url,
@@ -22,15 +30,7 @@ from scorekeeper.ui.screens.club.words import (
     stored_of,
     table_status,
 )
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
-    big_button,
-    error_banner,
-    one_line,
-    screen,
-    section_title,
-    semantic,
-)
+from scorekeeper.ui.shell.session import Session
 
 
 # -- the organizer's screen ----------------------------------------------------------

@@ -14,6 +14,13 @@ import flet as ft
 from scorekeeper.core.engine import Status
 from scorekeeper.core.tournament import live_tables
 from scorekeeper.ui import routes
+from scorekeeper.ui.kit.widgets import (
+    big_button,
+    error_banner,
+    one_line,
+    screen,
+    semantic,
+)
 from scorekeeper.ui.screens.club import actions
 from scorekeeper.ui.screens.club.state import Seat, seat_match
 from scorekeeper.ui.screens.club.words import (
@@ -22,14 +29,7 @@ from scorekeeper.ui.screens.club.words import (
     standing_lines,
     stored_of,
 )
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
-    big_button,
-    error_banner,
-    one_line,
-    screen,
-    semantic,
-)
+from scorekeeper.ui.shell.session import Session
 
 
 # -- a phone at a table --------------------------------------------------------------

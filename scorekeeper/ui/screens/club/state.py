@@ -19,7 +19,7 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
-from scorekeeper.ui.club_codes import Place
+from scorekeeper.ui.access.club_codes import Place
 
 
 @dataclass(frozen=True)

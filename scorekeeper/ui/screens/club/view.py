@@ -15,10 +15,7 @@ import flet as ft
 from scorekeeper.core.model import Preset
 from scorekeeper.core.tournament import System
 from scorekeeper.ui import routes
-from scorekeeper.ui.events import text_of
-from scorekeeper.ui.screens.club import actions
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
+from scorekeeper.ui.kit.widgets import (
     SMALL_TARGET,
     big_button,
     error_banner,
@@ -30,6 +27,9 @@ from scorekeeper.ui.widgets import (
     segmented,
     semantic,
 )
+from scorekeeper.ui.screens.club import actions
+from scorekeeper.ui.shell.event_values import text_of
+from scorekeeper.ui.shell.session import Session
 
 MAX_NAME = 80  # a tournament's name (docs/TOURNAMENT.md)
 

@@ -10,11 +10,11 @@ from scorekeeper.core.tournament import Tournament, standings
 from scorekeeper.core.tournament.season import SeasonError
 from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
+from scorekeeper.ui.kit.widgets import (
     one_line,
     semantic,
 )
+from scorekeeper.ui.shell.session import Session
 
 
 def stored_of(session: Session, tournament_id: str | None) -> StoredTournament | None:
@@ -127,7 +127,7 @@ def table_status(session: Session, stored: StoredTournament, number: int) -> str
 
 def base_url(session: Session) -> str:
     """The address a phone at the club opens (the LAN's when served there)."""
-    from scorekeeper.ui.screens.connect import lan_info
+    from scorekeeper.ui.screens.connect.view import lan_info
 
     info = lan_info(getattr(session.page, "url", None))
     if info.url is not None and (info.reachable or session.admission.gate):
@@ -136,6 +136,6 @@ def base_url(session: Session) -> str:
 
 
 def qr(session: Session, identifier: str, url: str, size: int) -> ft.Control:
-    from scorekeeper.ui.screens.connect import qr_image
+    from scorekeeper.ui.screens.connect.view import qr_image
 
     return qr_image(session, identifier, url, size)

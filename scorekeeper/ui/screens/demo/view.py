@@ -12,10 +12,10 @@ import flet as ft
 from scorekeeper.core.model import Rank, SideTally, SpadeList
 from scorekeeper.core.scoring import ITEMS
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import card_text, item_label, rank_text
+from scorekeeper.ui.kit.formatting import card_text, item_label, rank_text
+from scorekeeper.ui.kit.widgets import big_button, screen, section_title, semantic
 from scorekeeper.ui.screens.demo.state import DemoState
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import big_button, screen, section_title, semantic
+from scorekeeper.ui.shell.session import Session
 
 
 def state_of(session: Session) -> DemoState:

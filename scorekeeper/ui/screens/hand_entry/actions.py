@@ -20,7 +20,7 @@ from scorekeeper.ui.screens.hand_entry.state import (
     Edit,
     EntryState,
 )
-from scorekeeper.ui.session import Session, broadcast
+from scorekeeper.ui.shell.session import Session, broadcast
 
 log = logging.getLogger(__name__)
 

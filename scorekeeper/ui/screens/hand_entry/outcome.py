@@ -21,11 +21,11 @@ from scorekeeper.core.engine import (
 from scorekeeper.core.model import Hand
 from scorekeeper.core.problems import MatchError
 from scorekeeper.storage import StorageError, StoredMatch
-from scorekeeper.ui.guard import show_dialog
+from scorekeeper.ui.access.event_guard import show_dialog
+from scorekeeper.ui.kit.widgets import dialog_button, semantic
 from scorekeeper.ui.screens.hand_entry.actions import replace_taken, save_hand
 from scorekeeper.ui.screens.hand_entry.state import Edit
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import dialog_button, semantic
+from scorekeeper.ui.shell.session import Session
 
 
 def outcome_text(session: Session, outcome: CorrectionOutcome) -> str:

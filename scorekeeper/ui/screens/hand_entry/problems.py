@@ -8,9 +8,9 @@ from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.problems import Code, Problem
 from scorekeeper.i18n.sentences import Sides, next_step
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm
-from scorekeeper.ui.formatting import problem_text
+from scorekeeper.ui.kit.formatting import problem_text
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
-from scorekeeper.ui.session import Session
+from scorekeeper.ui.shell.session import Session
 
 # Problems about the captured cards say "0 + 0" until both are typed: wait.
 CARD_CODES = {

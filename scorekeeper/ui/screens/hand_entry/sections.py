@@ -10,15 +10,8 @@ import flet as ft
 
 from scorekeeper.core.model import DECK_SIZE, RANKS, MatchSetup, Rank
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.events import text_of
-from scorekeeper.ui.formatting import card_text, rank_text
-from scorekeeper.ui.screens.hand_entry.actions import (
-    draft_now,
-    update,
-)
-from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
+from scorekeeper.ui.kit.formatting import card_text, rank_text
+from scorekeeper.ui.kit.widgets import (
     SIDE_COLORS,
     SIDE_TEXT_COLORS,
     SMALL_TARGET,
@@ -30,6 +23,13 @@ from scorekeeper.ui.widgets import (
     semantic,
     wrapped,
 )
+from scorekeeper.ui.screens.hand_entry.actions import (
+    draft_now,
+    update,
+)
+from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
+from scorekeeper.ui.shell.event_values import text_of
+from scorekeeper.ui.shell.session import Session
 
 NAPOLA_CHOICES = (0, *range(3, 11))
 

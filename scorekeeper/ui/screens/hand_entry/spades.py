@@ -10,22 +10,8 @@ import flet as ft
 
 from scorekeeper.core.model import RANKS, SPADES_IN_DECK, MatchSetup, Rank
 from scorekeeper.table.hand_draft import HandDraft, SpadeForm, as_entered, parse_whole
-from scorekeeper.ui.events import flag_of
-from scorekeeper.ui.formatting import card_text, rank_text
-from scorekeeper.ui.screens.hand_entry.actions import (
-    choose_spade_side,
-    draft_now,
-    rest_of_spades,
-    tap_spade,
-    update,
-)
-from scorekeeper.ui.screens.hand_entry.sections import (
-    number_field,
-    side_choice,
-    side_fields,
-)
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
+from scorekeeper.ui.kit.formatting import card_text, rank_text
+from scorekeeper.ui.kit.widgets import (
     ON_SIDE_COLOR,
     SIDE_COLORS,
     SIDE_TEXT_COLORS,
@@ -39,6 +25,20 @@ from scorekeeper.ui.widgets import (
     semantic,
     wrapped,
 )
+from scorekeeper.ui.screens.hand_entry.actions import (
+    choose_spade_side,
+    draft_now,
+    rest_of_spades,
+    tap_spade,
+    update,
+)
+from scorekeeper.ui.screens.hand_entry.sections import (
+    number_field,
+    side_choice,
+    side_fields,
+)
+from scorekeeper.ui.shell.event_values import flag_of
+from scorekeeper.ui.shell.session import Session
 
 # The most letters of a side's name a spade chip shows (60 px wide).
 CHIP_MARK = 4

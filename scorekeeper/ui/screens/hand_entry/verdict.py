@@ -13,10 +13,10 @@ from scorekeeper.core.engine import declaration_verdict
 from scorekeeper.core.problems import HandError
 from scorekeeper.storage import StoredMatch
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.guard import show_dialog
+from scorekeeper.ui.access.event_guard import show_dialog
+from scorekeeper.ui.kit.widgets import dialog_button
 from scorekeeper.ui.screens.hand_entry.actions import save_hand
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import dialog_button
+from scorekeeper.ui.shell.session import Session
 
 
 def verdict_text(session: Session, stored: StoredMatch, draft: HandDraft) -> str | None:

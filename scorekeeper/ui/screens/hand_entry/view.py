@@ -8,7 +8,21 @@ from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.scoring import SidePoints, score_valid_hand
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
-from scorekeeper.ui.formatting import card_text, item_label
+from scorekeeper.ui.kit.formatting import card_text, item_label
+from scorekeeper.ui.kit.widgets import (
+    ERROR_COLOR,
+    SIDE_TEXT_COLORS,
+    TOUCH_TARGET,
+    error_banner,
+    full_width,
+    hint_lines,
+    initials,
+    problem_lines,
+    screen,
+    section_title,
+    semantic,
+    wrapped,
+)
 from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
     drop_mine,
@@ -35,21 +49,7 @@ from scorekeeper.ui.screens.hand_entry.sections import (
 from scorekeeper.ui.screens.hand_entry.spades import spades_section
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.hand_entry.verdict import confirm_declaration, verdict_text
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
-    ERROR_COLOR,
-    SIDE_TEXT_COLORS,
-    TOUCH_TARGET,
-    error_banner,
-    full_width,
-    hint_lines,
-    initials,
-    problem_lines,
-    screen,
-    section_title,
-    semantic,
-    wrapped,
-)
+from scorekeeper.ui.shell.session import Session
 
 # A side's name in the preview bar is whole up to this many characters (two
 # lines at most in half a 360 px phone), its players' initials beyond.

@@ -18,10 +18,7 @@ from scorekeeper.core.play import Card
 from scorekeeper.core.training import OPPONENT, YOU, Level
 from scorekeeper.i18n.cards import rank_label
 from scorekeeper.ui import routes
-from scorekeeper.ui.phone_choice import recall, remember
-from scorekeeper.ui.screens.trainer.state import Phase, Progress, TrainerState
-from scorekeeper.ui.session import Session
-from scorekeeper.ui.widgets import (
+from scorekeeper.ui.kit.widgets import (
     SMALL_TARGET,
     big_button,
     screen,
@@ -29,6 +26,9 @@ from scorekeeper.ui.widgets import (
     segmented,
     semantic,
 )
+from scorekeeper.ui.screens.trainer.state import Phase, Progress, TrainerState
+from scorekeeper.ui.shell.phone_choice import recall, remember
+from scorekeeper.ui.shell.session import Session
 
 SUIT_COLOURS = {  # each reads at 4.5:1 at least on the white card
     Suit.SPADE: "#212121",

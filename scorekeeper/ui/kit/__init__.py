@@ -1,0 +1,2 @@
+"""The widget kit: the building blocks, colours, themes and formatting every
+screen is drawn with (no session, no screen)."""

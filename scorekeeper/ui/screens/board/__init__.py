@@ -1,0 +1,1 @@
+"""The spectator board ("Tabellone"): the match being played, in big type."""

@@ -1,0 +1,1 @@
+""" "Collega un telefono": this server's LAN address and a QR code of it."""

@@ -1,0 +1,1 @@
+"""The deleted matches ("Cestino"): restore one or empty the bin."""

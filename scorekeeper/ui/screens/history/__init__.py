@@ -1,0 +1,1 @@
+"""The history ("Storico"): the matches newest first, filtered, a page at a time."""

@@ -1,0 +1,1 @@
+""" "Classifica": the players by rating, a player's chart, the best pairs."""

@@ -1,0 +1,1 @@
+"""One stored match ("/storico/partita"): score, chart, hands, rules, notes."""

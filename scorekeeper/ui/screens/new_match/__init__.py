@@ -1,0 +1,1 @@
+"""A new match: players, seats, first dealer, rules; each side's chance."""

@@ -1,0 +1,1 @@
+"""The rules of the match being played, else of the defaults."""

@@ -1,0 +1,1 @@
+"""The scoreboard of the match being played: totals, who deals, the hands."""

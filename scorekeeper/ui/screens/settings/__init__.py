@@ -1,0 +1,1 @@
+"""This phone's language and theme, and the table's shared settings."""

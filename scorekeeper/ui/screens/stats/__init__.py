@@ -1,0 +1,1 @@
+"""The statistics: one player, one player against another, a pair."""
