@@ -94,6 +94,10 @@ class Preset(StrEnum):
     CUSTOM = "custom"
 
 
+NAMED_PRESETS = (Preset.CLASSICO, Preset.VARIANTE_NORD)
+"""The presets a player picks by name (``CUSTOM`` is rules set one by one)."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rule options of one match (RULES.md section 6)."""

@@ -19,6 +19,8 @@ from scorekeeper.table import Mode, TableService
 from scorekeeper.table.mode import SERVER
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.table_code import Gate
+from scorekeeper.ui.screens.club import seat as club_seat
+from scorekeeper.ui.screens.club.state import ClubSeating, ClubState
 from scorekeeper.ui.screens.home import view as home
 from scorekeeper.ui.shell.context_page import take_link
 from scorekeeper.ui.shell.phone_choice import take_choices
@@ -182,6 +184,26 @@ def _share_match() -> ModuleType:
     return share_match
 
 
+BOARD = Lazy(_board, "board_view")
+
+
+def board_or_club(session: Session) -> ft.View:
+    """The board of the table's match; a club night's board (its code
+    presented) shows that night instead."""
+    night = session.states.of(ClubState).board
+    if night is not None:
+        return club_seat.club_board_view(session, night)
+    return BOARD(session)
+
+
+def home_or_seat(session: Session) -> ft.View:
+    """Home; a phone seated at a club night's table sees that table instead."""
+    seat = session.states.of(ClubState).seat
+    if seat is not None:
+        return club_seat.seat_view(session, seat)
+    return home.home_view(session)
+
+
 SCREENS: dict[str, ScreenBuilder] = {
     routes.NEW_MATCH: Lazy(_new_match, "new_match_view"),
     routes.MATCH: Lazy(_scoreboard, "scoreboard_view"),
@@ -199,7 +221,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.RULES: Lazy(_rules, "rules_view"),
     routes.SETTINGS: Lazy(_settings, "settings_view"),
     routes.CONNECT: Lazy(_connect, "connect_view"),
-    routes.BOARD: Lazy(_board, "board_view"),
+    routes.BOARD: board_or_club,
     routes.CLUB: Lazy(_club, "club_view"),
     routes.CLUB_NEW: Lazy(_club, "new_view"),
     routes.CLUB_NIGHT: Lazy(_night, "night_view"),
@@ -219,7 +241,10 @@ SETTLE: dict[str, Settle] = {
 """The screens whose state is made to fit the table before each draw (the
 builders themselves change nothing)."""
 
-GATE_SCREENS = (Lazy(_code, "code_view"), Lazy(_board, "board_view"))
+VANISHED = {routes.DETAIL: Lazy(_match_detail, "vanished")}
+"""The screens that may have nothing left to show (Back lands on the parent)."""
+
+GATE_SCREENS = (Lazy(_code, "code_view"), board_or_club)
 PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 """What a phone whose tab closed does (``page.on_disconnect``)."""
 """The table code's screen and the board a code-less phone may see."""
@@ -273,10 +298,12 @@ def new_session(
         table,
         mode,
         screens_of(mode),
-        home.home_view,
+        home_or_seat,
         access=access,
         gate_screens=GATE_SCREENS,
         settle=SETTLE,
+        seating=ClubSeating(),
+        vanished=VANISHED,
     )
     # A closed tab counts no hand from that moment: without this the others
     # read "un altro telefono sta contando" for counting.FRESH (2 min) more.

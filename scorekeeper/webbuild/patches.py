@@ -23,10 +23,14 @@ from scorekeeper.ui.hosting.flet_fixes import (
 )
 from scorekeeper.ui.hosting.flet_fixes import (
     VIEWPORT_LOCKED as VIEWPORT_LOCKED,
+)
+from scorekeeper.ui.hosting.flet_fixes import (
     VIEWPORT_ZOOMABLE as VIEWPORT_ZOOMABLE,
 )
 from scorekeeper.ui.hosting.flet_fixes import (
     WASM_VIEWPORT_LOCKED as WASM_VIEWPORT_LOCKED,
+)
+from scorekeeper.ui.hosting.flet_fixes import (
     WASM_VIEWPORT_ZOOMABLE as WASM_VIEWPORT_ZOOMABLE,
 )
 from scorekeeper.ui.hosting.flet_fixes import (

@@ -76,6 +76,7 @@ from scorekeeper.table import TableService  # noqa: E402
 from scorekeeper.ui import routes  # noqa: E402
 from scorekeeper.ui.access.club_codes import Place, codes_of  # noqa: E402
 from scorekeeper.ui.app import new_session  # noqa: E402
+from scorekeeper.ui.screens.club.state import ClubState  # noqa: E402
 from scorekeeper.ui.shell.session import Session  # noqa: E402
 from scorekeeper.ui.shell.wakelock import ScreenAwake  # noqa: E402
 from tests.builders import plain_hand  # noqa: E402
@@ -189,7 +190,7 @@ class Club:
             self.watchers.append(p)
         if organizer:
             p = phone()
-            p.app.states.club = type(p.app.states.club)(night=t.id)
+            p.app.states.put(type(p.app.states.of(ClubState))(night=t.id))
             p.app.go(routes.CLUB_NIGHT)
             self.watchers.append(p)
         self.sessions = sum(len(a) for a in self.tables) + len(self.watchers)

@@ -30,6 +30,8 @@ from scorekeeper.ui.access.table_code import (
 )
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.parts import files as sharing
+from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.shell.session import ACCESS_CHANGED, TOPIC, Session
 from tests.unit.fakes import (
     FakePage,
@@ -322,7 +324,7 @@ def test_a_megabyte_in_a_name_field_is_refused_with_a_message(player):
     player.go(routes.NEW_MATCH)
     field = find(player.page.views[-1], "new-player-1")
     type_into(field, "A" * 1_000_000)
-    assert player.states.new_match is None  # not taken: no handler ran
+    assert player.states.find(NewMatchForm) is None  # not taken: no handler ran
     [snack] = player.page.dialogs
     assert snack.content.value == "Troppo lungo: al massimo 2000 caratteri."
 
@@ -332,7 +334,7 @@ def test_a_dropdown_value_that_was_not_offered_changes_nothing(player):
     dropdown = find(player.page.views[-1], "history-filter-status")
     dropdown.value = "<script>"
     dropdown.on_select(SimpleNamespace(control=dropdown))
-    assert player.states.history.status is None
+    assert player.states.of(HistoryState).status is None
     assert player.page.dialogs[-1].content.value == "Scelta non valida."
 
 
@@ -374,10 +376,10 @@ def test_an_upload_that_is_not_a_match_file_or_too_big_is_refused(player):
     player.go(routes.HISTORY)
     event = SimpleNamespace(files=[SimpleNamespace(bytes=b"\x89PNG\r\n\x1a\n")])
     sharing.imported(player, event)
-    assert "non" in (player.states.history.message or "").lower()
+    assert "non" in (player.states.of(HistoryState).message or "").lower()
     big = SimpleNamespace(files=[SimpleNamespace(bytes=b" " * (50 * 2**20))])
     sharing.imported(player, big)
-    assert player.states.history.message == (
+    assert player.states.of(HistoryState).message == (
         "File troppo grande (oltre 32 MB): non è stato letto."
     )
     sharing.import_bytes(player, b'[{"format": "nope"}]')

@@ -19,6 +19,7 @@ from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.hosting.browser import BrowserRuntime
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.put_off import Later, kind_of
 from tests.unit.fakes import FakePage, find, make_session, select
@@ -375,7 +376,10 @@ def test_a_draft_flush_that_fails_is_logged_and_the_entry_stays(monkeypatch, cap
     run_coroutine(kept[0](*kept[1]))
     assert "a draft or the live tally was not made durable" in caplog.text
     assert "QuotaExceededError" in caplog.text
-    assert session.entry is not None and session.entry.draft.settebello == 0
+    assert (
+        session.states.find(EntryState) is not None
+        and session.states.find(EntryState).draft.settebello == 0
+    )
 
 
 def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
@@ -384,7 +388,10 @@ def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
     session = make_session(table, routes.MATCH)
     scoreboard.start_hand(session)
     select(find(session.page.views[-1], "entry-settebello"), "0")
-    assert session.entry is not None and session.entry.draft.settebello == 0
+    assert (
+        session.states.find(EntryState) is not None
+        and session.states.find(EntryState).draft.settebello == 0
+    )
     assert keep_tasks(session) == []
 
 

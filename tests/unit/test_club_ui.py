@@ -15,7 +15,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import ClubCodes, Place, codes_of
 from scorekeeper.ui.access.table_code import Gate
 from scorekeeper.ui.app import new_session, screens_of
-from scorekeeper.ui.screens.club.state import TournamentForm
+from scorekeeper.ui.screens.club.state import ClubState, TournamentForm
 from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.tournament_builders import one_hand
 from tests.unit.fakes import (
@@ -84,7 +84,7 @@ def night_with_a_round(table: TableService) -> str:
     """A tournament whose first round is drawn; its id."""
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    return organizer.states.club.night
+    return organizer.states.of(ClubState).night
 
 
 # -- the form --
@@ -94,9 +94,11 @@ def test_the_form_makes_the_tournament_and_shows_the_organizers_screen(table):
     assert night.tournament.name == "Circolo"
     assert night.tournament.entrants == (("Anna",), ("Bruno",), ("Carla",), ("Dario",))
     assert session.route == routes.CLUB_NIGHT
-    assert session.states.club.night == night.id
+    assert session.states.of(ClubState).night == night.id
     assert "Nessun turno ancora iniziato." in shown(session)
-    assert session.states.club.form == TournamentForm()  # the form starts afresh
+    assert (
+        session.states.of(ClubState).form == TournamentForm()
+    )  # the form starts afresh
 
 
 def test_pairs_are_made_two_names_at_a_time_from_the_roster(table):
@@ -135,7 +137,7 @@ def test_the_form_says_what_is_missing_in_the_phones_language(table):
     field = find(top(session), "club-entrant-field")
     type_into(field, "anna ")
     click(button(session, "club-entrant-add"))
-    assert session.states.club.form.picked == ("Anna",)
+    assert session.states.of(ClubState).form.picked == ("Anna",)
     assert table.club.all() == []
 
 
@@ -151,7 +153,7 @@ def test_a_player_taken_out_of_the_form_is_offered_again(table):
 def test_a_round_draws_two_tables_each_with_its_code_and_the_standings(table):
     session = organize(table)
     click(button(session, "club-start-round"))
-    night = table.club.get(session.states.club.night)
+    night = table.club.get(session.states.of(ClubState).night)
     assert len(night.tournament.rounds) == 1
     assert find(top(session), "club-round").value == "Turno 1"
     codes = codes_of(table)
@@ -172,7 +174,7 @@ def test_a_round_draws_two_tables_each_with_its_code_and_the_standings(table):
 def test_the_standings_on_screen_follow_the_core(table):
     session = organize(table)
     click(button(session, "club-start-round"))
-    night = table.club.get(session.states.club.night)
+    night = table.club.get(session.states.of(ClubState).night)
     table.add_hand(night.match_id(1, 1), one_hand(31, 20))
     table.add_hand(night.match_id(1, 2), one_hand(12, 31))
     event_to(session, None)
@@ -187,7 +189,7 @@ def test_the_sheet_of_qr_cards_has_a_card_per_table_and_the_boards(table):
     session = organize(table)
     click(button(session, "club-cards"))
     assert session.route == routes.CLUB_CARDS
-    night = session.states.club.night
+    night = session.states.of(ClubState).night
     for number in (1, 2):
         card = find(top(session), f"club-card-{number}")
         assert codes_of(table).code(Place(night, number)) in texts(card)
@@ -201,7 +203,7 @@ def test_the_sheet_of_qr_cards_has_a_card_per_table_and_the_boards(table):
 def test_a_seated_phone_sees_its_tables_match_only_and_confirms_it(table):
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    night = table.club.get(organizer.states.club.night)
+    night = table.club.get(organizer.states.of(ClubState).night)
     one, two = seat(table, night.id, 1), seat(table, night.id, 2)
     assert one.route == routes.HOME
     assert find(top(one), "seat-where").value == "Tavolo 1 · Turno 1"
@@ -251,17 +253,17 @@ def test_a_wrong_table_code_is_refused_and_leaving_makes_an_ordinary_phone(table
     type_into(find(top(phone), "club-code-field"), "AAAAAA")
     click(button(phone, "club-join"))
     assert "Nessun tavolo ha questo codice." in shown(phone)
-    assert phone.states.club.seat is None
-    seated = seat(table, organizer.states.club.night, 2)
+    assert phone.states.of(ClubState).seat is None
+    seated = seat(table, organizer.states.of(ClubState).night, 2)
     click(button(seated, "seat-leave"))
-    assert seated.states.club.seat is None
+    assert seated.states.of(ClubState).seat is None
     find(top(seated), "home-new-match")  # home again
 
 
 def test_a_new_round_moves_the_seated_phone_to_its_tables_next_match(table):
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = organizer.states.of(ClubState).night
     night = table.club.get(tid)
     phone = seat(table, tid, 1)
     for number in (1, 2):
@@ -279,7 +281,7 @@ def test_a_new_round_moves_the_seated_phone_to_its_tables_next_match(table):
 def test_a_save_at_one_table_redraws_its_phones_the_board_and_organizer_only(table):
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = organizer.states.of(ClubState).night
     night = table.club.get(tid)
     one, two = seat(table, tid, 1), seat(table, tid, 2)
     board = make_session(table, routes.CLUB)
@@ -313,7 +315,7 @@ def test_behind_the_gate_a_table_code_seats_and_the_board_code_shows_the_board(
 ):
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = organizer.states.of(ClubState).night
     gate = Gate(report=lambda line: None)
     codes = codes_of(table)
 
@@ -321,7 +323,7 @@ def test_behind_the_gate_a_table_code_seats_and_the_board_code_shows_the_board(
         return behind_the_gate(table, gate, route)
 
     phone = gated(f"/?t={codes.code(Place(tid, 2)).lower()}")
-    assert phone.may_change and phone.states.club.seat is not None
+    assert phone.may_change and phone.states.of(ClubState).seat is not None
     assert phone.current().id == table.club.get(tid).match_id(1, 2)
     find(top(phone), "seat-where")
     tv = gated(f"/tabellone?t={codes.code(Place(tid))}")
@@ -367,7 +369,7 @@ def test_a_phone_let_in_by_a_table_code_sees_only_its_table_whatever_it_types(
     # leaving the table, it is asked for a code: it had none but the table's
     click(button(phone, "seat-leave"))
     assert not phone.admitted
-    assert phone.states.club.seat is None
+    assert phone.states.of(ClubState).seat is None
 
 
 def test_a_phone_let_in_by_the_servers_code_that_joins_a_table_may_leave_it(table):
@@ -434,7 +436,7 @@ def test_the_target_typed_is_every_matchs_and_a_bad_one_is_refused(table):
 def test_a_seated_phones_live_tally_is_its_tables_match(table):
     organizer = organize(table)
     click(button(organizer, "club-start-round"))
-    tid = organizer.states.club.night
+    tid = organizer.states.of(ClubState).night
     night = table.club.get(tid)
     table.add_hand(night.match_id(1, 1), one_hand(10, 5))  # the table's "current"
     assert table.current().id == night.match_id(1, 1)
@@ -459,7 +461,7 @@ def test_a_swiss_night_shows_the_number_its_draw_comes_from(table):
         "Circolo", Rules(), [["Anna"], ["Bruno"], ["Carla"], ["Dario"]], System.SWISS
     ).value
     session = make_session(table)
-    session.states.club = replace(session.states.club, night=swiss.id)
+    session.states.put(replace(session.states.of(ClubState), night=swiss.id))
     session.render(routes.CLUB_NIGHT)
     line = find(top(session), "club-draw-seed").value
     assert line == (

@@ -11,9 +11,10 @@ from scorekeeper.core.model import Match, Rank
 from scorekeeper.table import TableService
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.builders import declared_hand, match, plain_hand
 from tests.unit.fakes import click, find, make_session, select
@@ -26,7 +27,7 @@ def session(table: TableService) -> Session:
 
 def declaring(session: Session, by: str, target: str = "31") -> None:
     form = NewMatchForm(early_win=True, target=target)
-    session.states.new_match = form.with_names("Anna", "Bruno")
+    session.states.put(form.with_names("Anna", "Bruno"))
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     view = entry_screen.declaration_view(session)
@@ -35,7 +36,7 @@ def declaring(session: Session, by: str, target: str = "31") -> None:
 
 
 def captures(session: Session, *spades: Rank, cards=("10", "5")) -> None:
-    draft = session.entry.draft
+    draft = session.states.find(EntryState).draft
     for rank in spades:
         draft = draft.with_spade(rank, 0)
     entry_actions.hold(
@@ -53,7 +54,9 @@ def test_a_wrong_declaration_says_so_and_who_wins_before_confirming(session, tab
     declaring(session, "Anna")
     captures(session, Rank.ASSO)
     expected = declaration_verdict(
-        table.current().match, session.entry.draft.to_hand(), table.current().state
+        table.current().match,
+        session.states.find(EntryState).draft.to_hand(),
+        table.current().state,
     )
     assert not expected.correct and expected.winner == 1
     assert verdict_line(session) == (

@@ -13,9 +13,9 @@ def test_the_trial_shows_each_hand_entered_and_the_totals_to_the_end(table):
     session = make_session(table, routes.RULES)
     click(find(session.page.views[-1], "rules-demo"))
     assert session.route == routes.DEMO
-    session.states.demo = DemoState(seed=8)
+    session.states.put(DemoState(seed=8))
     session.render(routes.DEMO)
-    sim = session.states.demo.match
+    sim = session.states.find(DemoState).match
     for number, result in enumerate(sim.state.hands, start=1):
         click(find(session.page.views[-1], "demo-next"))
         view = session.page.views[-1]
@@ -30,4 +30,4 @@ def test_the_trial_shows_each_hand_entered_and_the_totals_to_the_end(table):
     over = find(session.page.views[-1], "demo-over").value
     assert over.startswith(f"Vince {sim.match.setup.side_name(winner)},")
     click(find(session.page.views[-1], "demo-again"))
-    assert session.states.demo.shown == 0
+    assert session.states.find(DemoState).shown == 0

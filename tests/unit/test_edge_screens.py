@@ -55,6 +55,8 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from scorekeeper.ui.app import SCREENS
 from scorekeeper.ui.kit.formatting import played
+from scorekeeper.ui.screens.club.state import ClubState
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.session import Session
 from tests.builders import plain_hand
 from tests.long_match import table_hand
@@ -335,18 +337,20 @@ def test_every_screen_draws_whatever_the_doors_accepted(world):
             phone.refresh_settings()
             for match_id in ids:
                 stored = table.queries.get_match(match_id)
-                phone.states.history = replace(
-                    phone.states.history,
-                    match_id=match_id,
-                    player=stored.match.setup.players[0],
-                    stats_player=stored.match.setup.players[0],
-                    stats_partner=(
-                        stored.match.setup.players[2]
-                        if len(stored.match.setup.players) == 4
-                        else None
-                    ),
+                phone.states.put(
+                    replace(
+                        phone.states.of(HistoryState),
+                        match_id=match_id,
+                        player=stored.match.setup.players[0],
+                        stats_player=stored.match.setup.players[0],
+                        stats_partner=(
+                            stored.match.setup.players[2]
+                            if len(stored.match.setup.players) == 4
+                            else None
+                        ),
+                    )
                 )
-                phone.states.club = replace(phone.states.club, night=night)
+                phone.states.put(replace(phone.states.of(ClubState), night=night))
                 draw_every_screen(phone, caught)
                 shared_parts(table, match_id, world["lang"])
             record_picture_of(table, stored.match.setup.players[-1], world["lang"])
@@ -362,7 +366,7 @@ def test_every_screen_draws_whatever_the_doors_accepted(world):
                 codes_of(table).code(Place(night, 1)),
             )
             click(find(seated.page.views[-1], "club-join"))
-            assert seated.states.club.seat is not None
+            assert seated.states.of(ClubState).seat is not None
             draw_every_screen(seated, caught)
             assert not caught, caught
     finally:

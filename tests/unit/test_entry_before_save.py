@@ -13,9 +13,10 @@ import pytest
 from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, merge_play
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into
 
@@ -23,7 +24,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into
 @pytest.fixture
 def session(table: TableService) -> Session:
     session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(session)
     return session
 
@@ -62,7 +63,7 @@ def test_the_preview_shows_each_side_s_items_before_save(session):
 def test_the_breakdown_is_in_english_and_with_french_cards_too(table):
     session = make_session(table, lang="en")
     session.french_cards = True
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(session)
     scoreboard.start_hand(session)
     tap(session, "entry-spade-rest-0")
@@ -91,7 +92,7 @@ def test_chips_carried_to_the_count_form_never_contradict_its_words(session):
     assert find(view(session), "entry-spade-count-0").value == "3"
     other = find(view(session), "entry-spade-count-1-text").value
     assert other == "Bruno: 7 (il resto fino a 10)"
-    assert session.entry.draft.spade_counts == (3, 7)
+    assert session.states.find(EntryState).draft.spade_counts == (3, 7)
 
 
 def test_a_declared_hand_carries_each_side_s_chips_as_they_are():
@@ -106,7 +107,7 @@ def test_the_live_tally_s_points_are_added_to_what_the_entry_holds(session, tabl
     tap(session, "entry-piccole-0-plus")
     tap(session, "entry-piccole-0-plus")
     tap(session, "entry-spazzino-1-7")
-    assert session.entry.draft.piccole == (2, 0)
+    assert session.states.find(EntryState).draft.piccole == (2, 0)
     # meanwhile, on the live tally: a spazzino of R for Anna, a piccola for
     # Bruno
     table.record_live(match_id, lambda t: t.spazzino(0, Rank.RE))
@@ -114,7 +115,7 @@ def test_the_live_tally_s_points_are_added_to_what_the_entry_holds(session, tabl
 
     other = make_session(table)
     scoreboard.start_hand(other)
-    draft = other.entry.draft
+    draft = other.states.find(EntryState).draft
     assert draft.piccole == (2, 1)  # typed 2, and the tally's 1
     assert draft.spazzini == ((Rank.RE,), (Rank.SETTE,))
     assert find(view(other), "entry-live-added").controls[0].value == other.t(
@@ -126,7 +127,7 @@ def test_an_entry_the_live_tally_did_not_change_says_nothing(session):
     scoreboard.start_hand(session)
     tap(session, "entry-piccole-0-plus")
     scoreboard.start_hand(session)
-    assert session.entry.draft.piccole == (1, 0)
+    assert session.states.find(EntryState).draft.piccole == (1, 0)
     assert not find(view(session), "entry-live-added").controls
 
 

@@ -25,8 +25,8 @@ from scorekeeper.core.validation import napola_of
 from scorekeeper.table import TableService
 from scorekeeper.ui.screens.hand_entry.spades import spade_marks
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into
 
@@ -160,7 +160,7 @@ def the_rest(finger: Finger, hand: Reference) -> None:
 def session(table: TableService) -> Session:
     session = make_session(table)
     # a target no hand reaches: the five hands are played in one match
-    session.states.new_match = NewMatchForm(target="500").with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm(target="500").with_names("Anna", "Bruno"))
     new_match.start_match(session)
     return session
 
@@ -189,9 +189,7 @@ def test_the_rest_goes_to_a_side_named_as_an_italian_says_it(table):
     words = {}
     for lang in ("it", "en"):
         session = make_session(table, lang=lang)
-        session.states.new_match = NewMatchForm(target="500").with_names(
-            "Anna", "Bruno"
-        )
+        session.states.put(NewMatchForm(target="500").with_names("Anna", "Bruno"))
         new_match.start_match(session)
         scoreboard.start_hand(session)
         words[lang] = [

@@ -16,7 +16,8 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.event_guard import MAX_TEXT
-from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.new_match.state import NewMatchForm, open_new_match
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.event_values import choice_of, flag_of, option_of, text_of
 from scorekeeper.ui.shell.session import Session
@@ -42,8 +43,8 @@ def test_a_digit_typed_while_a_redraw_was_under_way_is_kept(table):
     field = find(session.page.views[-1], "entry-cards-0")
     assert field.value in (None, "")  # the object still holds the old text
     field.on_change(stale_event(field, "10"))
-    assert session.entry is not None
-    assert session.entry.draft.cards[0] == 10
+    assert session.states.find(EntryState) is not None
+    assert session.states.find(EntryState).draft.cards[0] == 10
     assert find(session.page.views[-1], "entry-cards-0").value == "10"
 
 
@@ -55,22 +56,22 @@ def test_a_declarer_tapped_while_a_redraw_was_under_way_is_chosen(table):
     by.on_change(stale_event(by, ["Anna"]))
     deal = find(session.page.views[-1], "declare-deal")
     deal.on_change(stale_event(deal, ["2"]))
-    assert session.entry is not None
-    declaration = session.entry.draft.declaration
+    assert session.states.find(EntryState) is not None
+    declaration = session.states.find(EntryState).draft.declaration
     assert declaration is not None
     assert (declaration.by, declaration.deal) == ("Anna", 2)
 
 
 def test_a_switch_and_a_name_changed_while_a_redraw_was_under_way_count(table):
     session = make_session(table)
-    new_match.open_new_match(session)
+    open_new_match(session)
     view = session.page.views[-1]
     name = find(view, "new-player-1")
     name.on_change(stale_event(name, "Anna"))
     early = find(session.page.views[-1], "new-early-win")
     assert early.value is False
     early.on_change(stale_event(early, True))
-    form = session.states.new_match
+    form = session.states.find(NewMatchForm)
     assert form is not None
     assert (form.names[0], form.early_win) == ("Anna", True)
 
@@ -80,10 +81,16 @@ def test_the_guard_checks_the_value_the_event_carries_not_the_stale_one(table):
     scoreboard.start_hand(session)
     field = find(session.page.views[-1], "entry-cards-0")
     field.on_change(stale_event(field, "9" * (MAX_TEXT + 1)))
-    assert session.entry is None or session.entry.draft.cards[0] is None
+    assert (
+        session.states.find(EntryState) is None
+        or session.states.find(EntryState).draft.cards[0] is None
+    )
     segmented = find(session.page.views[-1], "entry-settebello")
     segmented.on_change(stale_event(segmented, ["7"]))  # no such side
-    assert session.entry is None or session.entry.draft.settebello is None
+    assert (
+        session.states.find(EntryState) is None
+        or session.states.find(EntryState).draft.settebello is None
+    )
     # each refusal said so on the phone
     assert len(session.page.dialogs) == 2
 
@@ -118,8 +125,8 @@ def test_the_newest_text_sent_wins_over_an_older_key_s_event(table):
     for text in ("1", "12"):
         session.page.session.apply_patch(field._i, {"value": text})
     field.on_change(stale_event(field, "1"))  # the first key's event
-    assert session.entry is not None
-    assert session.entry.draft.cards[0] == 12
+    assert session.states.find(EntryState) is not None
+    assert session.states.find(EntryState).draft.cards[0] == 12
     # and flet still got every update
     assert session.page.session.patches[-1] == (field._i, {"value": "12"})
 
@@ -130,6 +137,6 @@ def test_a_segment_tap_whose_update_went_to_the_replaced_object_counts(table):
     by = find(session.page.views[-1], "declare-by")
     session.page.session.apply_patch(by._i, {"selected": ["Anna"]})
     by.on_change(stale_event(by, None))  # an event without data of its own
-    assert session.entry is not None
-    assert session.entry.draft.declaration is not None
-    assert session.entry.draft.declaration.by == "Anna"
+    assert session.states.find(EntryState) is not None
+    assert session.states.find(EntryState).draft.declaration is not None
+    assert session.states.find(EntryState).draft.declaration.by == "Anna"

@@ -16,11 +16,13 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.kit.formatting import status_line
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.screens.stats import view as stats
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, texts
 from tests.unit.hands import hand_a, hand_won_by
@@ -32,7 +34,7 @@ def session(table: TableService) -> Session:
 
 
 def play(session: Session, target: str, *drafts) -> str:
-    session.states.new_match = NewMatchForm(target=target).with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm(target=target).with_names("Anna", "Bruno"))
     new_match.start_match(session)
     for draft in drafts:
         scoreboard.start_hand(session)
@@ -43,7 +45,7 @@ def play(session: Session, target: str, *drafts) -> str:
 
 
 def open_detail(session: Session, match_id: str) -> None:
-    session.states.history = replace(session.states.history, match_id=match_id)
+    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
     session.go(routes.DETAIL)
 
 
@@ -91,7 +93,7 @@ def test_a_correction_left_open_while_the_hand_changed_elsewhere_saves_nothing(
     open_detail(session, won)
     click(find(session.page.views[-1], "detail-correct-1"))
     other = make_session(table)
-    other.states.history = replace(other.states.history, match_id=won)
+    other.states.put(replace(other.states.of(HistoryState), match_id=won))
     other.go(routes.DETAIL)
     click(find(other.page.views[-1], "detail-correct-1"))
     entry_actions.hold(other, hand_won_by(1))
@@ -138,7 +140,7 @@ def test_a_correction_that_changes_the_winner_says_the_new_result_and_asks_first
     assert session.page.dialogs == []
     assert table.queries.get_match(won) == before  # cancel changed nothing
     assert session.route == routes.CORRECT  # the entry stays, as typed
-    assert session.entry.draft == hand_won_by(1)
+    assert session.states.find(EntryState).draft == hand_won_by(1)
 
     click(find(session.page.views[-1], "entry-save"))
     click(find(session.page.dialogs[-1], "correct-result-save"))

@@ -17,8 +17,10 @@ from scorekeeper.storage import open_repository
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.parts import files as sharing
+from scorekeeper.ui.parts.deleting import delete_button, delete_match, restore_match
 from scorekeeper.ui.screens.deleted import view as deleted
 from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
 from scorekeeper.ui.screens.stats import view as ss
 from scorekeeper.ui.shell.session import TOPIC
@@ -52,17 +54,17 @@ def session(history_table):
 def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
     items, more = history.history_items(session)
     assert (len(items), more) == (20, True)
-    session.states.history = replace(session.states.history, pages=2)
+    session.states.put(replace(session.states.of(HistoryState), pages=2))
     items, more = history.history_items(session)
     assert (len(items), more) == (30, False)
 
 
 def test_an_opponent_filter_keeps_matches_where_the_two_sat_on_opposite_sides(session):
-    st = session.states.history
-    session.states.history = replace(st, player="Anna", opponent="Bruno")
+    st = session.states.of(HistoryState)
+    session.states.put(replace(st, player="Anna", opponent="Bruno"))
     items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 2 for s in items)
-    session.states.history = replace(st, player="Anna", opponent="Carla")
+    session.states.put(replace(st, player="Anna", opponent="Carla"))
     items, _ = history.history_items(session)
     assert len(items) == 15 and all(len(s.players) == 4 for s in items)
 
@@ -71,8 +73,8 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
     repo = session.table.queries
     setup = MatchSetup(("Anna Rossi", "Niccolo\u0300"), "Anna Rossi", Rules())
     mid = session.table.start_match(setup).value.id
-    st = session.states.history
-    session.states.history = replace(st, player="anna  rossi", opponent="NICCOL\u00d2")
+    st = session.states.of(HistoryState)
+    session.states.put(replace(st, player="anna  rossi", opponent="NICCOL\u00d2"))
     items, _ = history.history_items(session)
     assert [s.id for s in items] == [mid]
     assert history._opposed(repo.summary(mid), " ANNA ROSSI", "niccol\u00f2")
@@ -81,7 +83,7 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
 def test_a_file_that_is_not_json_is_refused_and_changes_nothing(session):
     before = session.table.queries.count()
     sharing.import_bytes(session, b"\x00not json")
-    assert session.states.history.message.startswith(
+    assert session.states.of(HistoryState).message.startswith(
         "File rifiutato, nulla è cambiato: non è un file JSON"
     )
     assert session.table.queries.count() == before
@@ -95,7 +97,7 @@ def test_a_match_file_with_a_bad_hand_is_refused_with_the_reason(session):
         "hands": [{"sides": [{"cards": 30, "spades": 5, "settebello": True}]}],
     }
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.history.message.startswith(
+    assert session.states.of(HistoryState).message.startswith(
         "File rifiutato, nulla è cambiato: match: hand 1"
     )
     assert session.table.queries.count() == 30
@@ -106,9 +108,12 @@ def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(sess
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     doc["meta"]["id"] = "copied-1"
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.history.message == "Partita importata."
+    assert session.states.of(HistoryState).message == "Partita importata."
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.history.message == "Partita già presente: niente di cambiato."
+    assert (
+        session.states.of(HistoryState).message
+        == "Partita già presente: niente di cambiato."
+    )
     assert repo.count() == 31
 
 
@@ -117,7 +122,10 @@ def test_a_file_without_ids_of_a_stored_match_says_it_is_already_there(session):
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     del doc["meta"]
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.history.message == "Partita già presente: niente di cambiato."
+    assert (
+        session.states.of(HistoryState).message
+        == "Partita già presente: niente di cambiato."
+    )
     assert repo.count() == 30
 
 
@@ -138,7 +146,7 @@ def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(
         ft.Column(match_detail.lifecycle_buttons(session, stored))
     )
 
-    find(deleted.delete_button(session, mid), "detail-delete").on_click(None)
+    find(delete_button(session, mid), "detail-delete").on_click(None)
     [confirm] = session.page.dialogs
     assert "si può ripristinare" in confirm.content.value
     _click(confirm, "Sì")
@@ -150,15 +158,15 @@ def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(
     assert repo.count() == 29
 
     snack.on_action(None)
-    assert session.states.history.message == "Partita ripristinata."
+    assert session.states.of(HistoryState).message == "Partita ripristinata."
     assert repo.list_history(limit=1).items[0].id == mid and repo.count() == 30
     snack.on_action(None)  # tapped again, or after "Ripristina": nothing to undo
-    assert session.states.history.message == "Partita ripristinata."
+    assert session.states.of(HistoryState).message == "Partita ripristinata."
 
 
 def test_saying_no_to_the_deletion_keeps_the_match(session):
     mid = session.table.queries.list_history(limit=1).items[0].id
-    find(deleted.delete_button(session, mid), "detail-delete").on_click(None)
+    find(delete_button(session, mid), "detail-delete").on_click(None)
     _click(session.page.dialogs[0], "No")
     assert session.page.dialogs == [] and session.table.queries.count() == 30
 
@@ -167,15 +175,15 @@ def test_the_deleted_screen_restores_one_and_compacting_erases_the_others(sessio
     repo = session.table.queries
     a, b, c = (s.id for s in repo.list_history(limit=3).items)
     for mid in (a, b, c):
-        deleted.delete_match(session, mid)
+        delete_match(session, mid)
     assert texts(history.deleted_entry(session)) == ["Partite eliminate (3)"]
     shown = texts(deleted.deleted_view(session))
     assert shown.count("Ripristina") == 3 and "Compatta storico" in shown
 
-    deleted.restore_match(session, b)
-    assert session.states.history.message == "Partita ripristinata."
+    restore_match(session, b)
+    assert session.states.of(HistoryState).message == "Partita ripristinata."
     deleted.compact(session)
-    assert session.states.history.message == (
+    assert session.states.of(HistoryState).message == (
         "Storico compattato: 2 partite cancellate per sempre."
     )
     assert repo.deleted_matches() == () and repo.count() == 28
@@ -189,7 +197,7 @@ def test_compacting_the_deleted_matches_broadcasts_an_event_to_the_other_phones(
     """Regression (fixed by the table service): compacting changed the history
     on every phone but told none of the others to redraw."""
     mid = session.table.queries.list_history(limit=1).items[0].id
-    deleted.delete_match(session, mid)
+    delete_match(session, mid)
     session.go(routes.DELETED)
     session.page.pubsub.sent.clear()
 
@@ -209,14 +217,14 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.history = replace(session.states.history, match_id=stored.id)
+    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
     session.go(routes.DETAIL)
     type_into(find(session.page.views[-1], "detail-notes"), "al bar, con la nonna")
 
     click(find(session.page.views[-1], "detail-notes-save"))
 
     assert table.current().notes == "al bar, con la nonna"
-    assert session.states.history.message == "Note salvate."
+    assert session.states.of(HistoryState).message == "Note salvate."
     assert session.page.pubsub.sent == [
         ("others", TOPIC, TableEvent(Change.MATCH, stored.id))
     ]
@@ -230,7 +238,7 @@ def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.history = replace(session.states.history, match_id=stored.id)
+    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
     session.go(routes.DETAIL)
     assert find(session.page.views[-1], "detail-notes-save").disabled
 
@@ -258,7 +266,7 @@ def draw_stats(session):
 
 
 def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(session):
-    session.states.history = replace(session.states.history, stats_player="Anna")
+    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
     assert _loading(draw_stats(session)).visible
     draw_stats(session)  # drawn again while computing: not started twice
     [(handler, args)] = session.page.tasks
@@ -274,11 +282,11 @@ def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(sessi
 
 
 def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(session):
-    session.states.history = replace(session.states.history, stats_player="Anna")
+    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
     draw_stats(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    deleted.delete_match(
+    delete_match(
         session, session.table.queries.list_history(limit=1).items[0].id
     )
 
@@ -299,8 +307,10 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(session
     # matches, and opposite in the 15 two-player ones
     assert list(result.player.partners) == ["Bruno"]
     assert result.team is not None and result.team.record.played == 15
-    session.states.history = replace(
-        session.states.history, stats_player="Anna", stats_partner="Bruno"
+    session.states.put(
+        replace(
+            session.states.of(HistoryState), stats_player="Anna", stats_partner="Bruno"
+        )
     )
     draw_stats(session)
     handler, args = session.page.tasks[-1]

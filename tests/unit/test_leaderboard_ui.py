@@ -110,14 +110,14 @@ def test_a_new_match_shows_each_sides_chance_from_the_ratings(table):
     open_board(session)
     session.render(routes.NEW_MATCH)
     form = form_now(session)
-    session.states.new_match = replace(form, names=("Anna", "Bruno", "", ""))
+    session.states.put(replace(form, names=("Anna", "Bruno", "", "")))
     line = texts(find(new_match_view(session), "new-chance"))[0]
     board = rating_board.current_board(session)[0]
     anna, bruno = board.chance((("Anna",), ("Bruno",)))
     assert anna > 0.5 > bruno
     pa, pb = round(anna * 100), round(bruno * 100)
     assert line == f"Probabilità di vincere: Anna {pa}% · Bruno {pb}%"
-    session.states.new_match = replace(form, names=("Anna", "", "", ""))
+    session.states.put(replace(form, names=("Anna", "", "", "")))
     try:
         find(new_match_view(session), "new-chance")
     except LookupError:

@@ -14,7 +14,7 @@ from scorekeeper.core.problems import Code
 from scorekeeper.core.setup_checks import setup_problems
 from scorekeeper.storage.errors import RosterError
 from scorekeeper.ui.screens.new_match import view as new_match
-from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from tests.unit.fakes import find, make_session
 
 EMOJI_NAMES = ["Anna 😀", "🃏", "Bruno ♠", "Ca\u200dlo", "Dario 👍🏽", "李"]
@@ -59,7 +59,7 @@ def test_the_new_match_form_refuses_an_emoji_name_in_italian_and_disables_start(
     table,
 ):
     session = make_session(table)
-    session.states.new_match = NewMatchForm(names=["Anna 😀", "Bruno", "", ""])
+    session.states.put(NewMatchForm(names=["Anna 😀", "Bruno", "", ""]))
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     texts = [c.value for c in find(view, "new-problems").controls]
@@ -73,7 +73,7 @@ def test_the_new_match_form_refuses_an_emoji_name_in_italian_and_disables_start(
 def test_the_new_match_form_says_it_in_english_too(table):
     session = make_session(table)
     session.translator.lang = "en"
-    session.states.new_match = NewMatchForm(names=["Anna", "🃏", "", ""])
+    session.states.put(NewMatchForm(names=["Anna", "🃏", "", ""]))
     view = new_match.new_match_view(session)
     texts = [c.value for c in find(view, "new-problems").controls]
     assert any('"\\U0001f0cf" has emoji or symbols' in t for t in texts), texts

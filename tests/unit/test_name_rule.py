@@ -21,7 +21,7 @@ from scorekeeper.core.tournament import TournamentFileError, parse_tournament
 from scorekeeper.core.tournament.document import dump_tournament
 from scorekeeper.storage.errors import RosterError
 from scorekeeper.ui.screens.new_match import view as new_match
-from scorekeeper.ui.shell.screen_states import NewMatchForm
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from tests.builders import match, plain_hand
 from tests.tournament_builders import tournament
 from tests.unit.fakes import find, make_session
@@ -132,7 +132,7 @@ def test_a_tournament_document_refuses_a_bad_entrant_name():
 
 def test_the_new_match_form_refuses_a_bad_name_in_the_phones_language(table):
     session = make_session(table)
-    session.states.new_match = NewMatchForm(names=["Anna", "An\u200dna", "", ""])
+    session.states.put(NewMatchForm(names=["Anna", "An\u200dna", "", ""]))
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     texts = [c.value for c in find(view, "new-problems").controls]

@@ -89,7 +89,7 @@ def test_a_match_file_stores_names_cleaned():
 
 
 def test_the_new_match_form_gives_the_names_cleaned():
-    from scorekeeper.ui.shell.screen_states import NewMatchForm
+    from scorekeeper.ui.screens.new_match.state import NewMatchForm
 
     form = NewMatchForm(count=2, names=["  Anna   Rossi ", "Nicolo\u0300", "", ""])
     assert form.players() == ("Anna Rossi", "Nicolò")

@@ -15,6 +15,7 @@ from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
@@ -71,5 +72,5 @@ def test_the_scoreboard_and_the_detail_show_the_teams_whole():
     table, match_id = four_player_table()
     session = make_session(table, routes.MATCH)
     assert_whole(scoreboard.scoreboard_view(session))
-    session.states.history = replace(session.states.history, match_id=match_id)
+    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
     assert_whole(match_detail.detail_view(session))

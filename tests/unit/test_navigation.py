@@ -14,14 +14,14 @@ import pytest
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.deleted import view as deleted
+from scorekeeper.ui.parts.deleting import delete_match
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.screens.history import view as history
+from scorekeeper.ui.screens.history.state import open_match
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm, open_new_match
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.put_off import Later, kind_of
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from scorekeeper.ui.shell.trail import Landing, Trail
 from tests.unit.fakes import click, find, make_session, texts
@@ -100,10 +100,10 @@ def shown(session: Session) -> list[str]:
 
 def fill_and_start(session: Session, names=("Anna", "Bruno")) -> None:
     """From home, as a finger does: open the form, fill it, tap Start."""
-    new_match.open_new_match(session)
-    form = session.states.new_match
+    open_new_match(session)
+    form = session.states.find(NewMatchForm)
     assert form is not None
-    session.states.new_match = form.with_names(*names)
+    session.states.put(form.with_names(*names))
     view = new_match.new_match_view(session)
     click(find(view, "new-start"))
 
@@ -200,7 +200,7 @@ def test_browser_back_and_forward_in_the_history_screens_still_work(session):
 
 
 def start_plainly(session: Session, names: tuple[str, str]) -> None:
-    session.states.new_match = NewMatchForm().with_names(*names)
+    session.states.put(NewMatchForm().with_names(*names))
     new_match.begin_match(session)
 
 
@@ -391,9 +391,9 @@ def test_back_onto_the_detail_of_a_match_deleted_since_shows_the_parent(session,
     start_plainly(session, ("Anna", "Bruno"))
     stored = table.current()
     session.go(routes.HISTORY)
-    history.open_match(session, stored.id)
+    open_match(session, stored.id)
     assert shown(session) == ["/", routes.DETAIL]
-    deleted.delete_match(session, stored.id)  # back to the history
+    delete_match(session, stored.id)  # back to the history
     assert session.route == routes.HISTORY
     session.page.go_back()  # the detail's entry: that match is gone
     assert session.route != routes.DETAIL

@@ -29,7 +29,9 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.app import SCREENS, new_session
 from scorekeeper.ui.screens.board import view as board
 from scorekeeper.ui.screens.code import view as code
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.home import view as home
+from scorekeeper.ui.screens.stats.state import Figures
 from scorekeeper.ui.shell.kept_parts import Keeper
 from scorekeeper.ui.shell.screen_states import Services
 from scorekeeper.ui.shell.session import Session
@@ -165,8 +167,8 @@ def fresh_session(table: TableService, route: str) -> Session:
     shown = history.items[0].id if history.items else stored and stored.id
     # the history's detail of a match of the history, the statistics of a
     # player (whose figures are computed in a task: never by a draw)
-    session.states.history = replace(
-        session.states.history, match_id=shown, stats_player="Anna"
+    session.states.put(
+        replace(session.states.of(HistoryState), match_id=shown, stats_player="Anna")
     )
     return session
 
@@ -194,7 +196,7 @@ def test_drawing_a_screen_twice_changes_nothing(table, tmp_path, tables, route, 
 def test_the_copy_sees_a_change_deep_in_a_screens_state(table):
     session = fresh_session(table, routes.HISTORY)
     before = frozen(session.states)
-    session.states.figures.loading.add(("x",))
+    session.states.of(Figures).loading.add(("x",))
     assert frozen(session.states) != before
     before = frozen(session.states)
     session.states.random.random()

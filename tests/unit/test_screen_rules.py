@@ -23,6 +23,7 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.hand_entry import actions
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
+from scorekeeper.ui.screens.scoreboard.state import ScoreboardState
 from scorekeeper.ui.shell.kept_parts import Keeper
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session, walk
@@ -92,7 +93,11 @@ def control_value_reads(source: str) -> list[str]:
 
 def screen_sources() -> Iterator[tuple[str, str]]:
     """Each module of the screens and the widget kit: (name, source)."""
-    paths = [*sorted(SCREENS_DIR.rglob("*.py")), UI_DIR / "kit" / "widgets.py", *sorted((UI_DIR / "parts").rglob("*.py"))]
+    paths = [
+        *sorted(SCREENS_DIR.rglob("*.py")),
+        UI_DIR / "kit" / "widgets.py",
+        *sorted((UI_DIR / "parts").rglob("*.py")),
+    ]
     for path in paths:
         yield str(path.relative_to(UI_DIR)), path.read_text(encoding="utf-8")
 
@@ -145,7 +150,7 @@ along would replace the state another tap made since)."""
 
 def _state_read(expr: ast.AST) -> bool:
     """Whether ``expr`` reads a screen's state: ``session.states…``,
-    ``session.entry``, an entry's ``.draft``."""
+    ``session.states.find(EntryState)``, an entry's ``.draft``."""
     return any(
         isinstance(n, ast.Attribute) and n.attr in ("states", "entry", "draft")
         for n in ast.walk(expr)
@@ -215,7 +220,7 @@ def drawn_state_reads(source: str) -> list[str]:
 def test_the_reader_finds_a_handler_that_took_the_drawn_state_along():
     source = """
 def view(session, draft: HandDraft):
-    form = session.states.new_match
+    form = session.states.find(NewMatchForm)
     a = lambda _: update(session, draft.with_cards(0, "1"))
     def b(_):
         form.count = 4
@@ -268,12 +273,12 @@ def shown(control: Any) -> Any:
 
 def fresh_build(session: Any) -> ft.View:
     """The scoreboard built with a keeper that remembers nothing."""
-    kept = session.states.board_parts
-    session.states.board_parts = Keeper()
+    kept = session.states.of(ScoreboardState).parts
+    session.states.of(ScoreboardState).parts = Keeper()
     try:
         return scoreboard.scoreboard_view(session)
     finally:
-        session.states.board_parts = kept
+        session.states.of(ScoreboardState).parts = kept
 
 
 def kept_parts_differ(session: Any) -> list[str]:
@@ -331,7 +336,7 @@ def scoreboard_steps(table: Any, session: Any) -> Iterator[str]:
         yield f"hand {extra + 1}"
     session.translator.lang = "en"
     yield "in English"
-    session.states.show_all_hands = True
+    session.states.of(ScoreboardState).show_all_hands = True
     yield "all hands"
     table.undo(stored.id, expected=None)
     yield "undone"

@@ -37,10 +37,11 @@ from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import SpadeForm
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.refusals import error_sentence
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.builders import declared_hand, match, plain_hand
 from tests.unit.fakes import find, make_session
@@ -413,14 +414,16 @@ def test_an_untouched_entry_says_what_to_do_next(lang, players):
         assert said(session, f"entry-problems-{place}") == [], place
     # the count form, nothing typed: the count to type, not "le spade delle
     # due parti fanno 0 (0 + 0), non 10"
-    entry_actions.update(session, session.entry.draft.with_form(SpadeForm.COUNT))
+    entry_actions.update(
+        session, session.states.find(EntryState).draft.with_form(SpadeForm.COUNT)
+    )
     assert said(session, "entry-hints-spades") == [counts]
     assert said(session, "entry-problems-spades") == []
 
 
 def test_once_typed_the_entry_says_what_is_wrong_naming_the_side():
     session = fresh_entry("it", 4)
-    draft = session.entry.draft.with_form(SpadeForm.COUNT)
+    draft = session.states.find(EntryState).draft.with_form(SpadeForm.COUNT)
     entry_actions.update(session, draft.with_spade_count(0, 3).with_napola(0, 5))
     errors = said(session, "entry-problems-spades")
     assert "Anna & Carla hanno 3 spade: una napola da 5 ne vuole almeno 5." in errors
@@ -430,11 +433,15 @@ def test_once_typed_the_entry_says_what_is_wrong_naming_the_side():
 
 def test_the_count_form_says_the_other_side_has_the_rest_not_a_question_mark():
     session = fresh_entry("it", 2)
-    entry_actions.update(session, session.entry.draft.with_form(SpadeForm.COUNT))
+    entry_actions.update(
+        session, session.states.find(EntryState).draft.with_form(SpadeForm.COUNT)
+    )
     view = entry_screen.hand_entry_view(session)
     other = find(view, "entry-spade-count-1-text").value
     assert other == "Bruno: il resto fino a 10"  # not "Bruno: ? (il resto ...)"
-    entry_actions.update(session, session.entry.draft.with_spade_count(0, 3))
+    entry_actions.update(
+        session, session.states.find(EntryState).draft.with_spade_count(0, 3)
+    )
     view = entry_screen.hand_entry_view(session)
     other = find(view, "entry-spade-count-1-text").value
     assert other == "Bruno: 7 (il resto fino a 10)"
@@ -449,13 +456,15 @@ def test_the_count_form_says_the_other_side_has_the_rest_not_a_question_mark():
 )
 def test_the_status_line_counts_what_to_fix_in_words(lang, one, two):
     session = fresh_entry(lang, 2)
-    draft = session.entry.draft.with_settebello(0)
+    draft = session.states.find(EntryState).draft.with_settebello(0)
     for rank in ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"):
         draft = draft.with_spade(Rank(rank), 0)
     # 10 spades and the settebello in 5 cards
     entry_actions.update(session, draft.with_cards(0, "5"))
     assert find(entry_screen.hand_entry_view(session), "entry-status").value == one
-    entry_actions.update(session, session.entry.draft.with_scaluneddu(1, 9))
+    entry_actions.update(
+        session, session.states.find(EntryState).draft.with_scaluneddu(1, 9)
+    )
     assert find(entry_screen.hand_entry_view(session), "entry-status").value == two
 
 

@@ -10,8 +10,8 @@ import pytest
 from scorekeeper.table import TableService
 from scorekeeper.ui.kit.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import find, make_session, select
 
@@ -19,7 +19,7 @@ from tests.unit.fakes import find, make_session, select
 @pytest.fixture
 def session(table: TableService) -> Session:
     session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(session)
     scoreboard.start_hand(session)
     return session
@@ -58,7 +58,7 @@ def test_the_side_holding_an_honour_is_shown_in_its_colour(session, side):
 def test_the_declarer_is_shown_in_the_colour_of_his_side(table):
     session = make_session(table)
     form = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
-    session.states.new_match = form
+    session.states.put(form)
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     assert fill(session, "declare-by") is None

@@ -39,14 +39,14 @@ def test_the_opponents_ranks_are_those_it_is_dealt_last():
 def play_through(session, answer_right: bool) -> TrainerState:
     """Tap through the whole hand, answering right (or all zeros)."""
     for _ in range(200):
-        st = session.states.trainer
+        st = session.states.find(TrainerState)
         if st.phase is Phase.DONE:
             return st
         page = session.page.views[-1]
         if st.phase is Phase.ASK:
             want = st.drill.answer_after(st.deal) if answer_right else st.answer
             for i, rank in enumerate(st.level.ranks):
-                while session.states.trainer.answer[i] != want[i]:
+                while session.states.find(TrainerState).answer[i] != want[i]:
                     click(find(session.page.views[-1], f"trainer-rank-{rank.value}"))
             click(find(session.page.views[-1], "trainer-check"))
         elif st.phase is Phase.ASK_LAST:
@@ -71,7 +71,7 @@ def semantics(root, identifier: str):
 
 def trainer_session(table, level=Level.COUNTERS, seed=21):
     session = make_session(table)
-    session.states.trainer = TrainerState(seed, level)
+    session.states.put(TrainerState(seed, level))
     session.render(routes.TRAINER)
     return session
 
@@ -88,15 +88,15 @@ def test_a_hand_answered_right_scores_every_question(table, level):
 
 def test_a_wrong_count_names_the_ranks_that_went_wrong(table):
     session = trainer_session(table)
-    st = session.states.trainer
+    st = session.states.find(TrainerState)
     while st.phase is not Phase.ASK:
         click(find(session.page.views[-1], "trainer-next"))
-        st = session.states.trainer
+        st = session.states.find(TrainerState)
     right = st.drill.answer_after(st.deal)
     if not any(right):  # make sure the zeros are wrong somewhere
         click(find(session.page.views[-1], "trainer-rank-A"))
     click(find(session.page.views[-1], "trainer-check"))
-    st = session.states.trainer
+    st = session.states.find(TrainerState)
     wrong = st.drill.wrong_ranks(st.deal, st.answer)
     assert wrong and st.right == 0 and st.asked == 1
     verdict = find(session.page.views[-1], "trainer-verdict").value
@@ -109,7 +109,7 @@ def test_the_cards_are_drawn_with_the_french_names_when_the_settings_say(table):
     session.french_cards = True  # as the session reads it again on the change
     session.render(routes.TRAINER)
     shown = semantics(session.page.views[-1], "trainer-table")
-    drill = session.states.trainer.drill
+    drill = session.states.find(TrainerState).drill
     assert any(w in shown.label for w in ("picche", "cuori", "quadri", "fiori"))
     assert "spade" not in shown.label.replace("spades", "")
     assert len(shown.label.split(", ")) == len(drill.table_after(0))
@@ -117,7 +117,7 @@ def test_the_cards_are_drawn_with_the_french_names_when_the_settings_say(table):
 
 def test_a_new_level_starts_a_new_hand_and_the_counts_go_to_four(table):
     session = trainer_session(table, Level.FULL)
-    st = session.states.trainer
+    st = session.states.find(TrainerState)
     st = replace(st, phase=Phase.ASK, answer=(0,) * 10)
     for _ in range(6):
         st = st.flip(0)
@@ -151,7 +151,7 @@ def test_the_score_over_sessions_is_kept_on_the_phone_and_read_back(table):
         saved = Progress.from_json(kept[view.PROGRESS_KEY])
         assert saved.of(Level.COUNTERS) == (st.right, st.asked, 1)
         again = make_session(table)  # the same phone, another day
-        again.states.trainer = TrainerState(5)
+        again.states.put(TrainerState(5))
         view.settle(again)
         handler, args = again.page.tasks[-1]
         run_coroutine(handler(*args))

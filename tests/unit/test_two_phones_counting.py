@@ -14,9 +14,10 @@ from scorekeeper.table import TableService
 from scorekeeper.table.events import Change, TableEvent
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.hand_entry import actions
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into, walk
 
@@ -24,7 +25,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into, walk
 @pytest.fixture
 def phones(table: TableService) -> tuple[Session, Session]:
     first = make_session(table)
-    first.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    first.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(first)
     second = make_session(table, "/partita")
     return first, second
@@ -148,4 +149,4 @@ def test_a_save_refused_by_the_disk_says_why_beside_save(phones, monkeypatch):
     click(find(view(first), "entry-save"))
     why = first.error_text(StorageWriteError("x", code="disk_full"))
     assert shown(first, "entry-save-why") == why
-    assert first.entry is not None  # nothing typed lost
+    assert first.states.find(EntryState) is not None  # nothing typed lost

@@ -19,11 +19,11 @@ from scorekeeper.ui.kit.formatting import card_text, item_label, rank_text
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.rules import view as rules
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.screens.settings import view as settings
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import TOPIC
 from tests.unit.fakes import (
     click,
@@ -77,7 +77,7 @@ def test_the_draw_picks_a_seated_player_with_the_injected_random_source():
 
 def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
     session = make_session(new_table())
-    session.states.new_match = NewMatchForm(names=["Anna", "Bruno", "", ""])
+    session.states.put(NewMatchForm(names=["Anna", "Bruno", "", ""]))
     session.states.random = Fixed(1)
     view = new_match.new_match_view(session)
     assert find(view, "new-draw-dealer").content == "Sorteggia"
@@ -86,18 +86,16 @@ def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
     assert find(view, "new-drawn-dealer").value == "Mazziere sorteggiato: Bruno"
     assert shown(view, "new-drawn-dealer")
     assert find(view, "new-first-dealer").selected == ["1"]
-    assert session.states.new_match.setup().first_dealer == "Bruno"
+    assert session.states.find(NewMatchForm).setup().first_dealer == "Bruno"
     # choosing by hand afterwards replaces the draw and its message
     select(find(view, "new-first-dealer"), "0")
     assert not shown(new_match.new_match_view(session), "new-drawn-dealer")
-    assert session.states.new_match.setup().first_dealer == "Anna"
+    assert session.states.find(NewMatchForm).setup().first_dealer == "Anna"
 
 
 def test_sorteggia_in_english_with_a_seeded_source():
     session = make_session(new_table(), lang="en")
-    session.states.new_match = NewMatchForm(
-        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
-    )
+    session.states.put(NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"]))
     session.states.random = random.Random(7)
     seat = random.Random(7).randrange(4)
     click(find(new_match.new_match_view(session), "new-draw-dealer"))

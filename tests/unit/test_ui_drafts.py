@@ -9,14 +9,15 @@ from types import SimpleNamespace
 from scorekeeper.core.model import Rank
 from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from tests.unit.fakes import click, find, make_session, select, type_into
 
 
 def start(session, names=("Anna", "Bruno")) -> None:
-    session.states.new_match = NewMatchForm().with_names(*names)
+    session.states.put(NewMatchForm().with_names(*names))
     new_match.start_match(session)
 
 
@@ -42,7 +43,7 @@ def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
     scoreboard.start_hand(session)
 
     assert find(entry(session), "entry-spade-A").content == "A\nAn"
-    assert session.entry.draft.cards == (22, 18)
+    assert session.states.find(EntryState).draft.cards == (22, 18)
 
 
 def test_another_phone_opening_the_entry_gets_what_was_typed(table):
@@ -53,7 +54,7 @@ def test_another_phone_opening_the_entry_gets_what_was_typed(table):
     other = make_session(table)
     scoreboard.start_hand(other)
 
-    assert other.entry.draft == session.entry.draft
+    assert other.states.find(EntryState).draft == session.states.find(EntryState).draft
 
 
 def type_a_whole_hand(session) -> None:
@@ -73,7 +74,7 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
 
     other = make_session(table)
     scoreboard.start_hand(other)
-    assert other.entry.draft.cards == (None, None)
+    assert other.states.find(EntryState).draft.cards == (None, None)
     assert find(entry(other), "entry-spade-A").content == "A\n-"
 
 
@@ -121,7 +122,9 @@ def test_a_draft_that_cannot_be_stored_stays_on_the_phone_and_says_why(
     monkeypatch.setattr(table, "save_draft", full)
     click(find(entry(session), "entry-spade-A"))
 
-    assert session.entry.draft.spade_side(Rank.ASSO) == 0  # the tap still counts here
+    assert (
+        session.states.find(EntryState).draft.spade_side(Rank.ASSO) == 0
+    )  # the tap still counts here
     assert find(entry(session), "entry-spade-A").content == "A\nAn"
     assert session.error == session.error_text(StorageWriteError("x", code="disk_full"))
     assert "disk" not in session.error  # in Italian, not the English message

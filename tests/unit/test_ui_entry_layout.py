@@ -14,13 +14,13 @@ import pytest
 from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui.kit.formatting import runs_text
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.screens.hand_entry.sections import runs_text
-from scorekeeper.ui.screens.hand_entry.state import NO_DECLARER
+from scorekeeper.ui.screens.hand_entry.state import NO_DECLARER, EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm, open_new_match
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into, walk
 
@@ -28,7 +28,7 @@ from tests.unit.fakes import click, find, make_session, select, type_into, walk
 @pytest.fixture
 def session(table: TableService) -> Session:
     session = make_session(table)
-    session.states.new_match = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm(early_win=True).with_names("Anna", "Bruno"))
     new_match.start_match(session)
     return session
 
@@ -55,7 +55,7 @@ def test_five_taps_on_the_seven_drawn_once_record_five_sevens_on_the_button(sess
     seven = find(view, "entry-spazzino-0-7")
     for _ in range(5):  # the handler of the screen drawn before the first tap
         click(seven)
-    assert session.entry.draft.spazzini[0] == (Rank.SETTE,) * 5
+    assert session.states.find(EntryState).draft.spazzini[0] == (Rank.SETTE,) * 5
     view = session.page.views[-1]
     assert find(view, "entry-spazzino-0-7").content == "7 ×5"
     assert find(view, "entry-spazzini-0").value == "Spazzini: 7 ×5"
@@ -68,7 +68,7 @@ def test_two_taps_on_plus_three_record_two_bagari_and_the_buttons_stay(session):
     plus3 = find(view, "entry-bagari-0-3")
     click(plus3)
     click(plus3)
-    assert session.entry.draft.bagari[0] == (3, 3)
+    assert session.states.find(EntryState).draft.bagari[0] == (3, 3)
     after = session.page.views[-1]
     assert shape(after) == before  # nothing added nor taken from the tree
     assert find(after, "entry-bagari-0-3").content == "+3 ×2"
@@ -82,10 +82,10 @@ def test_the_remove_control_takes_back_the_last_one_entered(session):
     remove = find(session.page.views[-1], "entry-spazzino-0-remove-last")
     click(remove)
     click(remove)  # twice before the redraw: two taken back
-    assert session.entry.draft.spazzini[0] == (Rank.CINQUE,)
+    assert session.states.find(EntryState).draft.spazzini[0] == (Rank.CINQUE,)
     click(remove)
     click(remove)  # nothing left: nothing happens
-    assert session.entry.draft.spazzini[0] == ()
+    assert session.states.find(EntryState).draft.spazzini[0] == ()
     assert find(session.page.views[-1], "entry-spazzino-0-remove-last").disabled
 
 
@@ -111,7 +111,8 @@ def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
     # the captures so far: Anna A of spade and 3 cards, Bruno 4 cards
     entry_actions.hold(
         session,
-        session.entry.draft.with_spade(Rank.ASSO, 0)
+        session.states.find(EntryState)
+        .draft.with_spade(Rank.ASSO, 0)
         .with_cards(0, "3")
         .with_cards(1, "4"),
     )
@@ -129,7 +130,8 @@ def test_the_declaration_preselects_nothing_and_confirm_waits_for_both_choices(
 def test_a_tap_on_the_chosen_declarer_clears_the_choice_and_confirm(session):
     scoreboard.start_declaration(session)
     entry_actions.hold(
-        session, session.entry.draft.with_cards(0, "3").with_cards(1, "4")
+        session,
+        session.states.find(EntryState).draft.with_cards(0, "3").with_cards(1, "4"),
     )
     select(find(session.page.views[-1], "declare-by"), "Bruno")
     select(find(session.page.views[-1], "declare-deal"), "1")
@@ -138,7 +140,7 @@ def test_a_tap_on_the_chosen_declarer_clears_the_choice_and_confirm(session):
     by.selected = []  # what the browser sends when the chosen one is tapped
     by.on_change(type("E", (), {"control": by})())
     view = session.page.views[-1]
-    assert session.entry.draft.declaration.by == NO_DECLARER
+    assert session.states.find(EntryState).draft.declaration.by == NO_DECLARER
     assert find(view, "declare-by").selected == []
     assert find(view, "entry-save").disabled
 
@@ -161,10 +163,10 @@ def test_the_first_spade_tapped_gives_the_others_to_the_other_side(session):
     with the chips; the others' side is drawn at once, nothing is missing."""
     view = entry(session)
     click(find(view, "entry-spade-A"))
-    assert session.entry.draft.spades == (0,) + (1,) * 9
+    assert session.states.find(EntryState).draft.spades == (0,) + (1,) * 9
     click(find(session.page.views[-1], "entry-spade-2"))
     click(find(session.page.views[-1], "entry-spade-2"))  # again: it stays
-    assert session.entry.draft.spades == (0, 0) + (1,) * 8
+    assert session.states.find(EntryState).draft.spades == (0, 0) + (1,) * 8
     view = session.page.views[-1]
     assert not find(view, "entry-problems-spades").controls
     assert not find(view, "entry-hints-spades").controls
@@ -177,7 +179,7 @@ def test_in_a_declaration_the_first_spade_tapped_gives_only_that_spade(session):
     """A stopped hand: the spades nobody has captured yet stay with nobody."""
     scoreboard.start_declaration(session)
     click(find(session.page.views[-1], "entry-spade-A"))
-    assert session.entry.draft.spades == (0,) + (None,) * 9
+    assert session.states.find(EntryState).draft.spades == (0,) + (None,) * 9
 
 
 def test_once_a_spade_is_someone_s_what_the_spades_miss_is_an_error(session):
@@ -205,7 +207,7 @@ def test_a_full_hand_without_the_settebello_still_says_what_is_missing(session):
 
 def test_a_fresh_new_match_form_hints_at_the_names_and_errs_once_typed_in(table):
     session = make_session(table)
-    new_match.open_new_match(session)
+    open_new_match(session)
     view = session.page.views[-1]
     assert not find(view, "new-problems").controls
     hints = [t.value for t in find(view, "new-hints").controls]
@@ -224,7 +226,7 @@ def test_a_fresh_new_match_form_hints_at_the_names_and_errs_once_typed_in(table)
 
 def test_a_duplicate_name_is_an_error_at_once(table):
     session = make_session(table)
-    new_match.open_new_match(session)
+    open_new_match(session)
     type_into(find(session.page.views[-1], "new-player-1"), "Anna")
     type_into(find(session.page.views[-1], "new-player-2"), "anna")
     view = session.page.views[-1]
@@ -240,7 +242,10 @@ def test_switching_a_fresh_entry_to_the_count_form_keeps_the_hints(session):
     switch.value = True
     switch.on_change(type("E", (), {"control": switch})())
     view = session.page.views[-1]
-    assert session.entry.draft.spade_counts == (None, None)  # nothing typed
+    assert session.states.find(EntryState).draft.spade_counts == (
+        None,
+        None,
+    )  # nothing typed
     assert not find(view, "entry-problems-spades").controls
     assert find(view, "entry-hints-spades").controls
     # a count typed: the spades are touched, the honours nobody has are errors

@@ -17,10 +17,11 @@ from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import find, make_session
 
@@ -29,7 +30,7 @@ from tests.unit.fakes import find, make_session
 def session(tmp_path: Path):
     table = TableService.open(tmp_path / "data")
     session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(session)
     yield session
     table.close()
@@ -65,7 +66,7 @@ def test_fine_mano_shows_the_live_tally_even_after_the_hand_entry_was_opened_ear
 
     view = record_a_piccola_and_end_the_hand(session)
 
-    assert session.entry.draft.piccole == (1, 0)
+    assert session.states.find(EntryState).draft.piccole == (1, 0)
     assert find(view, "entry-piccole-0").value == "1"
 
 
@@ -80,9 +81,12 @@ def test_fine_mano_opens_the_new_hand_not_a_past_hand_whose_correction_was_left(
 
     view = record_a_piccola_and_end_the_hand(session)
 
-    assert session.entry.edit_index is None
+    assert session.states.find(EntryState).edit_index is None
     assert view.appbar.title.value == "Conta della mano 2"
-    assert session.entry.draft.piccole == (1, 0) and session.entry.draft.cards == (
+    assert session.states.find(EntryState).draft.piccole == (
+        1,
+        0,
+    ) and session.states.find(EntryState).draft.cards == (
         None,
         None,
     )
@@ -113,7 +117,7 @@ def test_a_play_chip_added_or_removed_changes_no_identifier_in_place(session, ch
         .add_spazzino(0, Rank.FANTE),
     )
     before = entry_screen.hand_entry_view(session)
-    entry_actions.hold(session, change(session.entry.draft))
+    entry_actions.hold(session, change(session.states.find(EntryState).draft))
     after = entry_screen.hand_entry_view(session)
 
     patch, _, _ = ObjectPatch.from_diff(
@@ -131,17 +135,17 @@ def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
     plus = find(session.page.views[-1], "entry-piccole-0-plus")
     plus.on_click(None)
     plus.on_click(None)  # the handler of the screen drawn before the first tap
-    assert session.entry.draft.piccole[0] == 2
+    assert session.states.find(EntryState).draft.piccole[0] == 2
     minus = find(session.page.views[-1], "entry-piccole-0-minus")
     for _ in range(3):
         minus.on_click(None)
-    assert session.entry.draft.piccole[0] == 0  # never below zero
+    assert session.states.find(EntryState).draft.piccole[0] == 0  # never below zero
 
 
 def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     """Regression: each choice of the declaration rebuilt it from the other
     choice as drawn, so a deal picked before the redraw undid the declarer."""
-    session.states.new_match = NewMatchForm(early_win=True).with_names("Carla", "Dario")
+    session.states.put(NewMatchForm(early_win=True).with_names("Carla", "Dario"))
     new_match.start_match(session)
     scoreboard.start_declaration(session)
     view = session.page.views[-1]
@@ -149,8 +153,8 @@ def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     by.on_change(SimpleNamespace(control=SimpleNamespace(selected=["Dario"])))
     deal.on_change(SimpleNamespace(control=SimpleNamespace(selected=["3"])))
     assert (
-        session.entry.draft.declaration.by,
-        session.entry.draft.declaration.deal,
+        session.states.find(EntryState).draft.declaration.by,
+        session.states.find(EntryState).draft.declaration.deal,
     ) == (
         "Dario",
         3,

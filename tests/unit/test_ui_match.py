@@ -20,10 +20,11 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.hosting.server import serve
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.unit.fakes import click, find, make_session, select
 from tests.unit.hands import hand_a, hand_won_by
@@ -35,7 +36,7 @@ def session(table: TableService) -> Session:
 
 
 def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
-    session.states.new_match = NewMatchForm(**form).with_names(*names)
+    session.states.put(NewMatchForm(**form).with_names(*names))
     new_match.start_match(session)
 
 
@@ -50,7 +51,7 @@ def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(session, 
 
 
 def test_duplicate_names_are_refused_in_italian_and_start_is_disabled(session):
-    session.states.new_match = NewMatchForm(names=["Anna", "Anna", "", ""])
+    session.states.put(NewMatchForm(names=["Anna", "Anna", "", ""]))
     view = new_match.new_match_view(session)
     assert find(view, "new-start").disabled
     problems = find(view, "new-problems")
@@ -64,9 +65,7 @@ def test_early_win_is_only_kept_with_two_players():
 
 
 def test_four_players_show_the_teams_as_seats_one_three_against_two_four(session):
-    session.states.new_match = NewMatchForm(
-        count=4, names=["Anna", "Bruno", "Carla", "Dario"]
-    )
+    session.states.put(NewMatchForm(count=4, names=["Anna", "Bruno", "Carla", "Dario"]))
     view = new_match.new_match_view(session)
     assert find(view, "new-teams").value == "Anna & Carla contro Bruno & Dario"
 
@@ -87,7 +86,7 @@ def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
     enter(session, hand_a())  # another phone saved hand 1 meanwhile
     scoreboard.start_hand(session)  # the next hand's entry
     view = entry_screen.hand_entry_view(session)
-    assert session.entry.draft == HandDraft()
+    assert session.states.find(EntryState).draft == HandDraft()
     assert find(view, "entry-save").disabled
 
 
@@ -256,11 +255,11 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
     other = two_hands_and_a_second_phone(session, table)
     hand_list.edit_hand(session, 0)
     entry_actions.hold(
-        session, session.entry.draft.with_settebello(1)
+        session, session.states.find(EntryState).draft.with_settebello(1)
     )  # phone 1 corrects hand 1
     hand_list.edit_hand(other, 0)
     entry_actions.hold(
-        other, other.entry.draft.with_cards(0, "30")
+        other, other.states.find(EntryState).draft.with_cards(0, "30")
     )  # phone 2 too, first
     entry_actions.save_hand(other)
     corrected = table.current().match.hands
@@ -269,7 +268,7 @@ def test_a_correction_saved_after_another_phone_changed_that_hand_is_refused(
 
     assert table.current().match.hands == corrected
     # refused; the redraw then drops the stale correction and says why
-    assert session.entry.edit_index is None
+    assert session.states.find(EntryState).edit_index is None
     assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
@@ -278,12 +277,17 @@ def test_a_correction_stays_open_while_another_phone_adds_a_hand(session, table)
     open correction of a past hand into the entry of a new hand."""
     other = two_hands_and_a_second_phone(session, table)
     hand_list.edit_hand(session, 0)
-    entry_actions.hold(session, session.entry.draft.with_cards(0, "30"))
+    entry_actions.hold(
+        session, session.states.find(EntryState).draft.with_cards(0, "30")
+    )
     entry_actions.hold(other, hand_a())
     entry_actions.save_hand(other)  # hand 3, from the other phone
     session.render()  # what the broadcast does on this phone
 
-    assert session.entry.edit_index == 0 and session.entry.draft.cards[0] == 30
+    assert (
+        session.states.find(EntryState).edit_index == 0
+        and session.states.find(EntryState).draft.cards[0] == 30
+    )
     entry_actions.save_hand(session)
     hands = table.current().match.hands
     assert len(hands) == 3 and hands[0].sides[0].cards == 30
@@ -296,11 +300,13 @@ def test_a_correction_whose_hand_another_phone_changed_closes_and_says_so(
     other = two_hands_and_a_second_phone(session, table)
     hand_list.edit_hand(session, 0)
     hand_list.edit_hand(other, 0)
-    entry_actions.hold(other, other.entry.draft.with_cards(0, "30"))
+    entry_actions.hold(other, other.states.find(EntryState).draft.with_cards(0, "30"))
     entry_actions.save_hand(other)
     session.render()
 
-    assert session.entry.edit_index is None  # a new hand now, not a stale correction
+    assert (
+        session.states.find(EntryState).edit_index is None
+    )  # a new hand now, not a stale correction
     assert session.error.startswith("Intanto un altro telefono ha cambiato le mani")
 
 
@@ -310,14 +316,19 @@ def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_i
     """(Was: the entry started over, empty, saying the hands had changed.)"""
     other = two_hands_and_a_second_phone(session, table)
     scoreboard.start_hand(session)
-    entry_actions.hold(session, session.entry.draft.with_cards(0, "25"))
+    entry_actions.hold(
+        session, session.states.find(EntryState).draft.with_cards(0, "25")
+    )
     scoreboard.start_hand(other)
     entry_actions.hold(other, hand_a())
     entry_actions.save_hand(other)
     session.render()  # what the broadcast does on this phone
 
-    assert session.entry.draft.cards == (25, 15)  # this phone's entries stay
-    assert session.entry.taken == 2
+    assert session.states.find(EntryState).draft.cards == (
+        25,
+        15,
+    )  # this phone's entries stay
+    assert session.states.find(EntryState).taken == 2
     view = entry_screen.hand_entry_view(session)
     assert find(view, "entry-taken-text").value == (
         "L'altro telefono ha già salvato la mano 3"
@@ -330,7 +341,10 @@ def test_a_hand_being_counted_is_kept_and_asked_about_when_another_phone_saves_i
     assert table.current().match.hands[2] == hand_a().to_hand()
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
-    assert session.entry.draft.cards == (None, None) and session.entry.taken is None
+    assert (
+        session.states.find(EntryState).draft.cards == (None, None)
+        and session.states.find(EntryState).taken is None
+    )
 
 
 def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(session, table):
@@ -347,12 +361,14 @@ def test_the_slower_phone_replaces_the_hand_with_its_entries_when_asked(session,
 
     assert len(table.current().match.hands) == 3  # no duplicate
     assert (
-        session.entry.taken == 2 and session.entry.draft == mine and not session.error
+        session.states.find(EntryState).taken == 2
+        and session.states.find(EntryState).draft == mine
+        and not session.error
     )
     click(find(entry_screen.hand_entry_view(session), "entry-taken-replace"))
     hands = table.current().match.hands
     assert len(hands) == 3 and hands[2] == mine.to_hand()
-    assert session.entry is None and session.route == "/partita"
+    assert session.states.find(EntryState) is None and session.route == "/partita"
 
 
 def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
@@ -380,7 +396,8 @@ def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
     select(find(view, "declare-deal"), "1")
     entry_actions.hold(
         session,
-        session.entry.draft.with_spade(Rank.ASSO, 0)
+        session.states.find(EntryState)
+        .draft.with_spade(Rank.ASSO, 0)
         .with_cards(0, "3")
         .with_cards(1, "4"),
     )
@@ -442,7 +459,8 @@ def test_a_rivincita_is_linked_to_the_match_it_follows(session, table):
     entry_screen.declaration_view(session)
     entry_actions.hold(
         session,
-        session.entry.draft.with_spade(Rank.ASSO, 0)
+        session.states.find(EntryState)
+        .draft.with_spade(Rank.ASSO, 0)
         .with_cards(0, "3")
         .with_cards(1, "4"),
     )
@@ -517,7 +535,7 @@ def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, exp
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
     entry_actions.hold(session, hand_a().with_cards(0, "99"))
-    assert session.entry.draft.cards == (99, None)  # not "Bruno: -59"
+    assert session.states.find(EntryState).draft.cards == (99, None)  # not "Bruno: -59"
     view = entry_screen.hand_entry_view(session)
     texts = [t.value for t in find(view, "entry-problems-cards").controls]
     assert texts == [expected]
@@ -547,13 +565,13 @@ def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
     entry_actions.hold(other, hand_a())
     entry_actions.save_hand(other)
     session.render()
-    assert session.entry.taken == 2
+    assert session.states.find(EntryState).taken == 2
 
     table.undo(table.current().id, expected=None)  # the other phone's Undo
     session.render()  # as the undo's broadcast makes it
     view = entry_screen.hand_entry_view(session)
 
-    assert session.entry.taken is None
+    assert session.states.find(EntryState).taken is None
     assert not find(view, "entry-save").disabled
     with pytest.raises(LookupError):
         find(view, "entry-taken-text")

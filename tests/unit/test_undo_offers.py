@@ -8,15 +8,16 @@ import pytest
 
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.deleted import view as deleted
+from scorekeeper.ui.parts.deleting import delete_match
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.offers import OFFER_SECONDS
 from scorekeeper.ui.shell.put_off import Later, kind_of
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 from tests.unit.fakes import click, find, make_session, run_coroutine, walk
 from tests.unit.hands import hand_a, hand_won_by
@@ -43,7 +44,7 @@ def session(table: TableService, clock: Clock) -> Session:
 
 
 def three_hands(session: Session) -> None:
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
+    session.states.put(NewMatchForm().with_names("Anna", "Bruno"))
     new_match.start_match(session)
     for draft in (hand_a(), hand_won_by(1), hand_a()):
         scoreboard.start_hand(session)
@@ -112,7 +113,7 @@ def test_a_stale_annulla_in_the_hand_entry_restores_nothing(session, table):
     entry_actions.hold(session, hand_won_by(1))
     entry_actions.save_hand(session)
     assert hands(table) == 3
-    assert session.entry is None and session.route == routes.MATCH
+    assert session.states.find(EntryState) is None and session.route == routes.MATCH
     assert table.current().match.hands[2] == hand_won_by(1).to_hand()
 
 
@@ -162,7 +163,7 @@ def test_ripeti_after_another_phone_changed_the_match_does_nothing(session, tabl
     click(find(session.page.views[-1], "score-undo"))
     ripeti = session.page.dialogs[-1]
     other = make_session(table)
-    other.states.entry = None
+    other.states.drop(EntryState)
     scoreboard.start_hand(other)
     entry_screen.hand_entry_view(other)
     entry_actions.hold(other, hand_won_by(0))
@@ -196,7 +197,7 @@ def test_the_undo_is_at_the_top_beside_the_hand_number_not_among_the_buttons(
 def test_a_deleted_match_s_annulla_belongs_to_the_history(session, table, clock):
     three_hands(session)
     match_id = table.current().id
-    deleted.delete_match(session, match_id)
+    delete_match(session, match_id)
     assert session.route == routes.HISTORY
     snack = session.page.dialogs[-1]
     assert snack.action == "Annulla" and snack.persist is False
@@ -210,7 +211,7 @@ def test_a_deleted_match_s_annulla_belongs_to_the_history(session, table, clock)
 def test_a_deleted_match_s_annulla_in_time_restores_it(session, table):
     three_hands(session)
     match_id = table.current().id
-    deleted.delete_match(session, match_id)
+    delete_match(session, match_id)
     session.page.dialogs[-1].on_action(None)
     assert table.queries.deleted_matches() == ()
     assert table.queries.get_match(match_id).id == match_id

@@ -136,3 +136,19 @@ def series_of(session: Session, s: MatchSummary) -> SeriesScore | None:
 def series_label(session: Session, score: SeriesScore) -> str:
     kind = "hist.bella" if score.is_bella else "hist.rivincita"
     return f"{session.t(kind)} · {session.t('hist.series', score=score.text())}"
+
+
+def counted(text: str, count: int) -> str:
+    """A button's label with how many times it was tapped: "7", "7 ×3"."""
+    return text if count == 0 else f"{text} ×{count}"
+
+
+def runs_text(items: list[str]) -> str:
+    """Items in the order entered, a run of equal ones as one: "5, 7 ×3, R"."""
+    runs: list[tuple[str, int]] = []
+    for item in items:
+        if runs and runs[-1][0] == item:
+            runs[-1] = (item, runs[-1][1] + 1)
+        else:
+            runs.append((item, 1))
+    return ", ".join(item if n == 1 else counted(item, n) for item, n in runs)

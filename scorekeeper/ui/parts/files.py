@@ -23,6 +23,7 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
 )
 from scorekeeper.ui.parts.questions import say
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.context_page import on_page
 from scorekeeper.ui.shell.session import Session
 
@@ -81,8 +82,8 @@ def import_bytes(session: Session, data: bytes) -> None:
         if created == 0:
             _say(session, session.t("share.already"))
         elif len(results) == 1:
-            session.states.history = replace(
-                session.states.history, match_id=results[0].id
+            session.states.put(
+                replace(session.states.of(HistoryState), match_id=results[0].id)
             )
             _say(session, session.t("share.imported_one"))
         else:

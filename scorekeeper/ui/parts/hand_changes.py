@@ -21,6 +21,8 @@ from scorekeeper.core.editlog import Action
 from scorekeeper.core.model import Hand
 from scorekeeper.storage import Edit, StoredMatch
 from scorekeeper.table import Changed, TableService
+from scorekeeper.ui import routes
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.shell.session import Session
 
 
@@ -114,3 +116,9 @@ def delete_hand(session: Session, index: int, shown: Hand) -> None:
         session,
         lambda table: table.delete_hand(stored.id, index, expected=shown),
     )
+
+
+def open_correction(session: Session, stored: StoredMatch, index: int) -> None:
+    """Correct hand ``index`` of ``stored``, on that hand as saved."""
+    session.states.put(EntryState.open_edit(stored, index))
+    session.go(routes.CORRECT)

@@ -14,6 +14,7 @@ import flet as ft
 
 from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.kit.widgets import dialog_button, semantic
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.event_values import option_of
 from scorekeeper.ui.shell.session import Session
 
@@ -81,13 +82,13 @@ def players(session: Session) -> list[str]:
 def say(session: Session, text: str, on: str | None = None) -> None:
     """Say ``text`` on the screen of route ``on`` (the one shown, by
     default): a message belongs to the screen that made it."""
-    history = session.states.history
-    session.states.history = history.saying(text, on or session.route)
+    history = session.states.of(HistoryState)
+    session.states.put(history.saying(text, on or session.route))
 
 
 def message_line(session: Session) -> ft.Control:
     """The message this screen said (``say``), if any."""
-    text = session.states.history.said_on(session.route)
+    text = session.states.of(HistoryState).said_on(session.route)
     # The wrapper is hidden, not its content: a Semantics needs visible content.
     return ft.Semantics(
         identifier="history-message",

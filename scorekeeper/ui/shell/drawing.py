@@ -18,7 +18,7 @@ from typing import Any, Protocol
 import flet as ft
 
 from scorekeeper.i18n import Translator
-from scorekeeper.storage import StorageError, StoredMatch
+from scorekeeper.storage import StoredMatch
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.admission import Admission
@@ -78,8 +78,12 @@ class Drawing:
         screens: Mapping[str, ScreenBuilder],
         home: ScreenBuilder,
         settle: Mapping[str, Settle] | None = None,
+        vanished: Mapping[str, Callable[[Any], bool]] | None = None,
     ) -> None:
         self.host = host
+        # per route: whether its screen has nothing left to show (the
+        # registry's ``VANISHED``: a match's page of a match deleted since)
+        self._vanished = dict(vanished or {})
         self._screens = screens
         self._home = home
         self._settle = dict(settle or {})
@@ -368,18 +372,10 @@ class Drawing:
             self.render(route)
 
     def _shows_nothing(self, route: str) -> bool:
-        """Whether ``route``'s screen has nothing left to show: the history's
-        detail of no match, or of one deleted since ("Partita non trovata")."""
-        if route != routes.DETAIL:
-            return False
-        match_id = self.host.states.history.match_id
-        if match_id is None:
-            return True
-        try:
-            self.host.table.queries.get_match(match_id)
-        except StorageError:
-            return True
-        return False
+        """Whether ``route``'s screen has nothing left to show (its screen
+        says: the registry's ``VANISHED``)."""
+        vanished = self._vanished.get(route)
+        return vanished is not None and vanished(self.host)
 
     def on_view_pop(self, e: ft.ViewPopEvent) -> None:
         # The app bar's back arrow. A pop of a screen no longer on top (a

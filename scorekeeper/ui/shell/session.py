@@ -3,11 +3,11 @@ and the one path by which it changes the table.
 
 A :class:`Session` lives as long as one browser tab's connection. It holds
 what one phone *is* (page, table, mode, translator, admission, route trail)
-and the screens' states (:class:`ScreenStates`, the hand entry's
-``EntryState``); drawing and navigation are :class:`~.drawing.Drawing`'s,
-the put-off flushes :class:`~.keeping.Keeping`'s. Every change goes through
-:meth:`Session.apply`: the table service saves it, then the phone that made
-it draws it at once and every *other* phone redraws from one broadcast
+and the screens' states (:class:`ScreenStates`); drawing and navigation are
+:class:`~.drawing.Drawing`'s, the put-off flushes
+:class:`~.saving_soon.Keeping`'s. Every change goes through
+:meth:`Session.apply`: the table service saves it, then the phone that made it
+draws it at once and every *other* phone redraws from one broadcast
 (:func:`broadcast`). That is the one rule of the broadcast. The session
 imports no screen: the routes' registry comes from :mod:`scorekeeper.ui.app`.
 """
@@ -31,14 +31,13 @@ from scorekeeper.ui.access.peer import current_peer
 from scorekeeper.ui.access.table_code import Gate, path_of
 from scorekeeper.ui.kit.theme import FIRST_THEME
 from scorekeeper.ui.kit.theme import apply_theme as apply_theme
-from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.shell.drawing import Drawing, Settle
 from scorekeeper.ui.shell.drawing import ScreenBuilder as ScreenBuilder
 from scorekeeper.ui.shell.event_values import ClientValues
 from scorekeeper.ui.shell.put_off import Later, run_later
 from scorekeeper.ui.shell.refusals import error_sentence
 from scorekeeper.ui.shell.saving_soon import Keeping, tidy
-from scorekeeper.ui.shell.screen_states import ScreenStates
+from scorekeeper.ui.shell.screen_states import ScreenStates, Seating
 from scorekeeper.ui.shell.trail import Trail
 from scorekeeper.ui.shell.wakelock import ScreenAwake
 
@@ -66,7 +65,7 @@ class Session:
     __slots__ = (
         "page", "table", "mode", "translator", "french_cards", "error", "states",
         "admission", "drawn_views_key", "client_values", "awake", "keeping",
-        "trail", "drawing", "__weakref__",
+        "trail", "drawing", "seating", "__weakref__",
     )  # fmt: skip
 
     def __init__(
@@ -79,6 +78,8 @@ class Session:
         access: Gate | None = None,
         gate_screens: tuple[ScreenBuilder, ScreenBuilder] | None = None,
         settle: Mapping[str, Settle] | None = None,
+        seating: Seating | None = None,
+        vanished: Mapping[str, Callable[[Session], bool]] | None = None,
     ) -> None:
         self.page = page
         self.table = table
@@ -87,6 +88,8 @@ class Session:
         self.french_cards = False  # French card names (read again on a change)
         self.error: str | None = None  # the last refused change, shown once
         self.states = ScreenStates()
+        # where a phone sits at a club night (screens/club/state.py's answer)
+        self.seating = seating
         # The table code: with a gate, nothing is shown until a code is given.
         self.admission = Admission(access, gate_screens)
         self.drawn_views_key: object = None  # the top view's key (event_guard)
@@ -96,16 +99,7 @@ class Session:
         self.keeping = Keeping(page, mode)
         # This phone's browser history, mirrored: Back skips finished screens.
         self.trail = Trail(page.route or routes.HOME)
-        self.drawing = Drawing(self, screens, home, settle)
-
-    @property
-    def entry(self) -> EntryState | None:
-        """The hand this phone is entering (``ScreenStates.entry``)."""
-        return self.states.entry
-
-    @entry.setter
-    def entry(self, entry: EntryState | None) -> None:
-        self.states.entry = entry
+        self.drawing = Drawing(self, screens, home, settle, vanished)
 
     # -- language -----------------------------------------------------------------
     def t(self, key: str, **params: object) -> str:
@@ -149,7 +143,9 @@ class Session:
 
     def current(self) -> StoredMatch | None:
         """The match this phone shows (from memory; a club table's if seated)."""
-        return self.states.current(self.table)
+        if self.seating is not None:
+            return self.seating.current(self.states, self.table)
+        return self.table.current()
 
     def sync_awake(self) -> None:
         """Screen on while a match is being played, off otherwise."""
@@ -259,7 +255,8 @@ class Session:
 
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
-        if not self.states.club_shows(self.route, event, self.table):
+        seating = self.seating
+        if seating and not seating.shows(self.states, self.route, event, self.table):
             return  # a club night's change of another table
         self.drawing.changed()
         if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
@@ -293,7 +290,9 @@ class Session:
 
     def present_code(self, text: str, draw: bool = True) -> bool:
         """Present ``text`` from this connection's peer (not page.client_ip)."""
-        seat = self.states.club_seat(self.table, text)  # a club night's code?
+        seat = (  # a club night's code?
+            self.seating.seat(self.states, self.table, text) if self.seating else None
+        )
         admitted = self.admission.present(current_peer(), text, self.t, seat)
         if draw:  # the screen of the address the phone opened
             self.render(path_of(self.page.route))

@@ -14,7 +14,6 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access.table_code import Role
 from scorekeeper.ui.kit.formatting import missing_text
 from scorekeeper.ui.kit.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semantic
-from scorekeeper.ui.screens.club import seat as club
 from scorekeeper.ui.shell.session import Session
 
 BIG_TOTAL = 96
@@ -77,9 +76,6 @@ def side_panel(
 def board_view(session: Session) -> ft.View:
     """The board of the table's current match (read only); a club night's
     board (its code presented) shows that tournament."""
-    night = session.states.club.board
-    if night is not None:
-        return club.club_board_view(session, night)
     stored = session.current()
     controls: list[ft.BaseControl] = []
     if stored is None or stored.abandoned:

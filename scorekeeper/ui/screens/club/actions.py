@@ -23,12 +23,12 @@ from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.club.state import ClubState, TournamentForm
+from scorekeeper.ui.screens.club.state import ClubSeating, ClubState, TournamentForm
 from scorekeeper.ui.shell.session import Session
 
 
 def _set(session: Session, state: ClubState, route: str | None = None) -> None:
-    session.states.club = state
+    session.states.put(state)
     if route is None:
         session.render()
     else:
@@ -37,12 +37,12 @@ def _set(session: Session, state: ClubState, route: str | None = None) -> None:
 
 def edit_form(session: Session, form: TournamentForm) -> None:
     """This phone's new-tournament form is now *form* (nothing saved)."""
-    _set(session, replace(session.states.club, form=form, message=None))
+    _set(session, replace(session.states.of(ClubState), form=form, message=None))
 
 
 def type_code(session: Session, text: str) -> None:
     """The table code being typed (not drawn again: the field holds it)."""
-    session.states.club = replace(session.states.club, typed_code=text)
+    session.states.put(replace(session.states.of(ClubState), typed_code=text))
 
 
 def form_problem(session: Session, form: TournamentForm) -> str | None:
@@ -86,7 +86,7 @@ def form_problem(session: Session, form: TournamentForm) -> str | None:
 
 def create(session: Session) -> None:
     """ "Crea il torneo": stored, and the organizer's screen shows it."""
-    club = session.states.club
+    club = session.states.of(ClubState)
     form = club.form
     problem = form_problem(session, form)
     if problem is not None:
@@ -94,8 +94,13 @@ def create(session: Session) -> None:
         return
 
     def made(stored: StoredTournament) -> None:
-        session.states.club = replace(
-            session.states.club, night=stored.id, form=TournamentForm(), message=None
+        session.states.put(
+            replace(
+                session.states.of(ClubState),
+                night=stored.id,
+                form=TournamentForm(),
+                message=None,
+            )
         )
 
     session.apply(
@@ -116,7 +121,7 @@ def open_night(session: Session, tournament_id: str) -> None:
     """The organizer's screen of that tournament."""
     _set(
         session,
-        replace(session.states.club, night=tournament_id, message=None),
+        replace(session.states.of(ClubState), night=tournament_id, message=None),
         routes.CLUB_NIGHT,
     )
 
@@ -148,7 +153,7 @@ def round_problem(session: Session, stored: StoredTournament) -> str | None:
 
 def start_round(session: Session) -> None:
     """ "Inizia il turno": the pairings drawn, each match at its table."""
-    club = session.states.club
+    club = session.states.of(ClubState)
     if club.night is None:
         return
     try:
@@ -160,13 +165,13 @@ def start_round(session: Session) -> None:
     if problem is not None:
         _set(session, replace(club, message=problem))
         return
-    session.states.club = replace(club, message=None)
+    session.states.put(replace(club, message=None))
     session.apply(lambda table: table.club.start_round(stored.id))
 
 
 def confirm(session: Session, round_number: int, table: int, side: int) -> None:
     """ "Confermo il risultato" (by *side*, 1 or 2): the match is locked."""
-    seat = session.states.club.seat
+    seat = session.states.of(ClubState).seat
     if seat is None:
         return
     tid = seat.place.tournament_id
@@ -175,7 +180,7 @@ def confirm(session: Session, round_number: int, table: int, side: int) -> None:
 
 def unlock(session: Session, round_number: int, table: int) -> None:
     """The organizer opens a confirmed result again (to correct a hand)."""
-    tid = session.states.club.night
+    tid = session.states.of(ClubState).night
     if tid is not None:
         session.apply(lambda t: t.club.unlock(tid, round_number, table))
 
@@ -183,12 +188,12 @@ def unlock(session: Session, round_number: int, table: int) -> None:
 def join(session: Session) -> None:
     """ "Unisciti": this phone goes to the table (or the board) whose code
     was typed; a wrong code says so."""
-    club = session.states.club
-    place = session.states.club_seat(session.table, club.typed_code)
+    club = session.states.of(ClubState)
+    place = ClubSeating().seat(session.states, session.table, club.typed_code)
     if place is None:
         _set(session, replace(club, message=session.t("club.err.code")))
         return
-    session.states.club = replace(session.states.club, typed_code="")
+    session.states.put(replace(session.states.of(ClubState), typed_code=""))
     session.go(routes.BOARD if place.board else routes.HOME)
 
 
@@ -197,4 +202,8 @@ def leave(session: Session) -> None:
     by the table's code alone is asked for a code (it was let in for that
     table only)."""
     session.admission.leave_seat()
-    _set(session, replace(session.states.club, seat=None, board=None), routes.HOME)
+    _set(
+        session,
+        replace(session.states.of(ClubState), seat=None, board=None),
+        routes.HOME,
+    )

@@ -21,6 +21,7 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
 )
 from scorekeeper.ui.screens.club import actions
+from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.screens.club.words import (
     base_url,
     qr,
@@ -36,7 +37,7 @@ from scorekeeper.ui.shell.session import Session
 # -- the organizer's screen ----------------------------------------------------------
 def night_view(session: Session) -> ft.View:
     """Start a round; each table's match, code and QR; the standings."""
-    club = session.states.club
+    club = session.states.of(ClubState)
     stored = stored_of(session, club.night)
     if stored is None:
         return screen(
@@ -164,7 +165,7 @@ def night_view(session: Session) -> ft.View:
 def cards_view(session: Session) -> ft.View:
     """The sheet of QR cards to print: one per table of the newest round,
     and the board's."""
-    stored = stored_of(session, session.states.club.night)
+    stored = stored_of(session, session.states.of(ClubState).night)
     cards: list[ft.Control] = []
     if stored is not None:
         codes = codes_of(session.table)

@@ -19,7 +19,8 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
-from scorekeeper.ui.access.club_codes import Place
+from scorekeeper.ui.access.club_codes import Place, codes_of
+from scorekeeper.ui.shell.screen_states import ScreenStates
 
 
 @dataclass(frozen=True)
@@ -196,3 +197,25 @@ def seated(state: ClubState, table: TableService, place: Place) -> ClubState:
     if place.board:
         return replace(state, board=place.tournament_id, seat=None, message=None)
     return replace(state, seat=resolve(table, place), board=None, message=None)
+
+
+class ClubSeating:
+    """Where a phone sits at a club night, as the shell asks it
+    (``shell.screen_states.Seating``; the route registry hands it in)."""
+
+    def current(self, states: ScreenStates, table: TableService) -> StoredMatch | None:
+        return current_of(states.of(ClubState), table)
+
+    def shows(
+        self, states: ScreenStates, route: str, event: object, table: TableService
+    ) -> bool:
+        states.put(reseated(states.of(ClubState), event, table))
+        return concerns(states.of(ClubState), route, event, table)
+
+    def seat(
+        self, states: ScreenStates, table: TableService, code: str
+    ) -> Place | None:
+        place = codes_of(table).find(code)
+        if place is not None:
+            states.put(seated(states.of(ClubState), table, place))
+        return place

@@ -28,6 +28,7 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
 )
 from scorekeeper.ui.screens.club import actions
+from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.shell.event_values import text_of
 from scorekeeper.ui.shell.session import Session
 
@@ -37,7 +38,7 @@ MAX_NAME = 80  # a tournament's name (docs/TOURNAMENT.md)
 # -- "Torneo" ------------------------------------------------------------------------
 def club_view(session: Session) -> ft.View:
     """The tournaments kept, a new one, and a table's code to join it."""
-    club = session.states.club
+    club = session.states.of(ClubState)
     nights = session.table.club.all()
     field = ft.TextField(
         key="club-code",
@@ -94,15 +95,20 @@ def club_view(session: Session) -> ft.View:
 def season_fields(session: Session) -> list[ft.Control]:
     """The club's season the night counts in (issue 38): typed, or one of
     the seasons of the nights kept, a tap away."""
-    form = session.states.club.form
+    form = session.states.of(ClubState).form
 
     def typed(text: str) -> None:
-        session.states.club = replace(
-            session.states.club, form=replace(session.states.club.form, season=text)
+        session.states.put(
+            replace(
+                session.states.of(ClubState),
+                form=replace(session.states.of(ClubState).form, season=text),
+            )
         )
 
     def chosen(name: str) -> None:
-        actions.edit_form(session, replace(session.states.club.form, season=name))
+        actions.edit_form(
+            session, replace(session.states.of(ClubState).form, season=name)
+        )
 
     seasons = session.table.club.seasons()
     return [
@@ -135,32 +141,44 @@ def season_fields(session: Session) -> list[ft.Control]:
 
 def new_view(session: Session) -> ft.View:
     """Name, rules preset, players or pairs, the entrants, the system."""
-    club = session.states.club
+    club = session.states.of(ClubState)
     form = club.form
 
     def edit(**changes: object) -> None:
-        actions.edit_form(session, replace(session.states.club.form, **changes))  # type: ignore[arg-type]
+        form = session.states.of(ClubState).form
+        actions.edit_form(session, replace(form, **changes))  # type: ignore[arg-type]
 
     def typed(name: str) -> None:
-        session.states.club = replace(
-            session.states.club, form=replace(session.states.club.form, name=name)
+        session.states.put(
+            replace(
+                session.states.of(ClubState),
+                form=replace(session.states.of(ClubState).form, name=name),
+            )
         )
 
     def target(text: str) -> None:
-        session.states.club = replace(
-            session.states.club, form=replace(session.states.club.form, target=text)
+        session.states.put(
+            replace(
+                session.states.of(ClubState),
+                form=replace(session.states.of(ClubState).form, target=text),
+            )
         )
 
     def typing(text: str) -> None:
         if "\n" in text or "\r" in text:  # a list pasted: one name a line
-            actions.edit_form(session, session.states.club.form.with_names(text))
+            actions.edit_form(
+                session, session.states.of(ClubState).form.with_names(text)
+            )
             return
-        session.states.club = replace(
-            session.states.club, form=replace(session.states.club.form, typed=text)
+        session.states.put(
+            replace(
+                session.states.of(ClubState),
+                form=replace(session.states.of(ClubState).form, typed=text),
+            )
         )
 
     def add(name: str) -> None:
-        actions.edit_form(session, session.states.club.form.with_name(name))
+        actions.edit_form(session, session.states.of(ClubState).form.with_name(name))
 
     picked = {n.casefold() for n in form.picked}
     roster = [
@@ -187,7 +205,7 @@ def new_view(session: Session) -> ft.View:
                     content=ft.IconButton(
                         icon=ft.Icons.CLOSE,
                         on_click=lambda _, i=i: actions.edit_form(
-                            session, session.states.club.form.without(i)
+                            session, session.states.of(ClubState).form.without(i)
                         ),
                     ),
                 ),
@@ -282,7 +300,7 @@ def new_view(session: Session) -> ft.View:
             big_button(
                 "club-entrant-add",
                 session.t("club.add"),
-                lambda: add(session.states.club.form.typed),
+                lambda: add(session.states.of(ClubState).form.typed),
                 ft.Icons.PERSON_ADD,
                 "outlined",
             ),

@@ -127,7 +127,7 @@ def table_status(session: Session, stored: StoredTournament, number: int) -> str
 
 def base_url(session: Session) -> str:
     """The address a phone at the club opens (the LAN's when served there)."""
-    from scorekeeper.ui.screens.connect.view import lan_info
+    from scorekeeper.ui.parts.address import lan_info
 
     info = lan_info(getattr(session.page, "url", None))
     if info.url is not None and (info.reachable or session.admission.gate):
@@ -136,6 +136,6 @@ def base_url(session: Session) -> str:
 
 
 def qr(session: Session, identifier: str, url: str, size: int) -> ft.Control:
-    from scorekeeper.ui.screens.connect.view import qr_image
+    from scorekeeper.ui.parts.address import qr_image
 
     return qr_image(session, identifier, url, size)

@@ -21,11 +21,11 @@ from scorekeeper.ui.shell.session import Session
 def state_of(session: Session) -> DemoState:
     """This phone's trial; before its first tap a match of its own (the same
     at every draw: drawing changes nothing)."""
-    return session.states.demo or DemoState(id(session) % 2**31)
+    return session.states.find(DemoState) or DemoState(id(session) % 2**31)
 
 
 def _go_on(session: Session, state: DemoState) -> None:
-    session.states.demo = state
+    session.states.put(state)
     session.render()
 
 

@@ -14,6 +14,7 @@ from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
 from scorekeeper.table.events import Change, TableEvent
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
+from scorekeeper.ui.parts.counting import phone_key
 from scorekeeper.ui.screens.hand_entry.state import (
     NO_DEAL,
     NO_DECLARER,
@@ -27,8 +28,9 @@ log = logging.getLogger(__name__)
 
 def entry_now(session: Session) -> EntryState:
     """The entry as it is when a tap arrives (not as drawn)."""
-    assert session.entry is not None, "the entry screens always hold an entry"
-    return session.entry
+    entry = session.states.find(EntryState)
+    assert entry is not None, "the entry screens always hold an entry"
+    return entry
 
 
 def draft_now(session: Session) -> HandDraft:
@@ -39,7 +41,7 @@ def draft_now(session: Session) -> HandDraft:
 def update(session: Session, draft: HandDraft) -> None:
     """A tap made ``draft``: hold it, store it, draw it."""
     entry = entry_now(session).tapped(draft)
-    session.entry = entry
+    session.states.put(entry)
     session.error = None
     store_draft(session, entry)
     session.render()
@@ -48,7 +50,7 @@ def update(session: Session, draft: HandDraft) -> None:
 def choose_spade_side(session: Session, side: int | None) -> None:
     """The side a tap on a spade chip gives the spade to (drawn, not stored:
     it is this phone's way of tapping, not part of the hand)."""
-    session.entry = entry_now(session).with_spade_side(side)
+    session.states.put(entry_now(session).with_spade_side(side))
     session.render()
 
 
@@ -80,11 +82,11 @@ def rest_of_spades(session: Session, side: int) -> None:
 def hold(session: Session, draft: HandDraft) -> None:
     """Put ``draft`` in this phone's entry (neither stored nor drawn); with no
     entry open, in a new one of the current match's next hand."""
-    entry = session.entry
+    entry = session.states.find(EntryState)
     stored = session.current()
     if entry is None and stored is not None:
         entry = EntryState.open_new(stored, draft.declaration is not None, draft)
-    session.entry = None if entry is None else entry.tapped(draft)
+    session.states.put(None if entry is None else entry.tapped(draft))
 
 
 def store_draft(session: Session, entry: EntryState) -> None:
@@ -112,18 +114,6 @@ def store_draft(session: Session, entry: EntryState) -> None:
     if session.table.counting.tapped(entry.match_id, index, phone_key(session)):
         # the other phones say "un altro telefono sta contando la mano N"
         broadcast(session.page, TableEvent(Change.DRAFT, entry.match_id))
-
-
-def phone_key(session: Session) -> str:
-    """This phone as ``TableService.counting`` knows it: its session (the
-    app knows nothing of who holds it)."""
-    return f"phone-{id(session):x}"
-
-
-def other_phone_counting(session: Session, stored: StoredMatch) -> bool:
-    """Whether another phone is entering the match's next hand."""
-    index = len(stored.match.hands)
-    return session.table.counting.other(stored.id, index, phone_key(session))
 
 
 def stop_counting(session: Session) -> None:
@@ -159,7 +149,7 @@ def settled(
     hands says so; so does a draft the live tally added points to since it
     was typed (``TableService.entry_opening``).
     """
-    entry = session.entry
+    entry = session.states.find(EntryState)
     notice = None
     if entry is not None and entry.belongs_to(stored, stopped):
         # (the other phone's hand was undone since)
@@ -191,15 +181,15 @@ def settle(session: Session) -> None:
     if stored is None:
         return
     entry, notice = settled(session, stored, session.route == routes.DECLARE)
-    if entry != session.entry:
-        session.entry = entry
+    if entry != session.states.find(EntryState):
+        session.states.put(entry)
     if notice is not None:
         session.error = notice
 
 
 def save_hand(session: Session) -> None:
     stored = session.current()
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if entry is None:
         return
     hand = entry.draft.to_hand()
@@ -234,7 +224,7 @@ def save_hand(session: Session) -> None:
                 finished=True,
             )
     if done is not None:
-        session.entry = None
+        session.states.drop(EntryState)
         session.table.counting.done(entry.match_id, phone_key(session))
 
 
@@ -242,8 +232,9 @@ def _refused(session: Session, error: Exception) -> None:
     """A refused Save: the hand another phone saved first is asked about
     (the entries stay); anything else is one sentence in the banner."""
     if isinstance(error, HandAlreadySavedError):
-        if session.entry is not None:
-            session.entry = session.entry.with_taken(error.index)
+        entry = session.states.find(EntryState)
+        if entry is not None:
+            session.states.put(entry.with_taken(error.index))
     else:
         session.error = session.error_text(error)
 
@@ -253,7 +244,7 @@ def replace_taken(
 ) -> None:
     """Replace the hand another phone saved (if it is still ``shown``) with
     this phone's entries."""
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if entry is None:
         return
     hand = entry.draft.to_hand()
@@ -262,13 +253,13 @@ def replace_taken(
         routes.MATCH,
     )
     if done is not None:
-        session.entry = None
+        session.states.drop(EntryState)
 
 
 def drop_mine(session: Session) -> None:
     """Drop this phone's entries of the hand another phone saved."""
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if entry is not None:
         session.table.counting.done(entry.match_id, phone_key(session))
-    session.entry = None
+    session.states.drop(EntryState)
     session.go(routes.MATCH)

@@ -20,14 +20,8 @@ from scorekeeper.ui.screens.hand_entry.view import entry_view
 from scorekeeper.ui.shell.session import Session
 
 
-def open_correction(session: Session, stored: StoredMatch, index: int) -> None:
-    """Correct hand ``index`` of ``stored``, on that hand as saved."""
-    session.entry = EntryState.open_edit(stored, index)
-    session.go(routes.CORRECT)
-
-
 def _corrected_match(session: Session) -> StoredMatch | None:
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if entry is None or not isinstance(entry.target, Edit):
         return None
     with contextlib.suppress(StorageError):  # deleted meanwhile: nothing to do
@@ -41,7 +35,7 @@ def correction_view(session: Session) -> ft.View:
     """The entry of the hand being corrected; if there is none (a reload, the
     hand changed on another phone, the match deleted), says so."""
     stored = _corrected_match(session)
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if stored is None or entry is None:
         return screen(
             routes.CORRECT,

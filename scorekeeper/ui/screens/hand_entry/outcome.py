@@ -24,7 +24,7 @@ from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.kit.widgets import dialog_button, semantic
 from scorekeeper.ui.screens.hand_entry.actions import replace_taken, save_hand
-from scorekeeper.ui.screens.hand_entry.state import Edit
+from scorekeeper.ui.screens.hand_entry.state import Edit, EntryState
 from scorekeeper.ui.shell.session import Session
 
 
@@ -107,7 +107,7 @@ def _ask(session: Session, text: str, store: Callable[[], None]) -> None:
 def save_checked(session: Session) -> None:
     """Save: a new hand at once; a correction that changes the result once
     the player has read the new result and confirmed it."""
-    entry = session.entry
+    entry = session.states.find(EntryState)
     if entry is None or not isinstance(entry.target, Edit):
         save_hand(session)
         return
@@ -133,7 +133,7 @@ def replace_checked(
 ) -> None:
     """Replace the hand another phone saved with this phone's entries: asked
     first, like a correction, when that changes the result."""
-    entry = session.entry
+    entry = session.states.find(EntryState)
     text = (
         None if entry is None else _said(session, stored, index, entry.draft.to_hand())
     )

@@ -10,7 +10,7 @@ import flet as ft
 
 from scorekeeper.core.model import DECK_SIZE, RANKS, MatchSetup, Rank
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.kit.formatting import card_text, rank_text
+from scorekeeper.ui.kit.formatting import card_text, counted, rank_text, runs_text
 from scorekeeper.ui.kit.widgets import (
     SIDE_COLORS,
     SIDE_TEXT_COLORS,
@@ -205,22 +205,6 @@ def _stepper(
     )
 
 
-def _counted(text: str, count: int) -> str:
-    """A button's label with how many times it was tapped: "7", "7 ×3"."""
-    return text if count == 0 else f"{text} ×{count}"
-
-
-def runs_text(items: list[str]) -> str:
-    """Items in the order entered, a run of equal ones as one: "5, 7 ×3, R"."""
-    runs: list[tuple[str, int]] = []
-    for item in items:
-        if runs and runs[-1][0] == item:
-            runs[-1] = (item, runs[-1][1] + 1)
-        else:
-            runs.append((item, 1))
-    return ", ".join(item if n == 1 else _counted(item, n) for item, n in runs)
-
-
 def _taken_line(
     session: Session,
     identifier: str,
@@ -302,7 +286,7 @@ def play_section(
             semantic(
                 f"entry-spazzino-{side}-{rank.value}",
                 ft.OutlinedButton(
-                    content=_counted(rank_text(session, rank), spazzini.count(rank)),
+                    content=counted(rank_text(session, rank), spazzini.count(rank)),
                     width=RANK_WIDTH,
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),
@@ -320,7 +304,7 @@ def play_section(
             semantic(
                 f"entry-bagari-{side}-{v}",
                 ft.OutlinedButton(
-                    content=_counted(f"+{v}", bagari.count(v)),
+                    content=counted(f"+{v}", bagari.count(v)),
                     width=BAGARI_WIDTH,
                     height=SMALL_TARGET,
                     style=ft.ButtonStyle(padding=ft.Padding.all(0)),

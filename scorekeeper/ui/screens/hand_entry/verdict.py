@@ -16,6 +16,7 @@ from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.kit.widgets import dialog_button
 from scorekeeper.ui.screens.hand_entry.actions import save_hand
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.shell.session import Session
 
 
@@ -42,7 +43,7 @@ def verdict_text(session: Session, stored: StoredMatch, draft: HandDraft) -> str
 
 def confirm_declaration(session: Session) -> None:
     """Ask once, with the verdict, before the declaration ends the match."""
-    stored, entry = session.current(), session.entry
+    stored, entry = session.current(), session.states.find(EntryState)
     if stored is None or entry is None:
         return
     text = verdict_text(session, stored, entry.draft)

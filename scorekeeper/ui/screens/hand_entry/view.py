@@ -23,10 +23,10 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
     wrapped,
 )
+from scorekeeper.ui.parts.counting import other_phone_counting
 from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
     drop_mine,
-    other_phone_counting,
     settled,
     update,
 )

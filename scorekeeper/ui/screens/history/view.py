@@ -23,6 +23,7 @@ from scorekeeper.ui.kit.widgets import (
 )
 from scorekeeper.ui.parts.files import sharing_all
 from scorekeeper.ui.parts.questions import ANY, dropdown, message_line, players
+from scorekeeper.ui.screens.history.state import HistoryState, open_match
 from scorekeeper.ui.shell.session import Session
 
 PAGE_SIZE = 20
@@ -59,7 +60,7 @@ def history_items(session: Session) -> tuple[list[MatchSummary], bool]:
     The repository filters by one player; an opponent is checked here, on
     pages of the player's matches, so the cost stays one page at a time.
     """
-    st = session.states.history
+    st = session.states.of(HistoryState)
     repo = session.table.queries
     want = PAGE_SIZE * st.pages
     since = _since(st.period, date.today())
@@ -79,13 +80,6 @@ def history_items(session: Session) -> tuple[list[MatchSummary], bool]:
         if len(found) > want or not page.has_more:
             return found[:want], len(found) > want
         offset += batch
-
-
-def open_match(session: Session, match_id: str) -> None:
-    session.states.history = replace(
-        session.states.history, match_id=match_id, message=None
-    )
-    session.go(routes.DETAIL)
 
 
 def history_row(session: Session, s: MatchSummary) -> ft.Control:
@@ -115,14 +109,14 @@ def history_row(session: Session, s: MatchSummary) -> ft.Control:
 
 
 def filters(session: Session) -> list[ft.Control]:
-    st = session.states.history
+    st = session.states.of(HistoryState)
     people = [(ANY, session.t("hist.filter.any")), *((p, p) for p in players(session))]
 
     def choose(**choice: str | None) -> None:
         """A filter chosen: the history's state when the tap arrives, with it,
         from its first page."""
-        now = session.states.history
-        session.states.history = replace(now, **choice, pages=1)  # type: ignore[arg-type]
+        now = session.states.of(HistoryState)
+        session.states.put(replace(now, **choice, pages=1))  # type: ignore[arg-type]
         session.render()
 
     def setter(name: str) -> Callable[[str | None], None]:
@@ -188,8 +182,8 @@ def history_view(session: Session) -> ft.View:
     if more:
 
         def more_(_: object) -> None:
-            now = session.states.history
-            session.states.history = replace(now, pages=now.pages + 1)
+            now = session.states.of(HistoryState)
+            session.states.put(replace(now, pages=now.pages + 1))
             session.render()
 
         rows.append(

@@ -25,7 +25,8 @@ from scorekeeper.ui.kit.widgets import (
     screen,
     semantic,
 )
-from scorekeeper.ui.screens.club import seat as club
+from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.home.state import HomeState
 from scorekeeper.ui.shell.event_values import choice_of
 from scorekeeper.ui.shell.phone_choice import choose_language
 from scorekeeper.ui.shell.session import Session
@@ -66,8 +67,8 @@ def resume_controls(session: Session) -> list[ft.Control]:
 
 def open_result(session: Session, match_id: str) -> None:
     """A match's page, as Storico opens it (its back arrow leads to Storico)."""
-    session.states.history = replace(
-        session.states.history, match_id=match_id, message=None
+    session.states.put(
+        replace(session.states.of(HistoryState), match_id=match_id, message=None)
     )
     session.go(routes.DETAIL)
 
@@ -185,9 +186,6 @@ def home_view(session: Session) -> ft.View:
     then a new match, the other screens and the language; a phone seated at
     a club table sees that table instead. On a laptop the matches and the
     actions stand side by side."""
-    seat = session.states.club.seat
-    if seat is not None:
-        return club.seat_view(session, seat)
     resume = resume_controls(session)
     current = session.current()
     playing = current.id if resume and current is not None else None
@@ -259,7 +257,7 @@ def data_notice(session: Session) -> list[ft.Control]:
     this phone (one that comes meanwhile stays)."""
     warnings = list(session.table.warnings)
     shown = len(warnings)
-    notices = warnings[session.states.notices_seen :]
+    notices = warnings[session.states.of(HomeState).notices_seen :]
     # an index moved aside is rebuilt at once: its "rebuilt" notice says it all
     rebuilt = {_file_name(w, "path") for w in notices if w.code == "rebuilt_index"}
     lines = list(
@@ -273,7 +271,7 @@ def data_notice(session: Session) -> list[ft.Control]:
         return []
 
     def dismiss() -> None:
-        session.states.notices_seen = shown
+        session.states.of(HomeState).notices_seen = shown
         session.render()
 
     return [

@@ -17,6 +17,7 @@ import flet as ft
 from scorekeeper.ratings.board import Board
 from scorekeeper.ui import routes
 from scorekeeper.ui.kit.widgets import SIDE_COLORS, TOUCH_TARGET, screen, section_title
+from scorekeeper.ui.screens.leaderboard.state import LeaderboardState
 from scorekeeper.ui.shell.rating_board import current_board
 from scorekeeper.ui.shell.session import Session
 
@@ -45,7 +46,7 @@ def _trend(session: Session, n: int) -> ft.Control:
 def player_rows(session: Session, board: Board) -> list[ft.Control]:
     """One row per player: rank, name, rating, matches and wins, trend; a
     tap shows the player's chart."""
-    chosen = session.states.ranking_player
+    chosen = session.states.of(LeaderboardState).player
     rows: list[ft.Control] = []
     rank = 0
     for i, line in enumerate(board.lines):
@@ -53,7 +54,7 @@ def player_rows(session: Session, board: Board) -> list[ft.Control]:
             rank = i + 1
 
         def choose(_: object, name: str = line.player) -> None:
-            session.states.ranking_player = name
+            session.states.of(LeaderboardState).player = name
             session.render()
 
         record = session.t(
@@ -193,7 +194,7 @@ def leaderboard_view(session: Session) -> ft.View:
     elif board is not None:
         controls.append(ft.Text(session.t("ranking.how"), size=13))
         controls += player_rows(session, board)
-        chosen = session.states.ranking_player
+        chosen = session.states.of(LeaderboardState).player
         if chosen is not None and board.history(chosen):
             controls += [
                 section_title(

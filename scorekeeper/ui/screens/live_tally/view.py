@@ -18,7 +18,7 @@ from scorekeeper.table.hand_draft import LiveTally
 from scorekeeper.table.service import PLAYING
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.event_guard import show_dialog
-from scorekeeper.ui.kit.formatting import rank_text
+from scorekeeper.ui.kit.formatting import rank_text, runs_text
 from scorekeeper.ui.kit.widgets import (
     TOUCH_TARGET,
     big_button,
@@ -26,7 +26,7 @@ from scorekeeper.ui.kit.widgets import (
     screen,
     semantic,
 )
-from scorekeeper.ui.screens.hand_entry.sections import runs_text
+from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.shell.session import Session
 
 
@@ -133,7 +133,7 @@ def end_of_hand(session: Session) -> None:
     dropped, or it would hide what was recorded here, or even open that past
     hand for correction.
     """
-    session.entry = None
+    session.states.drop(EntryState)
     session.go(routes.HAND)
 
 

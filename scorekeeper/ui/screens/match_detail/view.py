@@ -34,11 +34,12 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
     wrapped,
 )
+from scorekeeper.ui.parts.deleting import delete_button
 from scorekeeper.ui.parts.files import sharing_one
+from scorekeeper.ui.parts.hand_changes import open_correction
 from scorekeeper.ui.parts.questions import confirm, message_line, say
 from scorekeeper.ui.parts.share import share_controls
-from scorekeeper.ui.screens.deleted.view import delete_button
-from scorekeeper.ui.screens.hand_entry.correction import open_correction
+from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.event_values import text_of
 from scorekeeper.ui.shell.session import Session
 
@@ -335,12 +336,12 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     """The match's notes; Save is on once they differ from the saved ones.
     What this phone typed is kept on its session until saved (a rebuilt
     view's controls do not keep it)."""
-    typed = session.states.history.notes
+    typed = session.states.of(HistoryState).notes
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
-        session.states.history = replace(
-            session.states.history, notes=(stored.id, text_of(e))
+        session.states.put(
+            replace(session.states.of(HistoryState), notes=(stored.id, text_of(e)))
         )
         session.render()  # Save turns on (or off) as the text changes
 
@@ -353,14 +354,14 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     )
 
     def save() -> None:
-        now = session.states.history.notes
+        now = session.states.of(HistoryState).notes
         if now is None or now[0] != stored.id:
             return
         text = now[1]
 
         def saved(_: StoredMatch) -> None:
             say(session, session.t("detail.notes_saved"))
-            session.states.history = replace(session.states.history, notes=None)
+            session.states.put(replace(session.states.of(HistoryState), notes=None))
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
 
@@ -392,9 +393,22 @@ def _why_missing(session: Session, match_id: str | None) -> str:
     return "detail.missing"
 
 
+def vanished(session: Session) -> bool:
+    """Whether there is no match to show: none chosen, or one deleted since
+    ("Partita non trovata"): Back or a typed address lands on the history."""
+    match_id = session.states.of(HistoryState).match_id
+    if match_id is None:
+        return True
+    try:
+        session.table.queries.get_match(match_id)
+    except StorageError:
+        return True
+    return False
+
+
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
-    st = session.states.history
+    st = session.states.of(HistoryState)
     stored = None
     if st.match_id is not None:
         with contextlib.suppress(StorageError):

@@ -31,9 +31,10 @@ from scorekeeper.ui.kit.widgets import (
     segmented,
     semantic,
 )
+from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.new_match.state import NewMatchForm, fresh_form
 from scorekeeper.ui.shell.event_values import flag_of, text_of
 from scorekeeper.ui.shell.rating_board import current_board
-from scorekeeper.ui.shell.screen_states import NewMatchForm
 from scorekeeper.ui.shell.session import Session
 
 
@@ -81,24 +82,15 @@ def names_to_type(session: Session, seats: list[int]) -> str:
     )
 
 
-def fresh_form(session: Session) -> NewMatchForm:
-    """A form as the settings start it (the preset, the target)."""
-    settings = session.table.queries.settings()
-    return NewMatchForm(preset=settings.preset, target=str(settings.target))
-
-
 def form_now(session: Session) -> NewMatchForm:
     """The form as it is when a tap arrives; a phone that came to the screen
     by its address (no form opened) starts a fresh one here, at its first
     tap, not while the screen is drawn."""
-    if session.states.new_match is None:
-        session.states.new_match = fresh_form(session)
-    return session.states.new_match
-
-
-def open_new_match(session: Session, form: NewMatchForm | None = None) -> None:
-    session.states.new_match = form or fresh_form(session)
-    session.go(routes.NEW_MATCH)
+    form = session.states.find(NewMatchForm)
+    if form is None:
+        form = fresh_form(session)
+        session.states.put(form)
+    return form
 
 
 def start_match(session: Session) -> None:
@@ -116,16 +108,16 @@ def start_match(session: Session) -> None:
 def begin_match(session: Session) -> None:
     """Start the form's match: the form is done, Back from the scoreboard
     leads home, never to the form again."""
-    form = session.states.new_match
+    form = session.states.find(NewMatchForm)
     if form is None:
         return
     setup = form.setup()
-    session.entry = None
+    session.states.drop(EntryState)
     stored = session.apply(
         lambda table: table.start_match(setup), routes.MATCH, finished=True
     )
     if stored is not None:
-        session.states.new_match = None
+        session.states.drop(NewMatchForm)
 
 
 def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
@@ -228,11 +220,11 @@ def new_match_view(session: Session) -> ft.View:
     Drawn from the form the session holds (a fresh one when it holds none,
     which the first tap keeps); every handler reads the form as it is when
     the tap arrives (:func:`form_now`)."""
-    form = session.states.new_match or fresh_form(session)
+    form = session.states.find(NewMatchForm) or fresh_form(session)
 
     def change(make: Callable[[NewMatchForm], NewMatchForm]) -> None:
         """The next form, made from the form when the tap arrives, drawn."""
-        session.states.new_match = make(form_now(session))
+        session.states.put(make(form_now(session)))
         session.render()
 
     def changed(

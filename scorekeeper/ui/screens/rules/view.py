@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.core.model import (
+    NAMED_PRESETS,
     Preset,
     Rules,
 )
@@ -16,15 +17,14 @@ from scorekeeper.ui.kit.widgets import (
     screen,
     semantic,
 )
+from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.shell.session import Session
-
-PRESETS = (Preset.CLASSICO, Preset.VARIANTE_NORD)
 
 
 def default_rules(session: Session) -> Rules:
     """The rules a new match starts with: the stored default preset and target."""
     settings = session.table.queries.settings()
-    preset = settings.preset if settings.preset in PRESETS else Preset.CLASSICO
+    preset = settings.preset if settings.preset in NAMED_PRESETS else Preset.CLASSICO
     return Rules.preset(preset, settings.target)
 
 
@@ -61,7 +61,7 @@ def rules_view(session: Session) -> ft.View:
             ),
         ),
     ]
-    if session.states.club.seat is None:  # a club table's phone sees its table
+    if session.states.of(ClubState).seat is None:  # a club table's phone sees its table
         controls.append(
             big_button(
                 "rules-demo",

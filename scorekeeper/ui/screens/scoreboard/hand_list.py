@@ -31,6 +31,7 @@ from scorekeeper.ui.kit.widgets import (
 )
 from scorekeeper.ui.parts.hand_changes import delete_hand
 from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.scoreboard.state import ScoreboardState
 from scorekeeper.ui.shell.kept_parts import Keeper
 from scorekeeper.ui.shell.session import Session
 
@@ -42,12 +43,12 @@ HAND_MARK_WIDTH = 96
 def start_hand(session: Session) -> None:
     """Open the hand entry on a fresh draft (or the live tally's, see
     ``hand_entry.actions.settled``)."""
-    session.entry = None
+    session.states.drop(EntryState)
     session.go(routes.HAND)
 
 
 def start_declaration(session: Session) -> None:
-    session.entry = None
+    session.states.drop(EntryState)
     session.go(routes.DECLARE)
 
 
@@ -58,7 +59,7 @@ def edit_hand(session: Session, index: int) -> None:
     session.page.pop_dialog()
     hand = stored.match.hands[index]
     # saved over only if still there (another phone)
-    session.entry = EntryState.open_edit(stored, index)
+    session.states.put(EntryState.open_edit(stored, index))
     session.go(routes.DECLARE if hand.declaration is not None else routes.HAND)
 
 
@@ -191,7 +192,10 @@ def hand_rows(session: Session, state: MatchState, keep: Keeper) -> list[ft.Cont
     )
     rows: list[ft.Control] = [header]
     shown = state.hands
-    if len(shown) > RECENT_HANDS and not session.states.show_all_hands:
+    if (
+        len(shown) > RECENT_HANDS
+        and not session.states.of(ScoreboardState).show_all_hands
+    ):
         shown = shown[-RECENT_HANDS:]
     # A row that shows what it showed at the last build is the same control:
     # Save builds and sends one new row instead of comparing every row.
@@ -288,7 +292,7 @@ def hand_row(session: Session, result: HandResult) -> ft.Control:
 
 
 def show_all_hands(session: Session) -> None:
-    session.states.show_all_hands = True
+    session.states.of(ScoreboardState).show_all_hands = True
     session.render()
 
 

@@ -29,17 +29,19 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
     wrapped,
 )
+from scorekeeper.ui.parts.counting import other_phone_counting
 from scorekeeper.ui.parts.hand_changes import undo_last
 from scorekeeper.ui.parts.questions import message_line
 from scorekeeper.ui.parts.share import share_controls
-from scorekeeper.ui.screens.hand_entry.actions import other_phone_counting
-from scorekeeper.ui.screens.new_match.view import open_new_match
+from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.new_match.state import open_new_match
 from scorekeeper.ui.screens.scoreboard.hand_list import (
     hand_rows,
     kept_button,
     start_declaration,
     start_hand,
 )
+from scorekeeper.ui.screens.scoreboard.state import ScoreboardState
 from scorekeeper.ui.shell.kept_parts import Keeper
 from scorekeeper.ui.shell.session import Session
 
@@ -129,7 +131,7 @@ def scoreboard_view(session: Session) -> ft.View:
                 ),
             ],
         )
-    keep = session.states.board_parts.start()
+    keep = session.states.of(ScoreboardState).parts.start()
     if stored.state.decided:
         # The match-over screen reuses no part of the scoreboard and leaves
         # none to it: the hand list's header, kept from the one into the
@@ -304,7 +306,7 @@ def rematch(session: Session) -> None:
     if stored is None:
         return
     setup = stored.match.setup
-    session.entry = None
+    session.states.drop(EntryState)
     session.apply(
         lambda table: table.start_match(setup, rematch_of=stored.id), routes.MATCH
     )

@@ -10,6 +10,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.core.model import (
+    NAMED_PRESETS,
     TARGET_MAX,
     TARGET_MIN,
     Preset,
@@ -28,7 +29,7 @@ from scorekeeper.ui.kit.widgets import (
 )
 from scorekeeper.ui.parts.files import sharing_all
 from scorekeeper.ui.parts.questions import confirm, message_line
-from scorekeeper.ui.screens.rules.view import PRESETS
+from scorekeeper.ui.screens.settings.state import TargetEntry
 from scorekeeper.ui.shell.event_values import flag_of, text_of
 from scorekeeper.ui.shell.phone_choice import (
     THEMES,
@@ -36,7 +37,6 @@ from scorekeeper.ui.shell.phone_choice import (
     choose_theme,
     theme_of,
 )
-from scorekeeper.ui.shell.screen_states import TargetEntry
 from scorekeeper.ui.shell.session import Session
 
 log = logging.getLogger(__name__)
@@ -106,13 +106,13 @@ def set_target(session: Session, text: str | None) -> None:
     """Validate the typed target; save it when it is a whole number in range."""
     typed = text or ""
     value = parse_target(text)
-    session.states.target_entry = TargetEntry(typed, value is not None, False)
+    session.states.put(TargetEntry(typed, value is not None, False))
     if value is None:
         session.render()
         return
 
     def saved(ok: bool) -> None:
-        session.states.target_entry = TargetEntry(typed, True, ok)
+        session.states.put(TargetEntry(typed, True, ok))
 
     _save_settings(session, saved, target=value)
 
@@ -122,11 +122,11 @@ def settings_view(session: Session) -> ft.View:
     settings = session.table.queries.settings()
     theme = theme_of(session.page)
     preset = settings.preset.value
-    if preset not in [p.value for p in PRESETS]:
+    if preset not in [p.value for p in NAMED_PRESETS]:
         preset = Preset.CLASSICO.value
     target = settings.target
 
-    entry = session.states.target_entry
+    entry = session.states.find(TargetEntry)
     help_text = session.t("settings.target_help", low=TARGET_MIN, high=TARGET_MAX)
     target_field = ft.TextField(
         label=session.t("settings.target"),
@@ -174,7 +174,7 @@ def settings_view(session: Session) -> ft.View:
         ft.Text(session.t("settings.preset")),
         segmented(
             "settings-preset",
-            [(p.value, session.t(f"rules.preset.{p.value}")) for p in PRESETS],
+            [(p.value, session.t(f"rules.preset.{p.value}")) for p in NAMED_PRESETS],
             preset,
             lambda p: set_preset(session, p) if p else None,
         ),

@@ -47,7 +47,8 @@ from scorekeeper.ui.kit.formatting import (
 from scorekeeper.ui.kit.widgets import SIDE_COLORS, screen, section_title, semantic
 from scorekeeper.ui.parts.questions import ANY, dropdown, players
 from scorekeeper.ui.parts.share import record_share_controls
-from scorekeeper.ui.screens.history.view import open_match
+from scorekeeper.ui.screens.history.state import HistoryState, open_match
+from scorekeeper.ui.screens.stats.state import Figures
 from scorekeeper.ui.shell.session import Session
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ def compute(
 
 
 def _choice(session: Session) -> tuple[str | None, str | None, str | None]:
-    st = session.states.history
+    st = session.states.of(HistoryState)
     return (st.stats_player, st.stats_opponent, st.stats_partner)
 
 
@@ -85,7 +86,7 @@ def current_result(session: Session) -> tuple[StatsResult | None, bool]:
     """What to show now, and whether newer figures are being computed: the
     figures of the current revision, else those of an older one of the same
     choice while waiting (a pure read: :func:`settle` starts the work)."""
-    figures = session.states.figures
+    figures = session.states.of(Figures)
     choice = _choice(session)
     if choice[0] is None:
         return None, False
@@ -103,7 +104,7 @@ def settle(session: Session) -> None:
     choice = _choice(session)
     if choice[0] is None:
         return
-    figures = session.states.figures
+    figures = session.states.of(Figures)
     key = (*choice, session.table.queries.revision())
     if key not in figures.results and key not in figures.loading:
         figures.loading.add(key)
@@ -116,7 +117,7 @@ def start_loading(session: Session, key: tuple[Any, ...]) -> None:
 
 
 async def load(session: Session, key: tuple[Any, ...]) -> None:
-    figures = session.states.figures
+    figures = session.states.of(Figures)
     player, opponent, partner, _ = key
     try:
         result = await asyncio.to_thread(
@@ -322,7 +323,7 @@ def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
 
 def stats_view(session: Session) -> ft.View:
     """One player, against an opponent or with a partner; figures from the core."""
-    st = session.states.history
+    st = session.states.of(HistoryState)
     people = players(session)
 
     def choose(name: str) -> Callable[[str | None], None]:
@@ -330,8 +331,8 @@ def stats_view(session: Session) -> ft.View:
             choice: dict[str, str | None] = {name: None if value == ANY else value}
             if name == "stats_player":
                 choice["stats_partner"] = None  # partners depend on the player
-            now = session.states.history
-            session.states.history = replace(now, **choice)  # type: ignore[arg-type]
+            now = session.states.of(HistoryState)
+            session.states.put(replace(now, **choice))  # type: ignore[arg-type]
             session.render()
 
         return set_

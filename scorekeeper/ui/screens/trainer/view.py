@@ -44,9 +44,8 @@ def state_of(session: Session) -> TrainerState:
     """This phone's trainer; before its first tap, a hand of its own drawn
     from the session (the same at every draw: a draw changes nothing, the
     first tap keeps it)."""
-    if session.states.trainer is None:
-        return TrainerState(id(session) % 2**31)
-    return session.states.trainer
+    held = session.states.find(TrainerState)
+    return TrainerState(id(session) % 2**31) if held is None else held
 
 
 PROGRESS_KEY = "spazzino.trainer"
@@ -59,8 +58,8 @@ log = logging.getLogger(__name__)
 def settle(session: Session) -> None:
     """Before the screen is drawn (``app.SETTLE``): read the score this phone
     kept, once (the screen shows the session's own meanwhile)."""
-    if session.states.trainer_progress is None:
-        session.states.trainer_progress = Progress()
+    if session.states.find(Progress) is None:
+        session.states.put(Progress())
         session.page.run_task(load_progress, session)
 
 
@@ -70,8 +69,8 @@ async def load_progress(session: Session) -> None:
     except Exception as error:  # a convenience: the session's score still counts
         log.warning("the trainer's score kept on this phone not read: %r", error)
         return
-    now = session.states.trainer_progress or Progress()
-    session.states.trainer_progress = kept.plus(now)
+    now = session.states.find(Progress) or Progress()
+    session.states.put(kept.plus(now))
     if session.route == routes.TRAINER:
         session.render()
 
@@ -79,14 +78,14 @@ async def load_progress(session: Session) -> None:
 def _act(session: Session, change: Callable[[TrainerState], TrainerState]) -> None:
     before = state_of(session)
     after = change(before)
-    session.states.trainer = after
-    progress = session.states.trainer_progress or Progress()
+    session.states.put(after)
+    progress = session.states.find(Progress) or Progress()
     if after.asked > before.asked:
         progress = progress.counted(after.level, after.right > before.right)
     if after.phase is Phase.DONE and before.phase is not Phase.DONE:
         progress = progress.finished(after.level)
-    if progress != session.states.trainer_progress:
-        session.states.trainer_progress = progress
+    if progress != session.states.find(Progress):
+        session.states.put(progress)
         remember(session, PROGRESS_KEY, progress.to_json())
     session.render()
 
@@ -287,7 +286,7 @@ def phase_controls(session: Session, st: TrainerState) -> list[ft.Control]:
 
 def progress_line(session: Session, level: Level) -> list[ft.Control]:
     """The score over every session on this phone, at this level."""
-    progress = session.states.trainer_progress
+    progress = session.states.find(Progress)
     right, asked, hands = progress.of(level) if progress else (0, 0, 0)
     if not asked:
         return []
@@ -313,7 +312,7 @@ def trainer_view(session: Session) -> ft.View:
 
     def level(value: str | None) -> None:
         chosen = Level(value or Level.COUNTERS)
-        session.states.trainer = TrainerState(secrets.randbelow(2**31), chosen)
+        session.states.put(TrainerState(secrets.randbelow(2**31), chosen))
         session.render()
 
     deal_text = session.t("trainer.deal", deal=st.deal, deals=drill.last_deal)
