@@ -19,8 +19,9 @@ HOME_SCREENS = {
     "scorekeeper.ui.screens.club.seat",
     "scorekeeper.ui.screens.club.state",
     "scorekeeper.ui.screens.club.words",
-    "scorekeeper.ui.screens.hand_entry",
-    "scorekeeper.ui.screens.hand_entry.state",
+    "scorekeeper.ui.screens.history",
+    "scorekeeper.ui.screens.history.state",
+    "scorekeeper.ui.screens.home.state",
 }
 """What home (and the session under it) imports of the screens."""
 

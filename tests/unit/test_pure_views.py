@@ -33,13 +33,28 @@ from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.home import view as home
 from scorekeeper.ui.screens.stats.state import Figures
 from scorekeeper.ui.shell.kept_parts import Keeper
-from scorekeeper.ui.shell.screen_states import Services
+from scorekeeper.ui.shell.screen_states import ScreenStates, Services
 from scorekeeper.ui.shell.session import Session
 from tests.builders import plain_hand
 from tests.unit.fakes import FakePage
 from tests.unit.hands import hand_a
 
 SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+
+
+def _as_made(state: object) -> bool:
+    """Whether ``state`` is its type's state as ``ScreenStates.of`` makes it."""
+    try:
+        fresh = type(state)()
+    except TypeError:  # a state with no default
+        return False
+    if not dataclasses.is_dataclass(state):
+        return state == fresh
+    return all(  # a memo of controls (the keeper's parts) is no state
+        isinstance(getattr(state, f.name), Keeper | Services)
+        or getattr(state, f.name) == getattr(fresh, f.name)
+        for f in dataclasses.fields(state)
+    )
 
 
 def frozen(value: Any) -> Any:
@@ -49,6 +64,15 @@ def frozen(value: Any) -> Any:
     identity too: a draw fills it, and finds it full the next time."""
     if isinstance(value, ft.BaseControl | Keeper | Services):
         return ("same object", id(value))
+    if isinstance(value, ScreenStates):  # a state made at its first ask, as
+        # its type makes it, is no change: the store holds it for later
+        made = [v for v in value.held() if not _as_made(v)]
+        return (
+            "states",
+            tuple(sorted(((type(v).__name__, frozen(v)) for v in made), key=repr)),
+            frozen(value.random),
+            frozen(value.services),
+        )
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return (
             type(value).__name__,

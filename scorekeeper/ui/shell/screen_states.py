@@ -102,6 +102,10 @@ class ScreenStates:
         """``state`` as its type's state (the screen's actions replace it)."""
         self._held[type(state)] = state
 
+    def held(self) -> tuple[object, ...]:
+        """Every state held now (a test compares them before and after a draw)."""
+        return tuple(self._held.values())
+
     def drop(self, kind: type) -> None:
         """No state of type ``kind`` any more (the screen starts afresh)."""
         self._held.pop(kind, None)
