@@ -14,16 +14,24 @@ whose text changed is rewritten; a key removed is deleted. Without a base,
 every key of the old layout missing from the modules is added (how the
 modules were first filled: ``--theirs e2d2911``).
 
-After merging a branch that still edits ``i18n/it.py`` or ``en.py``::
+After ``git merge BRANCH`` where BRANCH still edits ``i18n/it.py`` or ``en.py``
+(git stops: they were deleted here), with the merge in progress::
 
-    python tools/catalog_split.py --base "$(git merge-base HEAD~1 BRANCH)" \\
+    python tools/catalog_split.py --base "$(git merge-base HEAD BRANCH)" \\
         --theirs BRANCH
-    git rm -q --ignore-unmatch scorekeeper/i18n/it*.py scorekeeper/i18n/en*.py
+    git rm -q scorekeeper/i18n/it.py scorekeeper/i18n/en.py \\
+        scorekeeper/i18n/it_*.py scorekeeper/i18n/en_*.py
     python -m ruff format scorekeeper/i18n/catalogs
 
-(``--base`` is where that branch started: the keys it added, changed and
-removed are the ones carried over.) ``--check`` then compares the assembled
-catalogs with the old layout's, key by key.
+``--base`` is where BRANCH started: the keys it added, changed and removed
+since then are the ones carried over, so keys moved from other branches stay.
+When this layout is merged into a main whose ``it.py`` already holds keys
+other branches added, the same with ``--base "$(git merge-base HEAD help-b)"
+--theirs HEAD``.
+A key whose first word no module holds stops the script: add the word to a
+module in ``catalogs/__init__.py``'s ``FEATURES`` (and its table). ``--check
+--theirs REV`` compares the assembled catalogs with REV's old layout, key by
+key (``--check --theirs e2d2911``: nothing changed in the move).
 """
 
 from __future__ import annotations
