@@ -8,29 +8,42 @@ for a side of two players (the verb agrees: "Anna ha", "Anna & Carla
 hanno"). ``{spades_n}``, ``{cards_n}``... are a count with its noun ("1
 spada", "3 spade"). The command line keeps ``core/problems.py``'s own words
 (FORMAT.md's one line "place: problem").
+
+The Italian word of a field a problem is about (``problem.field.*``) is the
+core's own (``core/problems.py``, ``WORDING["it"]``: the command line's
+Italian says it too), written there once.
 """
 
+from scorekeeper.core.problems import WORDING, Field
+
+CORE_FIELD = WORDING["it"].fields
+"""The core's Italian word of each :class:`Field`."""
+
 WORDS: dict[str, tuple[str, str]] = {
-    # the field a problem of a hand or a match is about (core/problems.py)
-    "problem.field.cards": ("carte", "cards"),
-    "problem.field.spades": ("spade", "spades"),
+    # the field a problem is about, in Italian the core's word; ".fr": the
+    # French deck's
+    "problem.field.cards": (CORE_FIELD[Field.CARDS], "cards"),
+    "problem.field.spades": (CORE_FIELD[Field.SPADES], "spades"),
     "problem.field.spades.fr": ("picche", "spades"),
-    "problem.field.settebello": ("settebello", "settebello"),
-    "problem.field.due_di_spade": ("due di spade", "due di spade"),
+    "problem.field.settebello": (CORE_FIELD[Field.SETTEBELLO], "settebello"),
+    "problem.field.due_di_spade": (CORE_FIELD[Field.DUE_DI_SPADE], "due di spade"),
     "problem.field.due_di_spade.fr": ("due di picche", "two of spades"),
-    "problem.field.fante_di_spade": ("fante di spade", "fante di spade"),
+    "problem.field.fante_di_spade": (
+        CORE_FIELD[Field.FANTE_DI_SPADE],
+        "fante di spade",
+    ),
     "problem.field.fante_di_spade.fr": ("fante di picche", "jack of spades"),
-    "problem.field.napola": ("napola", "napola"),
-    "problem.field.piccole": ("piccole", "piccole"),
-    "problem.field.spazzini": ("spazzini", "spazzini"),
-    "problem.field.bagari": ("bagari", "bagari"),
-    "problem.field.scaluneddu": ("scaluneddu", "scaluneddu"),
-    "problem.field.declaration": ("dichiarazione", "declaration"),
-    "problem.field.hands": ("mani", "hands"),
-    "problem.field.players": ("giocatori", "players"),
-    "problem.field.first_dealer": ("primo mazziere", "first dealer"),
-    "problem.field.target": ("traguardo", "target"),
-    "problem.field.early_win": ("dichiarazione di vittoria", "early-win declaration"),
+    "problem.field.napola": (CORE_FIELD[Field.NAPOLA], "napola"),
+    "problem.field.piccole": (CORE_FIELD[Field.PICCOLE], "piccole"),
+    "problem.field.spazzini": (CORE_FIELD[Field.SPAZZINI], "spazzini"),
+    "problem.field.bagari": (CORE_FIELD[Field.BAGARI], "bagari"),
+    "problem.field.scaluneddu": (CORE_FIELD[Field.SCALUNEDDU], "scaluneddu"),
+    "problem.field.declaration": (CORE_FIELD[Field.DECLARATION], "declaration"),
+    "problem.field.hands": (CORE_FIELD[Field.HANDS], "hands"),
+    "problem.field.players": (CORE_FIELD[Field.PLAYERS], "players"),
+    "problem.field.first_dealer": (CORE_FIELD[Field.FIRST_DEALER], "first dealer"),
+    "problem.field.target": (CORE_FIELD[Field.TARGET], "target"),
+    "problem.field.early_win": (CORE_FIELD[Field.EARLY_WIN], "early-win declaration"),
     # a count with its noun, singular when it is 1
     "say.n.spades": ("{n} spade", "{n} spades"),
     "say.n.spades.one": ("{n} spada", "{n} spade"),
