@@ -1,7 +1,7 @@
 """The rules as a card player's rule sheet, in Italian or English.
 
-Every sentence is a key of the translation catalogs (``i18n/it.py``,
-``i18n/en.py``, keys ``rules.*``); this module picks the sentences the match's
+Every sentence is a key of the translation catalogs (``rules.*``, in
+``i18n/catalogs/rules.py``); this module picks the sentences the match's
 options call for and fills them in from a :class:`Rules` value and the core's
 own scoring constants, so the text always says what the scorer does (a
 spazzino di cinque is worth what :func:`spazzino_value` says, the target is

@@ -74,6 +74,29 @@ class Code(StrEnum):
     EARLY_WIN_FOUR_PLAYERS = "early_win_four_players"
 
 
+class Field(StrEnum):
+    """What a problem is about, as the match file names it: a field of a hand
+    (``table/hand_fields.py`` declares them for the hand entry, whose spade
+    counts are ``spades`` here) or of the match and its setup."""
+
+    CARDS = "cards"
+    SPADES = "spades"
+    SETTEBELLO = "settebello"
+    DUE_DI_SPADE = "due_di_spade"
+    FANTE_DI_SPADE = "fante_di_spade"
+    NAPOLA = "napola"
+    PICCOLE = "piccole"
+    SPAZZINI = "spazzini"
+    BAGARI = "bagari"
+    SCALUNEDDU = "scaluneddu"
+    DECLARATION = "declaration"
+    HANDS = "hands"
+    PLAYERS = "players"
+    FIRST_DEALER = "first_dealer"
+    TARGET = "target"
+    EARLY_WIN = "early_win"
+
+
 MESSAGES: dict[str, dict[Code, str]] = {
     "en": {
         Code.NOT_WHOLE: "{value!r} is not a whole number of 0 or more",
@@ -255,29 +278,6 @@ MESSAGES: dict[str, dict[Code, str]] = {
     },
 }
 
-FIELD_NAMES: dict[str, dict[str, str]] = {
-    "en": {},
-    "it": {
-        "cards": "carte",
-        "spades": "spade",
-        "settebello": "settebello",
-        "due_di_spade": "due di spade",
-        "fante_di_spade": "fante di spade",
-        "napola": "napola",
-        "piccole": "piccole",
-        "spazzini": "spazzini",
-        "bagari": "bagari",
-        "scaluneddu": "scaluneddu",
-        "declaration": "dichiarazione",
-        "hands": "mani",
-        "players": "giocatori",
-        "first_dealer": "primo mazziere",
-        "target": "traguardo",
-        "early_win": "dichiarazione di vittoria",
-    },
-}
-
-
 RANK_LIST = ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R")
 """The ranks as the rules spell them (RULES §1), in order."""
 
@@ -318,6 +318,7 @@ class Wording:
 
 
 WORDING: dict[str, Wording] = {
+    # English: a field by its name in the match file ("first_dealer: ...")
     "en": Wording("spades", "due di spade", "fante di spade", "due and fante di spade"),
     "it": Wording(
         "spade",
@@ -325,10 +326,29 @@ WORDING: dict[str, Wording] = {
         "fante di spade",
         "due e fante di spade",
         {},
-        FIELD_NAMES["it"],
+        {
+            Field.CARDS: "carte",
+            Field.SPADES: "spade",
+            Field.SETTEBELLO: "settebello",
+            Field.DUE_DI_SPADE: "due di spade",
+            Field.FANTE_DI_SPADE: "fante di spade",
+            Field.NAPOLA: "napola",
+            Field.PICCOLE: "piccole",
+            Field.SPAZZINI: "spazzini",
+            Field.BAGARI: "bagari",
+            Field.SCALUNEDDU: "scaluneddu",
+            Field.DECLARATION: "dichiarazione",
+            Field.HANDS: "mani",
+            Field.PLAYERS: "giocatori",
+            Field.FIRST_DEALER: "primo mazziere",
+            Field.TARGET: "traguardo",
+            Field.EARLY_WIN: "dichiarazione di vittoria",
+        },
     ),
 }
-"""The command line's wording per language (the Italian deck)."""
+"""The command line's wording per language (the Italian deck). The Italian
+field words are the screens' too: the catalog's ``problem.field.*`` take them
+from here (``i18n/catalogs/problems.py``)."""
 
 
 @dataclass(frozen=True)
@@ -336,7 +356,7 @@ class Problem:
     """One thing wrong, where it is, and the values that show it."""
 
     code: Code
-    field: str
+    field: str  # a Field's value
     side: int | None = None
     # dataclass_field: a bare ``field`` here would be the ``field: str`` above
     params: Mapping[str, object] = dataclass_field(default_factory=dict)

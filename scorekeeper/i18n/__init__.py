@@ -4,8 +4,11 @@ Pure Python, no flet import. Every phone at the table shares one server process,
 so the language is a property of a session (a ``Translator`` instance), never a
 process-wide setting such as ``gettext.install()``.
 
-Keys are dotted English identifiers; the Italian catalog is the default and the
-reference: every catalog must have exactly its keys (a unit test checks it).
+Keys are dotted English identifiers, each written once with its Italian and
+English texts in the module of its feature (``i18n/catalogs/``: a key's first
+word says the module, ``home.*`` in ``catalogs/home.py``). The Italian catalog
+is the default and the reference: every catalog has exactly its keys (a unit
+test checks it).
 Parameters use ``str.format`` fields: ``t("home.counter", count=3)``.
 
 Plurals: a key may have a singular form ``"<key>.one"``, used when its count
@@ -18,12 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.i18n import en, it
+from scorekeeper.i18n import catalogs
 
 DEFAULT_LANGUAGE = "it"
 
-CATALOGS: dict[str, dict[str, str]] = {"it": it.CATALOG, "en": en.CATALOG}
-"""One catalog per language (``i18n/it.py``, ``i18n/en.py``); Italian first."""
+CATALOGS: dict[str, dict[str, str]] = {
+    lang: catalogs.catalog(lang) for lang in catalogs.LANGUAGES
+}
+"""One catalog per language, gathered from ``i18n/catalogs/``; Italian first."""
 
 LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
 

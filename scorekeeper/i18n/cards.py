@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.core.model import Rank
-from scorekeeper.core.problems import FIELD_NAMES, Wording
+from scorekeeper.core.problems import Field, Wording
 from scorekeeper.i18n import CATALOGS, Translator
 
 FRENCH_RANKS: Mapping[Rank, str] = {Rank.FANTE: "J", Rank.CAVALLO: "Q", Rank.RE: "K"}
@@ -54,5 +54,5 @@ def problem_wording(lang: str, french: bool) -> Wording:
         fante=word("card.fante"),
         due_and_fante=word("card.due_and_fante"),
         ranks={r.value: rank_label(r, french) for r in FRENCH_RANKS},
-        fields={f: word(f"problem.field.{f}") for f in FIELD_NAMES["it"]},
+        fields={f: word(f"problem.field.{f}") for f in Field},
     )

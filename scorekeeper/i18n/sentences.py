@@ -6,8 +6,8 @@ one line ("hand 2, side 2 (Bruno): napola: ..."). A screen says it as a
 player at the table would: one short sentence, the side named by its players
 ("Anna ha 4 spade: una napola da 5 ne vuole almeno 5"), the cards as the
 phone's deck names them. The sentences are the catalogs' ``say.*`` keys
-(``i18n/it_problems.py``, ``en_problems.py``); this module picks the key (a
-side of two players, one card or many) and fills it in. Pure Python.
+(``i18n/catalogs/problems.py``); this module picks the key (a side of two
+players, one card or many) and fills it in. Pure Python.
 """
 
 from __future__ import annotations

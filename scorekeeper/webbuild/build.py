@@ -307,7 +307,7 @@ def check_manifest(dist: Path) -> None:
 def start_words() -> dict[str, dict[str, str]]:
     """The page's own words (start screen, offline and update notes), from
     the app's catalogs, by language."""
-    from scorekeeper.i18n import en, it
+    from scorekeeper.i18n import CATALOGS
 
     keys = {
         "title": "app.title",
@@ -319,8 +319,8 @@ def start_words() -> dict[str, dict[str, str]]:
         "update_action": "web.update_action",
     }
     return {
-        lang: {name: catalog.CATALOG[key] for name, key in keys.items()}
-        for lang, catalog in (("it", it), ("en", en))
+        lang: {name: catalog[key] for name, key in keys.items()}
+        for lang, catalog in CATALOGS.items()
     }
 
 

@@ -286,9 +286,7 @@ def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(sessio
     draw_stats(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
-    delete_match(
-        session, session.table.queries.list_history(limit=1).items[0].id
-    )
+    delete_match(session, session.table.queries.list_history(limit=1).items[0].id)
 
     view = draw_stats(session)
     assert "Partite: 30 (finite 30, in corso 0, abbandonate 0)" in texts(view)

@@ -1,10 +1,21 @@
 """Tests of the translation catalogs and the per-session translator."""
 
+import ast
+import re
 import string
+from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from scorekeeper.i18n import CATALOGS, DEFAULT_LANGUAGE, Translator, normalize_language
+from scorekeeper.i18n import (
+    CATALOGS,
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    Translator,
+    catalogs,
+    normalize_language,
+)
 
 
 def _fields(text: str) -> set[str]:
@@ -79,14 +90,58 @@ def test_an_unknown_key_is_shown_as_is_and_a_missing_translation_falls_back():
     assert tr.t("zzz") == "zzz"
 
 
-def test_a_catalog_split_in_modules_defines_each_key_once():
-    """The tables' and sharing's words live beside each language's catalog: a
-    key written in two parts would be taken silently from one of them."""
-    from scorekeeper.i18n import en, en_sharing, en_tables, it, it_sharing, it_tables
+def _written_keys(path: Path) -> list[str]:
+    """The keys of a feature module's ``WORDS`` as written in its source (a
+    dict drops a key written twice: only the source shows it)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    words = next(
+        node.value
+        for node in tree.body
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(node.target, ast.Name)
+        and node.target.id == "WORDS"
+    )
+    assert isinstance(words, ast.Dict)
+    return [k.value for k in words.keys if isinstance(k, ast.Constant)]
 
-    for parts in (
-        (it._SCREENS, it_tables.TABLES, it_sharing.SHARING),
-        (en._SCREENS, en_tables.TABLES, en_sharing.SHARING),
-    ):
-        keys = [key for part in parts for key in part]
-        assert len(keys) == len(set(keys))
+
+FEATURE_FILES = sorted(
+    p for p in Path(catalogs.__file__).parent.glob("*.py") if p.name != "__init__.py"
+)
+
+
+def test_no_key_is_written_twice_in_the_feature_modules():
+    written = [key for path in FEATURE_FILES for key in _written_keys(path)]
+    twice = sorted(k for k, n in Counter(written).items() if n > 1)
+    assert not twice, twice
+    assert set(written) == set(CATALOGS[DEFAULT_LANGUAGE])
+
+
+def test_every_key_has_its_text_in_each_language():
+    for module in catalogs.FEATURES:
+        for key, texts in catalogs.words(module).items():
+            assert isinstance(texts, tuple), key
+            assert len(texts) == len(catalogs.LANGUAGES), key
+            assert all(isinstance(t, str) and t.strip() for t in texts), key
+    assert LANGUAGES == catalogs.LANGUAGES == ("it", "en")
+
+
+def test_a_keys_first_word_names_its_one_module():
+    """``home.*`` is in ``catalogs/home.py``, ``code.*`` in ``table_code.py``:
+    one look at ``FEATURES`` (or the table above it) finds any key."""
+    owners = Counter(p for prefixes in catalogs.FEATURES.values() for p in prefixes)
+    assert [p for p, n in owners.items() if n > 1] == []
+    for module, prefixes in catalogs.FEATURES.items():
+        for key in catalogs.words(module):
+            assert key.split(".", 1)[0] in prefixes, (module.__name__, key)
+    assert {Path(str(m.__file__)) for m in catalogs.FEATURES} == set(FEATURE_FILES)
+
+
+def test_the_table_in_the_catalogs_docstring_is_features():
+    doc = catalogs.__doc__ or ""
+    rows = re.findall(r"^``(\w+)``\s+(``.*)$", doc, re.MULTILINE)
+    table = {name: tuple(re.findall(r"``(\w+)\.\*``", keys)) for name, keys in rows}
+    assert table == {
+        m.__name__.rsplit(".", 1)[1]: prefixes
+        for m, prefixes in catalogs.FEATURES.items()
+    }

@@ -12,14 +12,13 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 HOME_SCREENS = {
-    "scorekeeper.ui.screens.home",
     "scorekeeper.ui.screens.home.view",
     "scorekeeper.ui.screens.club",
     "scorekeeper.ui.screens.club.actions",
     "scorekeeper.ui.screens.club.seat",
     "scorekeeper.ui.screens.club.state",
     "scorekeeper.ui.screens.club.words",
-    "scorekeeper.ui.screens.history",
+    "scorekeeper.ui.screens.history.view",
     "scorekeeper.ui.screens.history.state",
     "scorekeeper.ui.screens.home.state",
 }

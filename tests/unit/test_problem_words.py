@@ -11,15 +11,18 @@ import pytest
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.core.problems import (
-    FIELD_NAMES,
     MESSAGES,
+    WORDING,
     Code,
+    Field,
     HandError,
     Problem,
 )
+from scorekeeper.i18n import CATALOGS, LANGUAGES
 from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
+from scorekeeper.table.hand_fields import FIELDS, Kind
 from scorekeeper.ui.kit.formatting import problem_text
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
@@ -53,9 +56,45 @@ def every_problem() -> list[Problem]:
     return [
         Problem(code, field, side, params_of(code))
         for code in Code
-        for field in FIELD_NAMES["it"]
+        for field in Field
         for side in (None, 1)
     ]
+
+
+def test_the_catalogs_name_every_field_a_problem_is_about_and_no_other():
+    for lang in LANGUAGES:
+        named = {
+            key.removeprefix("problem.field.")
+            for key in CATALOGS[lang]
+            if key.startswith("problem.field.") and not key.endswith(".fr")
+        }
+        assert named == set(Field), lang
+
+
+def test_a_fields_italian_word_on_a_screen_is_the_command_lines():
+    """Written once, in the core (``WORDING["it"]``); the catalog takes it."""
+    assert set(WORDING["it"].fields) == set(Field)
+    for field in Field:
+        assert CATALOGS["it"][f"problem.field.{field}"] == WORDING["it"].fields[field]
+
+
+def test_the_hand_entrys_fields_are_the_fields_of_a_hand_a_problem_names():
+    """``table/hand_fields.py`` declares a hand's fields once: the core's
+    problems name the same ones (the entry's spade counts are ``spades``
+    there; the spade form is the entry's own), besides the match's."""
+    of_the_match = {
+        Field.HANDS,
+        Field.PLAYERS,
+        Field.FIRST_DEALER,
+        Field.TARGET,
+        Field.EARLY_WIN,
+    }
+    entry = {
+        "spades" if f.name == "spade_counts" else f.name
+        for f in FIELDS
+        if f.kind is not Kind.FORM
+    }
+    assert entry == set(Field) - of_the_match
 
 
 @pytest.mark.parametrize("french", [False, True], ids=["italian deck", "french deck"])

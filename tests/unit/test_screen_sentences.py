@@ -26,7 +26,7 @@ from scorekeeper.core.model import (
     SpadeCount,
     SpadeList,
 )
-from scorekeeper.core.problems import FIELD_NAMES, Code, HandError, Problem
+from scorekeeper.core.problems import Code, Field, HandError, Problem
 from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.core.validation import declaration_problems, hand_problems
 from scorekeeper.i18n import CATALOGS, Translator
@@ -215,7 +215,11 @@ def test_the_core_makes_every_problem_code_of_these_tests():
     assert {p.code for _, p in every_problem()} == set(Code)
 
 
-HAND_FIELDS = set(FIELD_NAMES["it"]) - {
+def test_every_problem_the_core_makes_is_about_a_field_it_declares():
+    assert {p.field for _, p in every_problem()} == set(Field)
+
+
+HAND_FIELDS = set(Field) - {
     "players",
     "first_dealer",
     "target",
@@ -234,7 +238,7 @@ PLACE = re.compile(
             for french in (False, True)
             for word in (
                 *problem_wording(lang, french).fields.values(),
-                *FIELD_NAMES["it"],
+                *Field,
             )
         ]
     ),

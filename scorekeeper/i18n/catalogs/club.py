@@ -1,0 +1,171 @@
+"""The club night: tournaments, rounds, tables, standings, the season."""
+
+WORDS: dict[str, tuple[str, str]] = {
+    "club.title": ("Torneo", "Tournament"),
+    "club.new": ("Nuovo torneo", "New tournament"),
+    "club.night_line": ("{name} (turni: {rounds})", "{name} (rounds: {rounds})"),
+    "club.join_title": ("Unisciti a un tavolo", "Join a table"),
+    "club.join_help": (
+        "Scrivi il codice del tavolo (sul cartoncino col QR): questo telefono vedrà "
+        "solo la partita di quel tavolo.",
+        "Type the table's code (on the card with the QR): this phone will see that "
+        "table's match only.",
+    ),
+    "club.code_field": ("Codice del tavolo", "Table code"),
+    "club.join": ("Unisciti", "Join"),
+    "club.name": ("Nome del torneo", "Tournament name"),
+    "club.rules": ("Regole (per tutte le partite)", "Rules (for every match)"),
+    "club.players": ("2 giocatori", "2 players"),
+    "club.pairs": ("Coppie", "Pairs"),
+    "club.round_robin": ("Girone all'italiana", "Round robin"),
+    "club.season_field": ("Stagione (facoltativa)", "Season (optional)"),
+    "club.season": ("Stagione {name}", "Season {name}"),
+    "club.season_line": (
+        "{rank}. {entrant}: {points} in {nights}, vinte {first}",
+        "{rank}. {entrant}: {points} in {nights}, {first} won",
+    ),
+    "club.season_mixed": (
+        "Le serate di questa stagione sono di singoli e di coppie: non si sommano.",
+        "This season's nights are of players and of pairs: they do not add up.",
+    ),
+    "club.swiss": ("Danese (svizzero)", "Swiss"),
+    "club.entrants": ("Iscritti: {n}", "Entrants: {n}"),
+    "club.player_name": ("Nome del giocatore", "Player's name"),
+    "club.pair_name": (
+        "Nome di un giocatore della coppia",
+        "Name of a player of the pair",
+    ),
+    "club.add": ("Aggiungi", "Add"),
+    "club.remove": ("Togli", "Remove"),
+    "club.remove_name": ("Togli {name}", "Remove {name}"),
+    "club.paste_hint": (
+        "Un nome e Invio, o incolla una lista",
+        "A name and Enter, or paste a list",
+    ),
+    "club.half_pair": (
+        "{name}: manca il compagno di coppia.",
+        "{name}: the partner is missing.",
+    ),
+    "club.create": ("Crea il torneo", "Create the tournament"),
+    "club.none": (
+        "Questo torneo non è più tra i dati salvati.",
+        "This tournament is no longer in the saved data.",
+    ),
+    "club.round": ("Turno {round}", "Round {round}"),
+    "club.draw_seed": (
+        "Sorteggio n. {seed}: con lo stesso numero, lo stesso abbinamento.",
+        "Draw no. {seed}: the same number gives the same pairings.",
+    ),
+    "club.no_round": ("Nessun turno ancora iniziato.", "No round started yet."),
+    "club.start_round": ("Inizia il turno {round}", "Start round {round}"),
+    "club.table": ("Tavolo {table}", "Table {table}"),
+    "club.table_code": ("Codice: {code}", "Code: {code}"),
+    "club.status.bye": (
+        "Riposa: {name} (vale una vittoria).",
+        "Bye: {name} (counts as a win).",
+    ),
+    "club.status.waiting": ("Nessuna mano ancora.", "No hand yet."),
+    "club.status.playing": (
+        "In corso: {totals} dopo {n} mani.",
+        "Playing: {totals} after {n} hands.",
+    ),
+    "club.status.playing.one": (
+        "In corso: {totals} dopo 1 mano.",
+        "Playing: {totals} after 1 hand.",
+    ),
+    "club.status.won": (
+        "Finita {totals}: ha vinto {name}; da confermare.",
+        "Over {totals}: {name} won; to be confirmed.",
+    ),
+    "club.status.confirmed": (
+        "Finita {totals}: ha vinto {name}; confermata da {by}.",
+        "Over {totals}: {name} won; confirmed by {by}.",
+    ),
+    "club.unlock": ("Sblocca (per correggere una mano)", "Unlock (to correct a hand)"),
+    "club.standings": ("Classifica", "Standings"),
+    "club.standing": (
+        "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
+        "{rank}. {name}: {won} W, {lost} L, diff. {diff}, {points} points",
+    ),
+    "club.board": ("Tabellone", "Board"),
+    "club.board_code": (
+        "Codice del tabellone (sola lettura): {code}",
+        "The board's code (read only): {code}",
+    ),
+    "club.board_table": (
+        "Tavolo {table}: {sides} {total1} - {total2}",
+        "Table {table}: {sides} {total1} - {total2}",
+    ),
+    "club.cards": ("Stampa i codici QR", "Print the QR codes"),
+    "club.cards_help": (
+        "Un cartoncino per tavolo: i telefoni del tavolo inquadrano il QR o scrivono "
+        "il codice. Vale per tutta la serata.",
+        "One card per table: the table's phones scan the QR or type the code. It "
+        "holds for the whole night.",
+    ),
+    "club.seat_where": (
+        "Tavolo {table} · Turno {round}",
+        "Table {table} · Round {round}",
+    ),
+    "club.seat_wait": (
+        "Aspetta che l'organizzatore inizi il turno.",
+        "Wait for the organizer to start the round.",
+    ),
+    "club.seat_free": (
+        "In questo turno non si gioca a questo tavolo.",
+        "Nobody plays at this table this round.",
+    ),
+    "club.seat_totals": (
+        "{side1} {total1} - {total2} {side2}",
+        "{side1} {total1} - {total2} {side2}",
+    ),
+    "club.seat_open": ("Apri la partita", "Open the match"),
+    "club.confirm_who": (
+        "Ha vinto {winner}: {loser} conferma il risultato.",
+        "{winner} won: {loser} confirms the result.",
+    ),
+    "club.confirm": ("Confermo il risultato", "I confirm the result"),
+    "club.confirmed": (
+        "Risultato confermato da {name}. Per correggere una mano chiedi "
+        "all'organizzatore.",
+        "Result confirmed by {name}. To correct a hand, ask the organizer.",
+    ),
+    "club.leave": ("Lascia il tavolo", "Leave the table"),
+    "club.target": ("Traguardo", "Target"),
+    "club.err.target": (
+        "Il traguardo è un numero intero da {min} a {max}.",
+        "The target is a whole number from {min} to {max}.",
+    ),
+    "club.err.no_name": ("Dai un nome al torneo.", "Give the tournament a name."),
+    "club.err.half_pair": (
+        "L'ultima coppia ha un solo giocatore.",
+        "The last pair has one player only.",
+    ),
+    "club.err.few": ("Servono almeno 2 iscritti.", "At least 2 entrants are needed."),
+    "club.err.long_name": (
+        "{name}: troppo lungo, un nome ha al massimo {n} lettere.",
+        "{name}: too long, a name has at most {n} letters.",
+    ),
+    "club.err.undrawable": (
+        "Il nome {name} ha caratteri che i telefoni non sanno mostrare ({chars}).",
+        "The name {name} has characters the phones cannot show ({chars}).",
+    ),
+    "club.err.name_character": (
+        "Il nome {name} ha {char}: usa solo lettere, cifre, punteggiatura e spazi.",
+        "The name {name} has {char}: use letters, digits, punctuation and spaces only.",
+    ),
+    "club.err.refused": ("Torneo rifiutato: {reason}", "Tournament refused: {reason}"),
+    "club.err.round_open": (
+        "Il turno {round} non è finito (tavoli {tables}).",
+        "Round {round} is not over (tables {tables}).",
+    ),
+    "club.err.all_rounds": (
+        "Tutti i turni del girone sono stati giocati.",
+        "Every round of the round robin has been played.",
+    ),
+    "club.err.no_pairing": (
+        "Non c'è un altro turno senza rivincite.",
+        "No other round is possible without a rematch.",
+    ),
+    "club.err.code": ("Nessun tavolo ha questo codice.", "No table has this code."),
+}

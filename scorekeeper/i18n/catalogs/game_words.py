@@ -1,0 +1,31 @@
+"""The game's own words: the cards and suits (``card.*``, with their French
+twins ``.fr``) and what a hand scores, item by item (``pts.*``)."""
+
+WORDS: dict[str, tuple[str, str]] = {
+    "pts.cards": ("Carte", "Cards"),
+    "pts.spades": ("Spade", "Spades"),
+    "pts.spades.fr": ("Picche", "Spades"),
+    "pts.settebello": ("Settebello", "Settebello"),
+    "pts.fante_di_spade": ("Fante di spade", "Fante di spade"),
+    "pts.fante_di_spade.fr": ("Fante di picche", "Jack of spades"),
+    "pts.due_di_spade": ("Due di spade", "Due di spade"),
+    "pts.due_di_spade.fr": ("Due di picche", "Two of spades"),
+    "pts.napola": ("Napola", "Napola"),
+    "pts.piccole": ("Piccole", "Piccole"),
+    "pts.spazzini": ("Spazzini", "Spazzini"),
+    "pts.bagari": ("Bagari", "Bagari"),
+    "pts.scaluneddu": ("Scaluneddu", "Scaluneddu"),
+    "pts.total": ("Totale", "Total"),
+    "card.spade": ("spade", "spades"),
+    "card.spade.fr": ("picche", "spades"),
+    "card.spada": ("carta di spade", "spade"),
+    "card.spada.fr": ("carta di picche", "spade"),
+    "card.denari": ("denari", "coins"),
+    "card.denari.fr": ("quadri", "diamonds"),
+    "card.due": ("due di spade", "due di spade"),
+    "card.due.fr": ("due di picche", "two of spades"),
+    "card.fante": ("fante di spade", "fante di spade"),
+    "card.fante.fr": ("fante di picche", "jack of spades"),
+    "card.due_and_fante": ("due e fante di spade", "due and fante di spade"),
+    "card.due_and_fante.fr": ("due e fante di picche", "two and jack of spades"),
+}
