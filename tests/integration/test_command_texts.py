@@ -1,5 +1,5 @@
 """What the commands say when something is wrong (issue 24 item 8): a clear
-line, the right exit code, and README's list of exit codes true.
+line, the right exit code, and the reference's list of exit codes true.
 
 Before: a mistyped ``--data`` made ``history`` and ``export --all`` create an
 empty folder and answer "no matches" / ``[]``; a damaged history line was
@@ -128,7 +128,7 @@ def test_an_export_that_cannot_write_its_file_speaks_of_no_save(
     assert target.read_text() == "before"
 
 
-# -- README's exit codes ---------------------------------------------------------
+# -- the exit codes docs/REFERENCE.md lists ---------------------------------------
 def _exit_constants() -> dict[str, int]:
     """Every ``EXIT_*`` constant of scorekeeper/, by name (tuple assignments
     too: ``EXIT_OK, EXIT_STORAGE, EXIT_REFUSED = 0, 1, 2``)."""
@@ -154,25 +154,25 @@ def _exit_constants() -> dict[str, int]:
     return found
 
 
-def _readme_codes() -> list[int]:
-    text = (ROOT / "README.md").read_text()
-    section = text.split("### Exit codes", 1)[1].split("\n#", 1)[0]
+def _listed_codes() -> list[int]:
+    text = (ROOT / "docs" / "REFERENCE.md").read_text()
+    section = text.split("## Exit codes", 1)[1].split("\n#", 1)[0]
     return [int(code) for code in re.findall(r"^- `(\d+)`:", section, re.M)]
 
 
-def test_readme_lists_every_exit_code_the_commands_return():
+def test_the_reference_lists_every_exit_code_the_commands_return():
     constants = _exit_constants()
     assert {"server.py:EXIT_CANNOT_LISTEN", "data_commands.py:EXIT_STORAGE"} <= set(
         constants
     )
-    listed = _readme_codes()
+    listed = _listed_codes()
     assert len(listed) == len(set(listed))
     assert set(listed) == set(constants.values()), (listed, constants)
 
 
 def test_no_command_returns_a_bare_number():
-    """A command's status is one of the named constants (which README lists),
-    never a number written in place."""
+    """A command's status is one of the named constants (docs/REFERENCE.md
+    lists them), never a number written in place."""
     bare = []
     for path in sorted((ROOT / "scorekeeper").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
