@@ -75,6 +75,21 @@ TABLES: dict[str, str] = {
     "club.status.playing.one": "In corso: {totals} dopo 1 mano.",
     "club.status.won": "Finita {totals}: ha vinto {name}; da confermare.",
     "club.status.confirmed": "Finita {totals}: ha vinto {name}; confermata da {by}.",
+    "club.status.confirmed_organizer": "Finita {totals}: ha vinto {name}; "
+    "confermata dall'organizzatore.",
+    "club.status.entered": "Segnata da {name}.",
+    "club.confirm_table": "Conferma per il tavolo",
+    "club.correct": "Correggi una mano",
+    "club.rounds": "Turni",
+    "club.redrawn.one": "Con i risultati corretti il turno {rounds} sarebbe stato "
+    "abbinato diversamente: resta com'è stato sorteggiato.",
+    "club.redrawn": "Con i risultati corretti i turni {rounds} sarebbero stati "
+    "abbinati diversamente: restano come sono stati sorteggiati.",
+    "club.wait.title": "Risultati da confermare",
+    "club.wait.body": "Non ancora confermati: {tables}.",
+    "club.wait.table": "tavolo {table} (turno {round})",
+    "club.wait.accept": "Conferma tu e inizia",
+    "club.wait.start": "Inizia lo stesso",
     "club.unlock": "Sblocca (per correggere una mano)",
     "club.standings": "Classifica",
     "club.standing": "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
@@ -90,9 +105,16 @@ TABLES: dict[str, str] = {
     "club.seat_totals": "{side1} {total1} - {total2} {side2}",
     "club.seat_open": "Apri la partita",
     "club.confirm_who": "Ha vinto {winner}: {loser} conferma il risultato.",
+    "club.confirm_pass": "Ha vinto {winner}: passa il telefono a {loser}, "
+    "che conferma.",
     "club.confirm": "Confermo il risultato",
+    "club.confirm_as": "Sono {name}: confermo",
     "club.confirmed": "Risultato confermato da {name}. Per correggere una mano "
     "chiedi all'organizzatore.",
+    "club.confirmed_organizer": "Risultato confermato dall'organizzatore.",
+    "club.me_ask": "Di chi è questo telefono?",
+    "club.me": "Telefono di {name}",
+    "club.me_change": "Cambia",
     "club.leave": "Lascia il tavolo",
     "club.target": "Traguardo",
     "club.err.target": "Il traguardo è un numero intero da {min} a {max}.",
