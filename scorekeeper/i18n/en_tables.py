@@ -134,4 +134,6 @@ TABLES: dict[str, str] = {
     "organizer unlocks it to correct a hand.",
     "err.storage.match_not_won": "The match is not over: there is no result "
     "to confirm.",
+    "err.storage.not_acceptor": "The side that lost confirms the result.",
+    "err.storage.bye": "A bye has no result to confirm.",
 }

@@ -135,4 +135,6 @@ TABLES: dict[str, str] = {
     "per correggere una mano l'organizzatore la sblocca.",
     "err.storage.match_not_won": "La partita non è finita: non c'è un risultato "
     "da confermare.",
+    "err.storage.not_acceptor": "Il risultato lo conferma chi ha perso.",
+    "err.storage.bye": "Chi riposa non ha un risultato da confermare.",
 }

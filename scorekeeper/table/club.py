@@ -22,6 +22,7 @@ from scorekeeper.core.model import Rules
 from scorekeeper.core.names import clean_name, name_key
 from scorekeeper.core.tournament import (
     Acceptance,
+    AcceptanceError,
     PairingError,
     Standing,
     System,
@@ -35,6 +36,7 @@ from scorekeeper.core.tournament import (
 )
 from scorekeeper.core.tournament.season import SeasonStanding, season_standings
 from scorekeeper.storage import MatchRepository
+from scorekeeper.storage.errors import EditRefusedError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.events import Change, Changed, TableEvent
 
@@ -169,7 +171,12 @@ class ClubService:
                 ),
                 None,
             )
-        return accept(stored.tournament, round_number, table_number, player, entered)
+        try:
+            return accept(
+                stored.tournament, round_number, table_number, player, entered
+            )
+        except AcceptanceError as error:  # a refused change, as the store's
+            raise EditRefusedError(str(error), code=error.code) from None
 
     def confirm(
         self, tournament_id: str, round_number: int, table_number: int, player: str

@@ -20,7 +20,12 @@ from .model import System, Table, Tournament, TournamentError
 
 class AcceptanceError(TournamentError):
     """A result that cannot be accepted so (a match not finished, a name not
-    of the side that did not win); ``str()`` names the round and the table."""
+    of the side that did not win); ``str()`` names the round and the table,
+    ``code`` says which: ``bye``, ``match_not_won`` or ``not_acceptor``."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -78,9 +83,9 @@ def _finished(t: Tournament, round_number: int, table_number: int) -> Table:
     table = t.table(round_number, table_number)
     at = f"round {round_number}, table {table_number}"
     if table.bye:
-        raise AcceptanceError(f"{at}: a bye has no result to accept")
+        raise AcceptanceError(f"{at}: a bye has no result to accept", "bye")
     if table.match is None or evaluate(table.match).status is not Status.WON:
-        raise AcceptanceError(f"{at}: the match is not finished")
+        raise AcceptanceError(f"{at}: the match is not finished", "match_not_won")
     return table
 
 
@@ -124,7 +129,8 @@ def accept(
             return Acceptance(side, name, entered)
     raise AcceptanceError(
         f"round {round_number}, table {table_number}: {player!r} cannot accept: "
-        f"the result is accepted by the side that did not win ({' & '.join(names)})"
+        f"the result is accepted by the side that did not win ({' & '.join(names)})",
+        "not_acceptor",
     )
 
 
