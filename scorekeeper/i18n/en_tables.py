@@ -80,6 +80,7 @@ TABLES: dict[str, str] = {
     "club.status.entered": "Entered by {name}.",
     "club.confirm_table": "Confirm for the table",
     "club.correct": "Correct a hand",
+    "club.back_to_night": "Back to the tournament {name}",
     "club.rounds": "Rounds",
     "club.redrawn.one": "With the corrected results round {rounds} would have been "
     "paired differently: it stays as drawn.",

@@ -80,6 +80,7 @@ TABLES: dict[str, str] = {
     "club.status.entered": "Segnata da {name}.",
     "club.confirm_table": "Conferma per il tavolo",
     "club.correct": "Correggi una mano",
+    "club.back_to_night": "Torna al torneo {name}",
     "club.rounds": "Turni",
     "club.redrawn.one": "Con i risultati corretti il turno {rounds} sarebbe stato "
     "abbinato diversamente: resta com'è stato sorteggiato.",

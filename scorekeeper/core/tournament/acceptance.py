@@ -116,10 +116,7 @@ def accept(
 ) -> Acceptance:
     """Player *player* accepts that table's result (None: the organizer, for
     the table); refused unless the match is finished and *player* is of the
-    side that did not win.
-
-    >>> from tests_doc import finished_night  # doctest: +SKIP
-    """
+    side that did not win."""
     side = losing_side(t, round_number, table_number)
     if player is None:
         return Acceptance(side, None, entered)

@@ -392,6 +392,23 @@ def _why_missing(session: Session, match_id: str | None) -> str:
     return "detail.missing"
 
 
+def back_to_night(session: Session, stored: StoredMatch) -> list[ft.Control]:
+    """A match of the club night this phone organizes, opened from its
+    screen to correct a hand (issue 37): the way back to the night."""
+    mark = stored.tournament
+    if mark is None or mark.id != session.states.club.night:
+        return []
+    return [
+        big_button(
+            "detail-club-night",
+            session.t("club.back_to_night", name=mark.name),
+            lambda: session.go(routes.CLUB_NIGHT),
+            ft.Icons.EMOJI_EVENTS,
+            "outlined",
+        )
+    ]
+
+
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
     st = session.states.history
@@ -423,6 +440,7 @@ def detail_view(session: Session) -> ft.View:
     ]
     if score is not None:
         header.append(ft.Text(series_label(session, score), italic=True))
+    header += back_to_night(session, stored)
     text = summary_text(
         state,
         session.lang,
