@@ -324,3 +324,34 @@ def test_the_organizer_opens_an_earlier_rounds_table_and_confirms_it(table):
         "Con i risultati corretti il turno 2 sarebbe stato abbinato "
         "diversamente: resta com'è stato sorteggiato."
     )
+
+
+def test_a_hand_saved_in_the_newest_round_draws_no_round_again(table, monkeypatch):
+    """The organizer's screen asks after every save whether a draw would be
+    another (a draw of 16 tables is 0.2 s): only a change of a round before
+    the newest draws again."""
+    import scorekeeper.table.club as club_module
+
+    drawn = []
+
+    def counted(t, rng=None):
+        drawn.append(len(t.rounds))
+        return next_round(t, rng)
+
+    t = table.club.create("Circolo", Rules(), FOUR, System.SWISS, seed=5).value
+    table.club.start_round(t.id)
+    decided(table, t.id, 1, [(31, 20), (31, 20)])
+    table.club.start_round(t.id, accept_waiting=True)
+    monkeypatch.setattr(club_module, "next_round", counted)
+    assert table.club.redrawn(t.id) == []
+    assert drawn == [1]  # round 2 drawn again on round 1, once
+    table.add_hand(table.club.get(t.id).match_id(2, 1), one_hand(31, 20))
+    assert table.club.redrawn(t.id) == []
+    assert drawn == [1]
+    stored = table.club.get(t.id)
+    table.club.unlock(t.id, 1, 2)
+    mid = stored.match_id(1, 2)
+    hand = table.queries.get_match(mid).match.hands[0]
+    table.correct_hand(mid, 0, one_hand(20, 31), expected=hand)
+    assert table.club.redrawn(t.id) == [2]
+    assert drawn == [1, 1]

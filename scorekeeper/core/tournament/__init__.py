@@ -15,6 +15,7 @@ from .acceptance import (
     acceptors,
     parse_acceptance,
     redrawn_rounds,
+    results_key,
     waiting_tables,
 )
 from .document import (
@@ -57,6 +58,7 @@ __all__ = [
     "read_tournament_document",
     "redrawn_rounds",
     "results",
+    "results_key",
     "standings",
     "standings_document",
     "standings_table",

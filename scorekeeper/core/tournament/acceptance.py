@@ -161,6 +161,18 @@ def _pairs(tables: Sequence[Table]) -> set[frozenset[int]]:
     return {frozenset(tb.entrants) for tb in tables}
 
 
+def results_key(t: Tournament) -> tuple[object, ...]:
+    """What the next draw of *t* depends on: its system, seed and entrants,
+    and each table's entrants and match (its hands), round by round; equal
+    keys draw the same next round, so a caller may keep draws by it. (No
+    match is scored here: a key is made on every change of the night.)"""
+    rounds = tuple(
+        tuple((tb.number, tb.entrants, tb.match) for tb in tables)
+        for tables in t.rounds
+    )
+    return (t.system, t.seed, len(t.entrants), rounds)
+
+
 def redrawn_rounds(
     t: Tournament, draw: Callable[[Tournament], Sequence[Table]]
 ) -> list[int]:

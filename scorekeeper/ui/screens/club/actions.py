@@ -117,7 +117,9 @@ def open_night(session: Session, tournament_id: str) -> None:
     """The organizer's screen of that tournament."""
     _set(
         session,
-        replace(session.states.club, night=tournament_id, message=None),
+        replace(
+            session.states.club, night=tournament_id, shown_round=None, message=None
+        ),
         routes.CLUB_NIGHT,
     )
 
