@@ -6,6 +6,9 @@ every match left ``null``, and beside it the id of each table's match
 ordinary stored matches (``live.json``, then the archive, in the history and
 in ``export --all``), each record marked ``tournament``: ``{"id", "name",
 "round", "table"}``. The tournament's standings are computed from them.
+Beside the ids, ``confirmed`` (the side that confirmed each table's result:
+the lock) and ``accepted`` (who accepted it and who entered it, issue 37;
+an older app ignores it).
 
 Crash safety: starting a round is one atomic write of ``tournaments.json``
 that reserves the new matches' ids (the acknowledgement), then one atomic
