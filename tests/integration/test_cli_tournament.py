@@ -317,3 +317,13 @@ def test_a_night_stored_before_the_name_rule_still_opens_and_draws_rounds(
             repo.tournaments.create(old)
     out, err = io.StringIO(), io.StringIO()
     assert main(["--data", str(tmp_path / "data"), "check"], None, out, err) == 0
+
+
+def test_an_imported_acceptance_of_a_bad_shape_is_refused(tmp_path):
+    """Issue 37: ``meta.accepted`` (who accepted each result) is checked as
+    ``confirmed`` is: a side other than 1 or 2 is refused, naming the place."""
+    docs = _exported_night(tmp_path, confirm=True)
+    docs[-1]["meta"]["accepted"] = [[{"side": 5, "accepted": "Dario"}, None]]
+    code, err = _import(tmp_path, docs)
+    assert code == 2
+    assert "meta: accepted: round 1, entry 1: side: 5 is not 1 or 2" in err
