@@ -355,3 +355,20 @@ def test_a_hand_saved_in_the_newest_round_draws_no_round_again(table, monkeypatc
     table.correct_hand(mid, 0, one_hand(20, 31), expected=hand)
     assert table.club.redrawn(t.id) == [2]
     assert drawn == [1, 1]
+
+
+def test_a_table_reopened_while_the_organizer_is_asked_stops_the_round(table):
+    t = table.club.create("Circolo", Rules(), FOUR, System.ROUND_ROBIN).value
+    table.club.start_round(t.id)
+    decided(table, t.id, 1, [(31, 20), (31, 20)])
+    organizer = organizer_of(table, t.id)
+    click(find(top(organizer), "club-start-round"))
+    dialog = organizer.page.dialogs[-1]
+    # meanwhile table 2's hand is taken back: it is being played again
+    mid = table.club.get(t.id).match_id(1, 2)
+    table.undo(mid, expected=None)
+    click(find(dialog, "club-wait-accept"))
+    assert "Il turno 1 non è finito (tavoli 2)." in shown(organizer)
+    stored = table.club.get(t.id)
+    assert len(stored.tournament.rounds) == 1
+    assert stored.acceptance(1, 1) is None  # nothing confirmed either

@@ -22,6 +22,7 @@ from scorekeeper.core.tournament import (
 from scorekeeper.core.tournament.document import MAX_TOURNAMENT_NAME
 from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
+from scorekeeper.table.club import RoundWaitingError
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.club.state import ClubState, TournamentForm
@@ -188,9 +189,27 @@ def begin_round(session: Session, *, accept_waiting: bool) -> None:
     if tid is None:
         return
     session.states.club = replace(club, message=None, shown_round=None)
-    session.apply(
-        lambda table: table.club.start_round(tid, accept_waiting=accept_waiting)
-    )
+    try:
+        session.apply(
+            lambda table: table.club.start_round(tid, accept_waiting=accept_waiting)
+        )
+    except PairingError as error:  # a table reopened since the question
+        if isinstance(error, RoundWaitingError):
+            message = playing_text(session, error.waiting)
+        elif session.states.club.night is not None and (
+            stored_system(session, tid) is System.ROUND_ROBIN
+        ):
+            message = session.t("club.err.all_rounds")
+        else:
+            message = session.t("club.err.no_pairing")
+        _set(session, replace(session.states.club, message=message))
+
+
+def stored_system(session: Session, tournament_id: str) -> System | None:
+    try:
+        return session.table.club.get(tournament_id).tournament.system
+    except StorageError:
+        return None
 
 
 def confirm(session: Session, round_number: int, table: int, player: str) -> None:
