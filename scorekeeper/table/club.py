@@ -167,8 +167,17 @@ class ClubService:
     ) -> Acceptance:
         """*player*'s acceptance (None: the organizer's), checked by the
         core; who entered is the ``by`` of the last hand edit, when the
-        phone that saved it had said which player it is."""
+        phone that saved it had said which player it is. A result accepted
+        already is not accepted twice (two phones of the losing pair, one
+        after the other: the first stands)."""
         match_id = stored.match_id(round_number, table_number)
+        if match_id is not None and stored.confirmed_by(round_number, table_number):
+            raise EditRefusedError(
+                f"round {round_number}, table {table_number}: the result is "
+                "confirmed already",
+                code="result_confirmed",
+                match_id=match_id,
+            )
         entered = None
         if match_id is not None:
             edits = self._repository.edit_history(match_id, include_deleted=True)

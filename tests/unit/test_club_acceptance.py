@@ -372,3 +372,17 @@ def test_a_table_reopened_while_the_organizer_is_asked_stops_the_round(table):
     stored = table.club.get(t.id)
     assert len(stored.tournament.rounds) == 1
     assert stored.acceptance(1, 1) is None  # nothing confirmed either
+
+
+def test_a_result_is_accepted_once_the_first_acceptance_stands(table):
+    pairs = [["Anna", "Carla"], ["Bruno", "Dario"]]
+    t = table.club.create("Coppie", Rules(), pairs, System.ROUND_ROBIN).value
+    stored = table.club.start_round(t.id).value
+    table.add_hand(stored.match_id(1, 1), one_hand(20, 31))
+    table.club.confirm(t.id, 1, 1, "Anna")
+    with pytest.raises(EditRefusedError, match="confirmed already") as e:
+        table.club.confirm(t.id, 1, 1, "Carla")
+    assert e.value.code == "result_confirmed"
+    with pytest.raises(EditRefusedError, match="confirmed already"):
+        table.club.confirm_for_table(t.id, 1, 1)
+    assert table.club.get(t.id).acceptance(1, 1).accepted == "Anna"
