@@ -386,3 +386,17 @@ def test_a_result_is_accepted_once_the_first_acceptance_stands(table):
     with pytest.raises(EditRefusedError, match="confirmed already"):
         table.club.confirm_for_table(t.id, 1, 1)
     assert table.club.get(t.id).acceptance(1, 1).accepted == "Anna"
+
+
+def test_a_stored_acceptance_is_checked_and_a_newer_apps_key_left_alone():
+    from scorekeeper.core.tournament import acceptance_problem, parse_acceptance
+
+    newer = {"side": 2, "accepted": "Dario", "entered": None, "organizer": False}
+    newer["device"] = "telefono 3"  # a key of a newer app
+    assert acceptance_problem(newer) is None
+    assert parse_acceptance(newer) == Acceptance(2, "Dario")
+    assert acceptance_problem({"side": True}) == "side: True is not 1 or 2"
+    assert acceptance_problem({"side": 1, "accepted": 7}) == (
+        "accepted: expected a name or null, found 7"
+    )
+    assert acceptance_problem([]) == "expected an object or null, found list"
