@@ -163,6 +163,7 @@ def test_the_organizer_is_asked_confirms_for_a_table_and_corrects_a_hand(
         tap_until_shown(button(page, "entry-save"), node(page, "correct-result-save"))
         tap_until_shown(button(page, "correct-result-save"), node(page, "detail-score"))
         expect(node(page, "detail-score")).to_have_text(f"{first} 1 - 2 {second}")
+        shot(page, "corrected")
         tap_until_shown(button(page, "detail-club-night"), node(page, "club-round"))
         expect(node(page, "club-table-1-status")).to_have_text(
             f"Finita 1 - 2: ha vinto {second}; da confermare."
@@ -179,6 +180,11 @@ def test_the_organizer_is_asked_confirms_for_a_table_and_corrects_a_hand(
         )
         node(page, "club-round").scroll_into_view_if_needed()
         shot(page, "desk")
+        # the same desk on an organizer's phone: the rounds and a table's card
+        page.set_viewport_size({"width": 360, "height": 740})
+        node(page, "club-rounds").scroll_into_view_if_needed()
+        expect(node(page, "club-table-1-correct")).to_be_attached()
+        shot(page, "desk-phone")
         lines = [node(page, f"club-line-{i}").inner_text() for i in (1, 2, 3, 4)]
     finally:
         context.close()
