@@ -400,3 +400,27 @@ def test_a_stored_acceptance_is_checked_and_a_newer_apps_key_left_alone():
         "accepted: expected a name or null, found 7"
     )
     assert acceptance_problem([]) == "expected an object or null, found list"
+
+
+def test_a_phone_keeps_its_player_into_the_next_round_only_if_still_there(table):
+    """Round robin of four: Anna stays at table 1 (Anna - Dario, then Carla -
+    Anna); Dario moves to table 2. A phone that said it is Anna's is still
+    hers; one that said Dario's is nobody's at its table's next match."""
+    from scorekeeper.table import Change, TableEvent
+    from scorekeeper.ui.screens.club.state import reseated
+
+    t = table.club.create("Circolo", Rules(), FOUR, System.ROUND_ROBIN).value
+    table.club.start_round(t.id)
+    anna, dario = seated(table, t.id, 1), seated(table, t.id, 1)
+    click(find(top(anna), "seat-me-1"))
+    click(find(top(dario), "seat-me-2"))
+    assert (anna.states.club.seat.player, dario.states.club.seat.player) == (
+        "Anna",
+        "Dario",
+    )
+    decided(table, t.id, 1, [(31, 20), (31, 20)])
+    table.club.start_round(t.id, accept_waiting=True)
+    event = TableEvent(Change.TOURNAMENT, tournament_id=t.id)
+    after = [reseated(p.states.club, event, table).seat for p in (anna, dario)]
+    assert [s.round for s in after] == [2, 2]
+    assert [s.player for s in after] == ["Anna", None]
