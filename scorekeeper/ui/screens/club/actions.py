@@ -193,23 +193,12 @@ def begin_round(session: Session, *, accept_waiting: bool) -> None:
         session.apply(
             lambda table: table.club.start_round(tid, accept_waiting=accept_waiting)
         )
-    except PairingError as error:  # a table reopened since the question
-        if isinstance(error, RoundWaitingError):
-            message = playing_text(session, error.waiting)
-        elif session.states.club.night is not None and (
-            stored_system(session, tid) is System.ROUND_ROBIN
-        ):
-            message = session.t("club.err.all_rounds")
-        else:
-            message = session.t("club.err.no_pairing")
+    except RoundWaitingError as error:  # a table reopened since the question
+        message = playing_text(session, error.waiting)
         _set(session, replace(session.states.club, message=message))
-
-
-def stored_system(session: Session, tournament_id: str) -> System | None:
-    try:
-        return session.table.club.get(tournament_id).tournament.system
-    except StorageError:
-        return None
+    except PairingError:  # no pairing left (round_problem said so before)
+        message = session.t("club.err.no_pairing")
+        _set(session, replace(session.states.club, message=message))
 
 
 def confirm(session: Session, round_number: int, table: int, player: str) -> None:
