@@ -10,8 +10,11 @@ from typing import Any
 
 from scorekeeper.core import engine
 from scorekeeper.core.tournament import (
+    Acceptance,
     Tournament,
     TournamentFileError,
+    acceptance_problem,
+    parse_acceptance,
     parse_tournament,
 )
 
@@ -77,9 +80,51 @@ def record_problem(record: object) -> str | None:
         for match_id, side in zip(row_ids, row, strict=True):
             if side is not None and (match_id is None or side not in (1, 2)):
                 return f"confirmed: {side!r} is not a side (1 or 2) of a match"
+    if "accepted" in record and (problem := accepted_problem(record, shape)):
+        return f"accepted: {problem}"
     if "codes" in record and (problem := codes_problem(record["codes"])):
         return f"codes: {problem}"
     return None
+
+
+def accepted_problem(record: Mapping[str, Any], shape: Sequence[int]) -> str | None:
+    """What is wrong with a record's ``accepted`` (who accepted each table's
+    result, issue 37), None if nothing. An older app's round started after
+    it leaves the row out, and its unlock leaves the object in: both read
+    as no acceptance (:func:`acceptances`), never as damage."""
+    rows = record["accepted"]
+    if not isinstance(rows, list) or len(rows) > len(shape):
+        return f"expected at most {len(shape)} rows, one a round"
+    for number, (row, size) in enumerate(zip(rows, shape, strict=False), start=1):
+        if not isinstance(row, list) or len(row) != size:
+            return f"round {number}: expected {size} entries, one a table"
+        for k, value in enumerate(row, start=1):
+            if value is not None and (problem := acceptance_problem(value)):
+                return f"round {number}, entry {k}: {problem}"
+    return None
+
+
+def acceptances(
+    record: Mapping[str, Any], confirmed: Sequence[Sequence[int | None]]
+) -> tuple[tuple[Acceptance | None, ...], ...]:
+    """Who accepted each table's result, round by round: the record's
+    ``accepted`` where its side is the side that ``confirmed`` holds (the
+    lock); a table confirmed by an older app, or whose ``accepted`` an older
+    app left stale, gives only its side (no player named)."""
+    rows = record.get("accepted", [])
+    out: list[tuple[Acceptance | None, ...]] = []
+    for number, sides in enumerate(confirmed):
+        row = rows[number] if number < len(rows) else [None] * len(sides)
+        line: list[Acceptance | None] = []
+        for side, value in zip(sides, row, strict=True):
+            if side is None:
+                line.append(None)
+            elif value is not None and value["side"] == side:
+                line.append(parse_acceptance(value))
+            else:
+                line.append(Acceptance(side, None, None, known=False))
+        out.append(tuple(line))
+    return tuple(out)
 
 
 def codes_problem(codes: object) -> str | None:

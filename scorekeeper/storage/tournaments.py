@@ -6,6 +6,9 @@ every match left ``null``, and beside it the id of each table's match
 ordinary stored matches (``live.json``, then the archive, in the history and
 in ``export --all``), each record marked ``tournament``: ``{"id", "name",
 "round", "table"}``. The tournament's standings are computed from them.
+Beside the ids, ``confirmed`` (the side that confirmed each table's result:
+the lock) and ``accepted`` (who accepted it and who entered it, issue 37;
+an older app ignores it).
 
 Crash safety: starting a round is one atomic write of ``tournaments.json``
 that reserves the new matches' ids (the acknowledgement), then one atomic
@@ -29,6 +32,7 @@ from scorekeeper.core import engine
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.core.model import Match
 from scorekeeper.core.tournament import (
+    Acceptance,
     Round,
     Tournament,
     TournamentFileError,
@@ -44,6 +48,7 @@ from .files import DataFiles, Tables
 from .matches import ID_RANDOM_BYTES, MatchStore
 from .records import ID_PATTERN, Entry, iso, parse_time
 from .tournament_records import (
+    acceptances,
     bare,
     codes_problem,
     confirmed_unfinished,
@@ -72,6 +77,8 @@ class StoredTournament:
     match_ids: tuple[tuple[str | None, ...], ...]
     # the side (1 or 2) that confirmed each table's result; None: open
     confirmed: tuple[tuple[int | None, ...], ...] = ()
+    # who accepted each confirmed result, and who entered it (issue 37)
+    accepted: tuple[tuple[Acceptance | None, ...], ...] = ()
 
     def confirmed_by(self, round_number: int, table_number: int) -> int | None:
         """The side that confirmed that table's result (the match is locked),
@@ -81,6 +88,15 @@ class StoredTournament:
         for table, side in zip(tables, row, strict=True):
             if table.number == table_number:
                 return side
+        return None
+
+    def acceptance(self, round_number: int, table_number: int) -> Acceptance | None:
+        """Who accepted that table's result (None: not accepted, open)."""
+        tables = self.tournament.rounds[round_number - 1]
+        row = self.accepted[round_number - 1]
+        for table, who in zip(tables, row, strict=True):
+            if table.number == table_number:
+                return who
         return None
 
     def match_id(self, round_number: int, table_number: int) -> str | None:
@@ -190,6 +206,7 @@ class TournamentStore:
             t,
             ids,
             tuple(tuple(row) for row in confirmed),
+            acceptances(record, confirmed),
         )
 
     def get(self, tournament_id: str) -> StoredTournament:
@@ -228,13 +245,18 @@ class TournamentStore:
 
     @staticmethod
     def _meta(s: StoredTournament) -> dict[str, Any]:
-        """The document's ``meta``: the ids and dates, and which side confirmed
-        each table's result (the lock travels with an export)."""
+        """The document's ``meta``: the ids and dates, which side confirmed
+        each table's result (the lock travels with an export) and who
+        accepted it (``accepted``, issue 37; an older app ignores it)."""
         return {
             "id": s.id,
             "created": iso(s.created),
             "updated": iso(s.updated),
             "confirmed": [list(row) for row in s.confirmed],
+            "accepted": [
+                [None if a is None or not a.known else a.dump() for a in row]
+                for row in s.accepted
+            ],
         }
 
     # -- changing --------------------------------------------------------
@@ -298,6 +320,7 @@ class TournamentStore:
                 "tournament": dump_tournament(t),
                 "match_ids": [*map(list, current.match_ids), row],
                 "confirmed": [*map(list, current.confirmed), [None] * len(row)],
+                "accepted": [*self._accepted_rows(current), [None] * len(row)],
             }
             self._write(record)
             self._create_matches(record, len(t.rounds))
@@ -354,11 +377,25 @@ class TournamentStore:
                 raise ValueError(f"codes: {problem}")
             self._write(record)
 
+    @staticmethod
+    def _accepted_rows(current: StoredTournament) -> list[list[Any]]:
+        return [
+            [None if a is None or not a.known else a.dump() for a in row]
+            for row in current.accepted
+        ]
+
     def confirm(
-        self, tournament_id: str, round_number: int, table_number: int, side: int | None
+        self,
+        tournament_id: str,
+        round_number: int,
+        table_number: int,
+        acceptance: Acceptance | None,
     ) -> StoredTournament:
-        """Side *side* (1 or 2) confirms that table's finished result, which
-        locks its match; ``None`` unlocks it (the organizer)."""
+        """*acceptance* (its side, 1 or 2, and who accepted) confirms that
+        table's finished result, which locks its match; ``None`` unlocks it
+        (the organizer). Whether the player may accept is the caller's rule
+        (``core.tournament.accept``)."""
+        side = None if acceptance is None else acceptance.side
         with self._guard():
             current = self.get(tournament_id)
             match_id = current.match_id(round_number, table_number)
@@ -388,6 +425,11 @@ class TournamentStore:
             k = current.match_ids[round_number - 1].index(match_id)
             confirmed[round_number - 1][k] = side
             record["confirmed"] = confirmed
+            accepted = self._accepted_rows(current)
+            accepted[round_number - 1][k] = (
+                None if acceptance is None else acceptance.dump()
+            )
+            record["accepted"] = accepted
             record["updated"] = iso(self._files.clock())
             self._write(record)
             return self._stored(record)
@@ -530,6 +572,8 @@ class TournamentStore:
             "match_ids": ids,
             "confirmed": meta.get("confirmed", open_rows(ids)),
         }
+        if meta.get("accepted") is not None:
+            record["accepted"] = meta["accepted"]
         problem = record_problem(record)
         if problem is None:
             problem = confirmed_unfinished(t, record["confirmed"])

@@ -1,5 +1,7 @@
 """The club night's use cases (issue 26): the organizer's, and a table's
-confirmation of its result. No flet, like the rest of the table layer.
+acceptance of its result (issue 37: a player of the side that did not win
+accepts, or the organizer for the table; a round waits for the tables
+before it). No flet, like the rest of the table layer.
 
 :class:`ClubService` is reached as ``TableService.club``: it shares the
 table's lock and speaks to the repository's ``tournaments``. Each use case
@@ -19,19 +21,48 @@ from datetime import UTC, datetime, timedelta
 from scorekeeper.core.model import Rules
 from scorekeeper.core.names import clean_name, name_key
 from scorekeeper.core.tournament import (
+    Acceptance,
+    AcceptanceError,
+    PairingError,
+    Round,
     Standing,
     System,
     Tournament,
+    Waiting,
+    accept,
     next_round,
+    redrawn_rounds,
+    results_key,
     standings,
+    waiting_tables,
 )
 from scorekeeper.core.tournament.season import SeasonStanding, season_standings
 from scorekeeper.storage import MatchRepository
+from scorekeeper.storage.errors import EditRefusedError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.table.events import Change, Changed, TableEvent
 
 NIGHT_HOURS = 12
 """How long after its last change a tournament counts as tonight's."""
+
+DRAWS_KEPT = 256
+"""How many draws :meth:`ClubService.redrawn` keeps to compare with."""
+
+HAND_ACTIONS = ("add", "replace", "delete")
+"""The edits that enter a hand (the last one's ``by`` entered the result)."""
+
+
+class RoundWaitingError(PairingError):
+    """A round cannot start: tables of the rounds before are still being
+    played. ``waiting`` names them; ``str()`` is one line."""
+
+    def __init__(self, waiting: list[Waiting]) -> None:
+        self.waiting = waiting
+        where = ", ".join(f"round {w.round}, table {w.table}" for w in waiting)
+        super().__init__(
+            f"{where}: the match is not finished (a round starts once every "
+            "table before it is)"
+        )
 
 
 class ClubService:
@@ -43,6 +74,12 @@ class ClubService:
         # the tournaments as read at a revision of the repository: the
         # organizer's screen and every board read the same one after a Save
         self._read: dict[str, tuple[int, StoredTournament]] = {}
+        # the rounds a correction would have paired otherwise, by revision,
+        # and the draws they compare, by what a draw depends on: a hand saved
+        # in the newest round draws nothing again (a draw of 16 tables is
+        # 0.2 s)
+        self._redrawn: dict[str, tuple[int, list[int]]] = {}
+        self._draws: dict[tuple[object, ...], Round] = {}
 
     def _changed(self, stored: StoredTournament) -> Changed[StoredTournament]:
         return Changed(stored, TableEvent(Change.TOURNAMENT, tournament_id=stored.id))
@@ -79,28 +116,138 @@ class ClubService:
         with self._lock:
             return self._changed(self._repository.tournaments.create(t))
 
+    def waiting(self, tournament_id: str) -> list[Waiting]:
+        """The tables of the rounds drawn whose result is not settled: still
+        being played, or finished and not accepted (the organizer is asked
+        before a round starts)."""
+        stored = self.get(tournament_id)
+        return waiting_tables(
+            stored.tournament, lambda r, n: stored.confirmed_by(r, n) is not None
+        )
+
     def start_round(
-        self, tournament_id: str, rng: random.Random | None = None
+        self,
+        tournament_id: str,
+        rng: random.Random | None = None,
+        *,
+        accept_waiting: bool = False,
     ) -> Changed[StoredTournament]:
-        """Draw the next round (``PairingError`` when none can be) and make its
-        matches, one per table; a Swiss round's lot comes from the
-        tournament's seed, or from *rng* when a caller gives one."""
+        """Draw the next round and make its matches, one per table; a Swiss
+        round's lot comes from the tournament's seed, or from *rng* when a
+        caller gives one. Refused (:class:`RoundWaitingError`) while a table
+        of a round before is being played, or ``PairingError`` when no round
+        can be drawn. A finished result not accepted yet stays open, or with
+        *accept_waiting* the organizer accepts it for the table first."""
         with self._lock:
             store = self._repository.tournaments
             stored = store.get(tournament_id)
+            waiting = waiting_tables(
+                stored.tournament, lambda r, n: stored.confirmed_by(r, n) is not None
+            )
+            playing = [w for w in waiting if not w.finished]
+            if playing:
+                raise RoundWaitingError(playing)
             tables = next_round(stored.tournament, rng)
+            if accept_waiting:
+                for w in waiting:
+                    store.confirm(
+                        tournament_id,
+                        w.round,
+                        w.table,
+                        self._acceptance(stored, w.round, w.table, None),
+                    )
             return self._changed(store.start_round(tournament_id, tables))
 
+    def _acceptance(
+        self,
+        stored: StoredTournament,
+        round_number: int,
+        table_number: int,
+        player: str | None,
+    ) -> Acceptance:
+        """*player*'s acceptance (None: the organizer's), checked by the
+        core; who entered is the ``by`` of the last hand edit, when the
+        phone that saved it had said which player it is. A result accepted
+        already is not accepted twice (two phones of the losing pair, one
+        after the other: the first stands)."""
+        match_id = stored.match_id(round_number, table_number)
+        if match_id is not None and stored.confirmed_by(round_number, table_number):
+            raise EditRefusedError(
+                f"round {round_number}, table {table_number}: the result is "
+                "confirmed already",
+                code="result_confirmed",
+                match_id=match_id,
+            )
+        entered = None
+        if match_id is not None:
+            edits = self._repository.edit_history(match_id, include_deleted=True)
+            entered = next(
+                (
+                    e.by
+                    for e in reversed(edits)
+                    if e.action in HAND_ACTIONS and not e.undone
+                ),
+                None,
+            )
+        try:
+            return accept(
+                stored.tournament, round_number, table_number, player, entered
+            )
+        except AcceptanceError as error:  # a refused change, as the store's
+            raise EditRefusedError(str(error), code=error.code) from None
+
     def confirm(
-        self, tournament_id: str, round_number: int, table_number: int, side: int
+        self, tournament_id: str, round_number: int, table_number: int, player: str
     ) -> Changed[StoredTournament]:
-        """Side *side* ("Confermo il risultato") confirms that finished match:
-        it is locked, no hand of it can change until :meth:`unlock`."""
+        """*player*, of the side that did not win, accepts that finished
+        match ("Confermo il risultato"; ``AcceptanceError`` for a player of
+        the winning side): it is locked, no hand of it can change until
+        :meth:`unlock`. The record keeps who accepted and who entered it."""
         with self._lock:
+            stored = self._repository.tournaments.get(tournament_id)
+            acceptance = self._acceptance(stored, round_number, table_number, player)
             stored = self._repository.tournaments.confirm(
-                tournament_id, round_number, table_number, side
+                tournament_id, round_number, table_number, acceptance
             )
         return self._changed(stored)
+
+    def confirm_for_table(
+        self, tournament_id: str, round_number: int, table_number: int
+    ) -> Changed[StoredTournament]:
+        """The organizer accepts that finished result for the table (a
+        player gone, a phone dead): recorded as the organizer's."""
+        with self._lock:
+            stored = self._repository.tournaments.get(tournament_id)
+            acceptance = self._acceptance(stored, round_number, table_number, None)
+            stored = self._repository.tournaments.confirm(
+                tournament_id, round_number, table_number, acceptance
+            )
+        return self._changed(stored)
+
+    def redrawn(self, tournament_id: str) -> list[int]:
+        """The rounds already drawn that the results as they are now would
+        have paired otherwise (a result corrected after the next round was
+        drawn); read once per change of the repository."""
+        with self._lock:
+            revision = self._repository.revision()
+            kept = self._redrawn.get(tournament_id)
+            if kept is not None and kept[0] == revision:
+                return kept[1]
+            rounds = redrawn_rounds(self.get(tournament_id).tournament, self._draw)
+            self._redrawn[tournament_id] = (revision, rounds)
+            return rounds
+
+    def _draw(self, t: Tournament) -> Round:
+        """``next_round(t)``, kept by :func:`results_key` (a PairingError
+        is not kept: it is raised again)."""
+        key = results_key(t)
+        drawn = self._draws.get(key)
+        if drawn is None:
+            drawn = next_round(t)
+            if len(self._draws) >= DRAWS_KEPT:
+                self._draws.clear()
+            self._draws[key] = drawn
+        return drawn
 
     def unlock(
         self, tournament_id: str, round_number: int, table_number: int

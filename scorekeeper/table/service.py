@@ -175,36 +175,59 @@ class TableService:
         )
 
     def add_hand(
-        self, match_id: str, hand: Hand, *, expected_index: int | None = None
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        expected_index: int | None = None,
+        by: str | None = None,
     ) -> Changed[StoredMatch]:
         """Save the next hand; with ``expected_index`` only as that hand (a
-        ``HandAlreadySavedError`` if another phone saved it first). The
-        match's draft is cleared at the next :meth:`tidy`."""
+        ``HandAlreadySavedError`` if another phone saved it first). *by*: the
+        player the saving phone said it is (a club table's, issue 37), kept
+        in the edit log. The match's draft is cleared at the next
+        :meth:`tidy`."""
         changed = self._match_change(
-            lambda repo: repo.add_hand(match_id, hand, expected_index=expected_index)
+            lambda repo: repo.add_hand(
+                match_id, hand, by=by, expected_index=expected_index
+            )
         )
         self._clear_draft_later(changed.value)
         return changed
 
     def declare(
-        self, match_id: str, hand: Hand, *, expected_index: int | None = None
+        self,
+        match_id: str,
+        hand: Hand,
+        *,
+        expected_index: int | None = None,
+        by: str | None = None,
     ) -> Changed[StoredMatch]:
         """Save the hand stopped by an early-win declaration (``expected_index``
-        as in :meth:`add_hand`)."""
+        and *by* as in :meth:`add_hand`)."""
         changed = self._match_change(
             lambda repo: repo.record_declaration(
-                match_id, hand, expected_index=expected_index
+                match_id, hand, by=by, expected_index=expected_index
             )
         )
         self._clear_draft_later(changed.value)
         return changed
 
     def correct_hand(
-        self, match_id: str, index: int, hand: Hand, *, expected: Hand | None
+        self,
+        match_id: str,
+        index: int,
+        hand: Hand,
+        *,
+        expected: Hand | None,
+        by: str | None = None,
     ) -> Changed[StoredMatch]:
-        """Replace hand ``index``, only if it is still ``expected``."""
+        """Replace hand ``index``, only if it is still ``expected`` (*by* as
+        in :meth:`add_hand`)."""
         return self._edit_change(
-            lambda repo: repo.replace_hand(match_id, index, hand, expected=expected)
+            lambda repo: repo.replace_hand(
+                match_id, index, hand, by=by, expected=expected
+            )
         )
 
     def delete_hand(

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.cli import main
+from scorekeeper.core.tournament import Acceptance
 from tests.tournament_builders import document, tournament
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,7 +212,7 @@ def _exported_night(tmp_path, confirm: bool):
         s = repo.tournaments.start_round(stored.id, next_round(stored.tournament))
         repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
         if confirm:
-            repo.tournaments.confirm(stored.id, 1, 1, 2)
+            repo.tournaments.confirm(stored.id, 1, 1, Acceptance(2, "Dario", "Anna"))
     out, err = io.StringIO(), io.StringIO()
     assert main(["export", "--all", "--data", str(tmp_path / "a")], None, out, err) == 0
     return json.loads(out.getvalue())
@@ -236,11 +237,14 @@ def test_a_confirmed_result_stays_locked_through_export_and_import(tmp_path):
 
     docs = _exported_night(tmp_path, confirm=True)
     assert docs[-1]["meta"]["confirmed"] == [[2, None]]
+    who = {"side": 2, "accepted": "Dario", "entered": "Anna", "organizer": False}
+    assert docs[-1]["meta"]["accepted"] == [[who, None]]
     code, err = _import(tmp_path, docs)
     assert code == 0, err
     with open_repository(tmp_path / "b") as repo:
         (t,) = repo.tournaments.all()
         assert t.confirmed == ((2, None),)
+        assert t.acceptance(1, 1) == Acceptance(2, "Dario", "Anna")
         mid = t.match_id(1, 1)
         hand = repo.get_match(mid).match.hands[0]
         with pytest.raises(EditRefusedError) as e:
@@ -313,3 +317,13 @@ def test_a_night_stored_before_the_name_rule_still_opens_and_draws_rounds(
             repo.tournaments.create(old)
     out, err = io.StringIO(), io.StringIO()
     assert main(["--data", str(tmp_path / "data"), "check"], None, out, err) == 0
+
+
+def test_an_imported_acceptance_of_a_bad_shape_is_refused(tmp_path):
+    """Issue 37: ``meta.accepted`` (who accepted each result) is checked as
+    ``confirmed`` is: a side other than 1 or 2 is refused, naming the place."""
+    docs = _exported_night(tmp_path, confirm=True)
+    docs[-1]["meta"]["accepted"] = [[{"side": 5, "accepted": "Dario"}, None]]
+    code, err = _import(tmp_path, docs)
+    assert code == 2
+    assert "meta: accepted: round 1, entry 1: side: 5 is not 1 or 2" in err

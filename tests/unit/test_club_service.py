@@ -14,7 +14,12 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.core import Rules
-from scorekeeper.core.tournament import PairingError, System, standings_document
+from scorekeeper.core.tournament import (
+    PairingError,
+    System,
+    acceptors,
+    standings_document,
+)
 from scorekeeper.storage.errors import EditRefusedError
 from scorekeeper.table import Change
 from tests.tournament_builders import one_hand
@@ -27,6 +32,11 @@ pytestmark = pytest.mark.memory  # conftest's table, on an in-memory repository
 
 def night(table, system=System.ROUND_ROBIN, entrants=ENTRANTS):
     return table.club.create("Circolo", Rules(), entrants, system).value
+
+
+def loser(table, tid, number, table_number):
+    """The name of a player of the side that did not win that table."""
+    return acceptors(table.club.get(tid).tournament, number, table_number)[0]
 
 
 def play_round(table, stored, number, scores):
@@ -46,11 +56,15 @@ def test_a_round_robin_night_played_confirmed_and_its_standings(table, tmp_path)
         assert [tb.number for tb in stored.tournament.rounds[-1]] == [1, 2]
         play_round(table, stored, number, scores[number - 1])
         for tb in stored.tournament.rounds[-1]:
-            table.club.confirm(t.id, number, tb.number, 2)
+            table.club.confirm(
+                t.id, number, tb.number, loser(table, t.id, number, tb.number)
+            )
     with pytest.raises(PairingError, match="all 3 rounds"):
         table.club.start_round(t.id)
     final = table.club.get(t.id)
-    assert all(side == 2 for row in final.confirmed for side in row)
+    # each result confirmed by the side that did not win it
+    sides = [[2, 1], [2, 2], [1, 2]]
+    assert [list(row) for row in final.confirmed] == sides
     # every entrant met every other once
     met = {frozenset(tb.entrants) for r in final.tournament.rounds for tb in r}
     assert len(met) == 6
@@ -74,9 +88,9 @@ def test_a_confirmed_result_locks_the_match_until_the_organizer_unlocks(table):
     stored = table.club.start_round(t.id).value
     mid = stored.match_id(1, 1)
     with pytest.raises(EditRefusedError, match="not finished"):
-        table.club.confirm(t.id, 1, 1, 2)
+        table.club.confirm(t.id, 1, 1, "Anna")
     table.add_hand(mid, one_hand(31, 20))
-    table.club.confirm(t.id, 1, 1, 2)
+    table.club.confirm(t.id, 1, 1, loser(table, t.id, 1, 1))
     hand = table.queries.get_match(mid).match.hands[0]
     for edit in (
         lambda: table.correct_hand(mid, 0, one_hand(20, 31), expected=hand),
@@ -96,19 +110,22 @@ def test_the_other_tables_match_is_not_locked(table):
     t = night(table)
     stored = table.club.start_round(t.id).value
     table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
-    table.club.confirm(t.id, 1, 1, 1)
+    table.club.confirm(t.id, 1, 1, loser(table, t.id, 1, 1))
     table.add_hand(stored.match_id(1, 2), one_hand(10, 5))  # still open: fine
 
 
-def test_a_bye_has_nothing_to_confirm_and_a_side_is_1_or_2(table):
+def test_a_bye_has_nothing_to_confirm_and_the_winner_cannot_confirm(table):
     t = night(table, entrants=ENTRANTS[:3])
     stored = table.club.start_round(t.id).value
     bye = [tb for tb in stored.tournament.rounds[0] if tb.bye][0]
     with pytest.raises(EditRefusedError, match="a bye has no result"):
-        table.club.confirm(t.id, 1, bye.number, 1)
+        table.club.confirm(t.id, 1, bye.number, "Anna")
     table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
-    with pytest.raises(EditRefusedError, match="a side is 1 or 2"):
-        table.club.confirm(t.id, 1, 1, 3)
+    winner = stored.tournament.entrant_name(stored.tournament.rounds[0][0].entrants[0])
+    with pytest.raises(EditRefusedError, match="side that did not win") as e:
+        table.club.confirm(t.id, 1, 1, winner)
+    assert e.value.code == "not_acceptor"
+    assert table.club.get(t.id).confirmed_by(1, 1) is None
 
 
 def test_swiss_draws_round_one_with_the_source_given_and_waits_for_results(table):

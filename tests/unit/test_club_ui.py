@@ -218,7 +218,7 @@ def test_a_seated_phone_sees_its_tables_match_only_and_confirms_it(table):
     click(button(one, "seat-match"))
     assert one.route == routes.MATCH
     assert t.entrant_name(first.entrants[0]) in " ".join(shown(one))
-    # the match won: the other side confirms, which locks it
+    # the match won: the other side confirms, by name, which locks it
     table.add_hand(night.match_id(1, 1), one_hand(31, 20))
     one.render()
     find(top(one), "over-winner")
@@ -228,8 +228,10 @@ def test_a_seated_phone_sees_its_tables_match_only_and_confirms_it(table):
     who = find(top(one), "seat-confirm-who").value
     loser = t.entrant_name(first.entrants[1])
     assert who.endswith(f"{loser} conferma il risultato.")
+    assert find(top(one), "seat-confirm").content == f"Sono {loser}: confermo"
     click(button(one, "seat-confirm"))
     assert table.club.get(night.id).confirmed_by(1, 1) == 2
+    assert table.club.get(night.id).acceptance(1, 1).accepted == loser
     assert find(top(one), "seat-confirmed").value.startswith(
         f"Risultato confermato da {loser}."
     )
@@ -238,9 +240,10 @@ def test_a_seated_phone_sees_its_tables_match_only_and_confirms_it(table):
     hand = stored.match.hands[0]
     one.apply(lambda tb: tb.correct_hand(stored.id, 0, one_hand(20, 31), expected=hand))
     assert one.error is not None and "l'organizzatore la sblocca" in one.error
-    # the organizer unlocks it
+    # the organizer unlocks it ("Correggi una mano": his own screen)
     event_to(organizer, None)
-    click(button(organizer, "club-table-1-unlock"))
+    click(button(organizer, "club-table-1-correct"))
+    assert organizer.route == routes.DETAIL
     assert table.club.get(night.id).confirmed_by(1, 1) is None
     one.apply(lambda tb: tb.correct_hand(stored.id, 0, one_hand(20, 31), expected=hand))
     assert one.current().state.winner == 1
@@ -270,6 +273,7 @@ def test_a_new_round_moves_the_seated_phone_to_its_tables_next_match(table):
         table.add_hand(night.match_id(1, number), one_hand(31, 20))
     event_to(organizer, None)
     click(button(organizer, "club-start-round"))
+    click(find(organizer.page.dialogs[-1], "club-wait-start"))  # not confirmed
     night = table.club.get(tid)
     event = organizer.page.pubsub.sent[-1][2]
     assert event_to(phone, event) == 1

@@ -12,15 +12,16 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 HOME_SCREENS = {
+    "scorekeeper.ui.screens.home",
     "scorekeeper.ui.screens.home.view",
+    "scorekeeper.ui.screens.home.state",
     "scorekeeper.ui.screens.club",
     "scorekeeper.ui.screens.club.actions",
     "scorekeeper.ui.screens.club.seat",
     "scorekeeper.ui.screens.club.state",
     "scorekeeper.ui.screens.club.words",
-    "scorekeeper.ui.screens.history.view",
+    "scorekeeper.ui.screens.history",
     "scorekeeper.ui.screens.history.state",
-    "scorekeeper.ui.screens.home.state",
 }
 """What home (and the session under it) imports of the screens."""
 

@@ -6,6 +6,18 @@ The tournament document (``document``, docs/TOURNAMENT.md), its values
 rest of the core.
 """
 
+from .acceptance import (
+    Acceptance,
+    AcceptanceError,
+    Waiting,
+    accept,
+    acceptance_problem,
+    acceptors,
+    parse_acceptance,
+    redrawn_rounds,
+    results_key,
+    waiting_tables,
+)
 from .document import (
     TournamentDocument,
     TournamentFileError,
@@ -20,6 +32,8 @@ from .report import standings_document, standings_table
 from .standings import LiveTable, Result, Standing, live_tables, results, standings
 
 __all__ = [
+    "Acceptance",
+    "AcceptanceError",
     "LiveTable",
     "PairingError",
     "Result",
@@ -31,15 +45,23 @@ __all__ = [
     "TournamentDocument",
     "TournamentError",
     "TournamentFileError",
+    "Waiting",
+    "accept",
+    "acceptance_problem",
+    "acceptors",
     "circle_rounds",
     "dump_tournament",
     "live_tables",
     "next_round",
+    "parse_acceptance",
     "parse_tournament",
     "read_tournament_document",
+    "redrawn_rounds",
     "results",
+    "results_key",
     "standings",
     "standings_document",
     "standings_table",
     "table_match_problem",
+    "waiting_tables",
 ]

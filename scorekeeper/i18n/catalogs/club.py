@@ -81,6 +81,38 @@ WORDS: dict[str, tuple[str, str]] = {
         "Finita {totals}: ha vinto {name}; confermata da {by}.",
         "Over {totals}: {name} won; confirmed by {by}.",
     ),
+    "club.status.confirmed_organizer": (
+        "Finita {totals}: ha vinto {name}; confermata dall'organizzatore.",
+        "Over {totals}: {name} won; confirmed by the organizer.",
+    ),
+    "club.status.entered": ("Segnata da {name}.", "Entered by {name}."),
+    "club.confirm_table": ("Conferma per il tavolo", "Confirm for the table"),
+    "club.correct": ("Correggi una mano", "Correct a hand"),
+    "club.back_to_night": ("Torna al torneo {name}", "Back to the tournament {name}"),
+    "club.rounds": ("Turni", "Rounds"),
+    "club.redrawn.one": (
+        "Con i risultati corretti il turno {rounds} sarebbe stato abbinato "
+        "diversamente: resta com'è stato sorteggiato.",
+        "With the corrected results round {rounds} would have been paired "
+        "differently: it stays as drawn.",
+    ),
+    "club.redrawn": (
+        "Con i risultati corretti i turni {rounds} sarebbero stati abbinati "
+        "diversamente: restano come sono stati sorteggiati.",
+        "With the corrected results rounds {rounds} would have been paired "
+        "differently: they stay as drawn.",
+    ),
+    "club.wait.title": ("Risultati da confermare", "Results to confirm"),
+    "club.wait.body": (
+        "Non ancora confermati: {tables}.",
+        "Not confirmed yet: {tables}.",
+    ),
+    "club.wait.table": (
+        "tavolo {table} (turno {round})",
+        "table {table} (round {round})",
+    ),
+    "club.wait.accept": ("Conferma tu e inizia", "Confirm them and start"),
+    "club.wait.start": ("Inizia lo stesso", "Start anyway"),
     "club.unlock": ("Sblocca (per correggere una mano)", "Unlock (to correct a hand)"),
     "club.standings": ("Classifica", "Standings"),
     "club.standing": (
@@ -124,12 +156,24 @@ WORDS: dict[str, tuple[str, str]] = {
         "Ha vinto {winner}: {loser} conferma il risultato.",
         "{winner} won: {loser} confirms the result.",
     ),
+    "club.confirm_pass": (
+        "Ha vinto {winner}: passa il telefono a {loser}, che conferma.",
+        "{winner} won: hand the phone to {loser}, who confirms.",
+    ),
     "club.confirm": ("Confermo il risultato", "I confirm the result"),
+    "club.confirm_as": ("Sono {name}: confermo", "I'm {name}: I confirm"),
     "club.confirmed": (
         "Risultato confermato da {name}. Per correggere una mano chiedi "
         "all'organizzatore.",
         "Result confirmed by {name}. To correct a hand, ask the organizer.",
     ),
+    "club.confirmed_organizer": (
+        "Risultato confermato dall'organizzatore.",
+        "Result confirmed by the organizer.",
+    ),
+    "club.me_ask": ("Di chi è questo telefono?", "Whose phone is this?"),
+    "club.me": ("Telefono di {name}", "{name}'s phone"),
+    "club.me_change": ("Cambia", "Change"),
     "club.leave": ("Lascia il tavolo", "Leave the table"),
     "club.target": ("Traguardo", "Target"),
     "club.err.target": (

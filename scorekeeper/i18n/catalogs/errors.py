@@ -162,4 +162,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "La partita non è finita: non c'è un risultato da confermare.",
         "The match is not over: there is no result to confirm.",
     ),
+    "err.storage.not_acceptor": (
+        "Il risultato lo conferma chi ha perso.",
+        "The side that lost confirms the result.",
+    ),
+    "err.storage.bye": (
+        "Chi riposa non ha un risultato da confermare.",
+        "A bye has no result to confirm.",
+    ),
 }

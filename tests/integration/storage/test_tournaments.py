@@ -11,6 +11,7 @@ import pytest
 
 from scorekeeper.core import Rules
 from scorekeeper.core.tournament import (
+    Acceptance,
     System,
     Tournament,
     next_round,
@@ -248,12 +249,77 @@ def test_a_confirmation_survives_a_reopen_and_locks_the_match(store: Store):
     s = started(repo)
     mid = s.match_id(1, 1)
     repo.add_hand(mid, one_hand(31, 20))
-    assert repo.tournaments.confirm(s.id, 1, 1, 2).confirmed_by(1, 1) == 2
+    lino = Acceptance(2, "Dario", "Anna")
+    assert repo.tournaments.confirm(s.id, 1, 1, lino).confirmed_by(1, 1) == 2
     repo = store.open()
     assert repo.tournaments.get(s.id).confirmed_by(1, 1) == 2
+    assert repo.tournaments.get(s.id).acceptance(1, 1) == lino
     with pytest.raises(StorageError, match="confirmed by side 2"):
         repo.add_hand(mid, one_hand(31, 20))
-    assert repo.tournaments.confirm(s.id, 1, 1, None).confirmed_by(1, 1) is None
+    unlocked = repo.tournaments.confirm(s.id, 1, 1, None)
+    assert unlocked.confirmed_by(1, 1) is None
+    assert unlocked.acceptance(1, 1) is None
+
+
+def test_who_accepted_is_kept_beside_the_side_an_older_app_reads(
+    file_store: Store,
+):
+    """Issue 37, 3: ``accepted`` is a key of its own; ``confirmed`` keeps the
+    side, as an older app wrote and reads it."""
+    repo = file_store.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    repo.tournaments.confirm(s.id, 1, 1, Acceptance(2, None, "Anna"))
+    file_store.close()
+    path = file_store.folder / TOURNAMENTS
+    record = json.loads(path.read_text())["tournaments"]["1"]
+    assert record["confirmed"] == [[2, None]]
+    assert record["accepted"] == [
+        [{"side": 2, "accepted": None, "entered": "Anna", "organizer": True}, None]
+    ]
+    repo = file_store.open()
+    who = repo.tournaments.get(s.id).acceptance(1, 1)
+    assert who is not None and who.by_organizer and who.entered == "Anna"
+
+
+def test_a_record_an_older_app_wrote_or_changed_reads_without_a_name(
+    file_store: Store,
+):
+    """A result confirmed by an older app (no ``accepted``), one it unlocked
+    (``accepted`` left behind) and a round it started (a row short) read as
+    they mean: the side alone, open, open."""
+    repo = file_store.open()
+    s = started(repo)
+    repo.add_hand(s.match_id(1, 1), one_hand(31, 20))
+    repo.add_hand(s.match_id(1, 2), one_hand(31, 20))
+    repo.tournaments.confirm(s.id, 1, 2, Acceptance(2, "Carla"))
+    file_store.close()
+    path = file_store.folder / TOURNAMENTS
+    raw = json.loads(path.read_text())
+    record = raw["tournaments"]["1"]
+    record["confirmed"] = [[2, None]]  # table 1 by an older app; 2 unlocked
+    path.write_text(as_written(raw))
+    got = file_store.open().tournaments.get(s.id)
+    old = got.acceptance(1, 1)
+    assert old is not None and not old.known and old.side == 2
+    assert not old.by_organizer and old.accepted is None
+    assert got.acceptance(1, 2) is None
+    file_store.close()
+    record["accepted"] = []  # the older app's round: no row of its own
+    path.write_text(as_written(raw))
+    assert file_store.open().tournaments.get(s.id).acceptance(1, 2) is None
+
+
+def test_a_forged_acceptance_is_damage(file_store: Store):
+    repo = file_store.open()
+    started(repo)
+    file_store.close()
+    path = file_store.folder / TOURNAMENTS
+    raw = json.loads(path.read_text())
+    raw["tournaments"]["1"]["accepted"] = [[{"side": 3, "accepted": "Anna"}, None]]
+    path.write_text(as_written(raw))
+    with pytest.raises(DataFileError, match="accepted: round 1, entry 1: side: 3"):
+        file_store.open()
 
 
 def test_a_forged_confirmation_is_damage(file_store: Store):

@@ -4,9 +4,9 @@ tournament created, a round drawn, a result confirmed or unlocked)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.model import TARGET_MAX, TARGET_MIN
 from scorekeeper.core.names import MAX_NAME_LENGTH, name_fault, undrawable
 from scorekeeper.core.tournament import (
@@ -14,6 +14,7 @@ from scorekeeper.core.tournament import (
     System,
     Tournament,
     TournamentFileError,
+    Waiting,
     dump_tournament,
     next_round,
     parse_tournament,
@@ -21,6 +22,7 @@ from scorekeeper.core.tournament import (
 from scorekeeper.core.tournament.document import MAX_TOURNAMENT_NAME
 from scorekeeper.storage import StorageError
 from scorekeeper.storage.tournaments import StoredTournament
+from scorekeeper.table.club import RoundWaitingError
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.club.state import ClubSeating, ClubState, TournamentForm
@@ -121,27 +123,37 @@ def open_night(session: Session, tournament_id: str) -> None:
     """The organizer's screen of that tournament."""
     _set(
         session,
-        replace(session.states.of(ClubState), night=tournament_id, message=None),
+        replace(
+            session.states.of(ClubState),
+            night=tournament_id,
+            shown_round=None,
+            message=None,
+        ),
         routes.CLUB_NIGHT,
     )
 
 
-def round_problem(session: Session, stored: StoredTournament) -> str | None:
-    """Why no round can be drawn now, in the phone's words (None: it can)."""
+def playing_text(session: Session, playing: list[Waiting]) -> str:
+    """The tables still being played, round by round, in the phone's words:
+    "Il turno 1 non è finito (tavoli 1, 2)." """
+    rounds: dict[int, list[int]] = {}
+    for w in playing:
+        rounds.setdefault(w.round, []).append(w.table)
+    return " ".join(
+        session.t("club.err.round_open", round=r, tables=", ".join(map(str, tables)))
+        for r, tables in rounds.items()
+    )
+
+
+def round_problem(
+    session: Session, stored: StoredTournament, waiting: list[Waiting]
+) -> str | None:
+    """Why no round can be drawn now, in the phone's words (None: it can):
+    a table of a round drawn still being played, or no pairing left."""
     t = stored.tournament
-    if t.rounds:
-        playing = [
-            tb.number
-            for tb in t.rounds[-1]
-            if not tb.bye
-            and (tb.match is None or evaluate(tb.match).status is not Status.WON)
-        ]
-        if playing:
-            return session.t(
-                "club.err.round_open",
-                round=len(t.rounds),
-                tables=", ".join(map(str, playing)),
-            )
+    playing = [w for w in waiting if not w.finished]
+    if playing:
+        return playing_text(session, playing)
     try:
         next_round(t)
     except PairingError:
@@ -151,31 +163,108 @@ def round_problem(session: Session, stored: StoredTournament) -> str | None:
     return None
 
 
-def start_round(session: Session) -> None:
-    """ "Inizia il turno": the pairings drawn, each match at its table."""
+def start_round(
+    session: Session, ask: Callable[[list[Waiting]], None] | None = None
+) -> None:
+    """ "Inizia il turno": the pairings drawn, each match at its table. A
+    table still being played stops it (named); results finished and not
+    confirmed are named and *ask* asks what to do (:func:`begin_round`)."""
     club = session.states.of(ClubState)
     if club.night is None:
         return
     try:
         stored = session.table.club.get(club.night)
+        waiting = session.table.club.waiting(club.night)
     except StorageError as error:
         session.report(session.error_text(error))
         return
-    problem = round_problem(session, stored)
+    problem = round_problem(session, stored, waiting)
     if problem is not None:
         _set(session, replace(club, message=problem))
         return
-    session.states.put(replace(club, message=None))
-    session.apply(lambda table: table.club.start_round(stored.id))
+    if waiting and ask is not None:
+        session.states.put(replace(club, message=None))
+        ask(waiting)
+        return
+    begin_round(session, accept_waiting=False)
 
 
-def confirm(session: Session, round_number: int, table: int, side: int) -> None:
-    """ "Confermo il risultato" (by *side*, 1 or 2): the match is locked."""
+def begin_round(session: Session, *, accept_waiting: bool) -> None:
+    """The next round drawn; with *accept_waiting* the organizer first
+    confirms, for their tables, the results not confirmed yet."""
+    club = session.states.of(ClubState)
+    tid = club.night
+    if tid is None:
+        return
+    session.states.put(replace(club, message=None, shown_round=None))
+    try:
+        session.apply(
+            lambda table: table.club.start_round(tid, accept_waiting=accept_waiting)
+        )
+    except RoundWaitingError as error:  # a table reopened since the question
+        message = playing_text(session, error.waiting)
+        _set(session, replace(session.states.of(ClubState), message=message))
+    except PairingError:  # no pairing left (round_problem said so before)
+        message = session.t("club.err.no_pairing")
+        _set(session, replace(session.states.of(ClubState), message=message))
+
+
+def confirm(session: Session, round_number: int, table: int, player: str) -> None:
+    """ "Sono Lino: confermo": *player*, of the side that did not win,
+    accepts the result; the match is locked."""
     seat = session.states.of(ClubState).seat
     if seat is None:
         return
     tid = seat.place.tournament_id
-    session.apply(lambda t: t.club.confirm(tid, round_number, table, side))
+    session.apply(lambda t: t.club.confirm(tid, round_number, table, player))
+
+
+def say_player(session: Session, player: str | None) -> None:
+    """ "Di chi è questo telefono?": the player this phone is (None: not
+    said); the hands it saves are entered by that player."""
+    seat = session.states.of(ClubState).seat
+    if seat is not None:
+        _set(
+            session,
+            replace(session.states.of(ClubState), seat=replace(seat, player=player)),
+        )
+
+
+def confirm_for_table(session: Session, round_number: int, table: int) -> None:
+    """The organizer confirms a finished result for the table (recorded as
+    the organizer's)."""
+    tid = session.states.of(ClubState).night
+    if tid is not None:
+        session.apply(lambda t: t.club.confirm_for_table(tid, round_number, table))
+
+
+def show_round(session: Session, round_number: int) -> None:
+    """The organizer's screen shows that round's tables."""
+    _set(session, replace(session.states.of(ClubState), shown_round=round_number))
+
+
+def correct(session: Session, round_number: int, table: int) -> None:
+    """ "Correggi una mano": the organizer opens that table's match on his
+    own screen, unlocked first when its result was confirmed (it is to be
+    confirmed again)."""
+    from scorekeeper.ui.screens.history.state import open_match
+
+    tid = session.states.of(ClubState).night
+    if tid is None:
+        return
+    try:
+        stored = session.table.club.get(tid)
+        match_id = stored.match_id(round_number, table)
+    except StorageError as error:
+        session.report(session.error_text(error))
+        return
+    if match_id is None:
+        return
+    if stored.confirmed_by(round_number, table) is not None:
+        done = session.apply(lambda t: t.club.unlock(tid, round_number, table))
+        if done is None:
+            return
+    open_match(session, match_id)
 
 
 def unlock(session: Session, round_number: int, table: int) -> None:

@@ -1,6 +1,7 @@
-"""The organizer's screens: the night (``/torneo/serata``: start a round, each
-table's match, code and status, unlock a confirmed result, the standings
-live) and the sheet of QR cards to print (``/torneo/qr``)."""
+"""The organizer's screens: the night (``/torneo/serata``: start a round,
+asked first about results not confirmed; any round's tables, each with its
+status, code, "Conferma per il tavolo" and "Correggi una mano"; the
+standings live) and the sheet of QR cards to print (``/torneo/qr``)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,21 @@ from functools import partial
 
 import flet as ft
 
-from scorekeeper.core.tournament import System
+from scorekeeper.core.engine import Status, evaluate
+from scorekeeper.core.tournament import System, Waiting
+from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import Place, codes_of
+from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.access.table_code import with_code
 from scorekeeper.ui.kit.widgets import (
     big_button,
+    dialog_button,
     error_banner,
     one_line,
     screen,
     section_title,
+    segmented,
     semantic,
 )
 from scorekeeper.ui.screens.club import actions
@@ -47,11 +53,11 @@ def night_view(session: Session) -> ft.View:
         )
     t = stored.tournament
     codes = codes_of(session.table)
-    number = len(t.rounds)
+    newest = len(t.rounds)
+    number = min(club.shown_round or newest, newest)
     tables: list[ft.Control] = []
-    for tb in t.rounds[-1] if number else ():
+    for tb in t.rounds[number - 1] if number else ():
         code = "" if tb.bye else codes.code(Place(stored.id, tb.number))
-        confirmed = not tb.bye and stored.confirmed_by(number, tb.number) is not None
         tables.append(
             semantic(
                 f"club-table-{tb.number}",
@@ -70,11 +76,13 @@ def night_view(session: Session) -> ft.View:
                             one_line(sides(t, tb.entrants), size=16),
                             semantic(
                                 f"club-table-{tb.number}-status",
-                                ft.Text(table_status(session, stored, tb.number)),
+                                ft.Text(
+                                    table_status(session, stored, tb.number, number)
+                                ),
                             ),
                             *(
                                 []
-                                if tb.bye
+                                if tb.bye or number != newest
                                 else [
                                     semantic(
                                         f"club-table-{tb.number}-code",
@@ -86,21 +94,7 @@ def night_view(session: Session) -> ft.View:
                                     )
                                 ]
                             ),
-                            *(
-                                [
-                                    big_button(
-                                        f"club-table-{tb.number}-unlock",
-                                        session.t("club.unlock"),
-                                        partial(
-                                            actions.unlock, session, number, tb.number
-                                        ),
-                                        ft.Icons.LOCK_OPEN,
-                                        "outlined",
-                                    )
-                                ]
-                                if confirmed
-                                else []
-                            ),
+                            *desk_buttons(session, stored, number, tb.number),
                         ],
                     ),
                 ),
@@ -115,12 +109,13 @@ def night_view(session: Session) -> ft.View:
             semantic(
                 "club-round",
                 ft.Text(
-                    session.t("club.round", round=number)
-                    if number
+                    session.t("club.round", round=newest)
+                    if newest
                     else session.t("club.no_round"),
                     size=18,
                 ),
             ),
+            *redrawn_note(session, stored.id),
             *(
                 [
                     semantic(
@@ -133,10 +128,11 @@ def night_view(session: Session) -> ft.View:
             ),
             big_button(
                 "club-start-round",
-                session.t("club.start_round", round=number + 1),
-                lambda: actions.start_round(session),
+                session.t("club.start_round", round=newest + 1),
+                lambda: actions.start_round(session, partial(ask_to_start, session)),
                 ft.Icons.SHUFFLE,
             ),
+            *round_picker(session, newest, number),
             *tables,
             section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
             semantic(
@@ -159,6 +155,124 @@ def night_view(session: Session) -> ft.View:
                 "plain",
             ),
         ],
+    )
+
+
+def desk_buttons(
+    session: Session, stored: StoredTournament, number: int, table: int
+) -> list[ft.Control]:
+    """The director's desk at a table of any round: confirm a finished
+    result for the table, and correct a hand of its match on this screen."""
+    tb = stored.tournament.table(number, table)
+    if tb.bye or tb.match is None:
+        return []
+    out: list[ft.Control] = []
+    won = evaluate(tb.match).status is Status.WON
+    if won and stored.confirmed_by(number, table) is None:
+        out.append(
+            big_button(
+                f"club-table-{table}-confirm",
+                session.t("club.confirm_table"),
+                partial(actions.confirm_for_table, session, number, table),
+                ft.Icons.VERIFIED,
+                "outlined",
+            )
+        )
+    if tb.match.hands:
+        out.append(
+            big_button(
+                f"club-table-{table}-correct",
+                session.t("club.correct"),
+                partial(actions.correct, session, number, table),
+                ft.Icons.EDIT,
+                "outlined",
+            )
+        )
+    return out
+
+
+def round_picker(session: Session, newest: int, shown: int) -> list[ft.Control]:
+    """Which round's tables the screen shows (any round, not only the
+    newest): nothing to pick before a second round."""
+    if newest < 2:
+        return []
+    return [
+        ft.Text(session.t("club.rounds")),
+        segmented(
+            "club-rounds",
+            [(str(n), str(n)) for n in range(1, newest + 1)],
+            str(shown),
+            lambda v: actions.show_round(session, int(v or newest)),
+        ),
+    ]
+
+
+def redrawn_note(session: Session, tournament_id: str) -> list[ft.Control]:
+    """A result corrected after the next round was drawn that would have
+    paired it otherwise: said, the draw kept."""
+    rounds = session.table.club.redrawn(tournament_id)
+    if not rounds:
+        return []
+    return [
+        semantic(
+            "club-redrawn",
+            ft.Text(
+                session.t(
+                    "club.redrawn",
+                    rounds=", ".join(map(str, rounds)),
+                    n=len(rounds),
+                ),
+                color=ft.Colors.ERROR,
+            ),
+        )
+    ]
+
+
+def ask_to_start(session: Session, waiting: list[Waiting]) -> None:
+    """Results finished and not confirmed: named, and the organizer chooses
+    to confirm them for their tables and start, to start anyway (they stay
+    to confirm), or not to start."""
+
+    def go(accept_waiting: bool) -> None:
+        session.page.pop_dialog()
+        actions.begin_round(session, accept_waiting=accept_waiting)
+
+    tables = ", ".join(
+        session.t("club.wait.table", table=w.table, round=w.round) for w in waiting
+    )
+    show_dialog(
+        session,
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(session.t("club.wait.title")),
+            content=ft.Column(
+                tight=True,
+                spacing=8,
+                controls=[
+                    semantic(
+                        "club-wait-text",
+                        ft.Text(session.t("club.wait.body", tables=tables)),
+                    ),
+                    dialog_button(
+                        "club-wait-accept",
+                        session.t("club.wait.accept"),
+                        partial(go, True),
+                        icon=ft.Icons.VERIFIED,
+                        filled=True,
+                    ),
+                    dialog_button(
+                        "club-wait-start",
+                        session.t("club.wait.start"),
+                        partial(go, False),
+                    ),
+                    dialog_button(
+                        "club-wait-cancel",
+                        session.t("act.cancel"),
+                        session.page.pop_dialog,
+                    ),
+                ],
+            ),
+        ),
     )
 
 

@@ -1,7 +1,8 @@
 """A phone at a club table and the club's board.
 
 A phone that presented a table's code sees :func:`seat_view` instead of home:
-only its table's match, and "Confermo il risultato" when it is over. A phone
+only its table's match, whose player it is, and when it is over who
+accepts the result: a player of the side that did not win, named. A phone
 that presented the board's code sees :func:`club_board_view` as its
 "Tabellone": the standings in big type and the tables being played."""
 
@@ -11,13 +12,17 @@ from functools import partial
 
 import flet as ft
 
-from scorekeeper.core.engine import Status
-from scorekeeper.core.tournament import live_tables
+from scorekeeper.core.engine import Status, evaluate
+from scorekeeper.core.names import name_key
+from scorekeeper.core.tournament import acceptors, live_tables
+from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui import routes
 from scorekeeper.ui.kit.widgets import (
+    SMALL_TARGET,
     big_button,
     error_banner,
     one_line,
+    rows_of,
     screen,
     semantic,
 )
@@ -76,44 +81,8 @@ def seat_view(session: Session, seat: Seat) -> ft.View:
                 ft.Icons.PLAY_CIRCLE,
             ),
         ]
-        side = stored.confirmed_by(seat.round, seat.place.table or 0)
-        if state.status is Status.WON and state.winner is not None:
-            loser = 1 - state.winner
-            if side is None:
-                controls += [
-                    semantic(
-                        "seat-confirm-who",
-                        ft.Text(
-                            session.t(
-                                "club.confirm_who",
-                                winner=setup.side_name(state.winner),
-                                loser=setup.side_name(loser),
-                            )
-                        ),
-                    ),
-                    big_button(
-                        "seat-confirm",
-                        session.t("club.confirm"),
-                        partial(
-                            actions.confirm,
-                            session,
-                            seat.round,
-                            seat.place.table or 0,
-                            loser + 1,
-                        ),
-                        ft.Icons.VERIFIED,
-                    ),
-                ]
-            else:
-                controls.append(
-                    semantic(
-                        "seat-confirmed",
-                        ft.Text(
-                            session.t("club.confirmed", name=setup.side_name(side - 1)),
-                            size=16,
-                        ),
-                    )
-                )
+        controls += who_am_i(session, seat, setup.players)
+        controls += acceptance_lines(session, seat, stored)
     controls += [
         ft.Divider(),
         big_button(
@@ -125,6 +94,100 @@ def seat_view(session: Session, seat: Seat) -> ft.View:
         ),
     ]
     return screen(routes.HOME, title, controls)
+
+
+def who_am_i(
+    session: Session, seat: Seat, players: tuple[str, ...]
+) -> list[ft.Control]:
+    """ "Di chi è questo telefono?": a name a tap away (the hands this phone
+    saves are entered by that player), or the name said, to change."""
+    if seat.player is not None:
+        return [
+            ft.Row(
+                spacing=8,
+                controls=[
+                    semantic(
+                        "seat-me",
+                        ft.Text(session.t("club.me", name=seat.player), size=16),
+                    ),
+                    semantic(
+                        "seat-me-change",
+                        ft.TextButton(
+                            content=session.t("club.me_change"),
+                            height=SMALL_TARGET,
+                            on_click=lambda _: actions.say_player(session, None),
+                        ),
+                    ),
+                ],
+            )
+        ]
+    return [
+        semantic("seat-me-ask", ft.Text(session.t("club.me_ask"), size=16)),
+        rows_of(
+            [
+                semantic(
+                    f"seat-me-{i + 1}",
+                    ft.OutlinedButton(
+                        content=name,
+                        height=SMALL_TARGET,
+                        on_click=lambda _, n=name: actions.say_player(session, n),
+                    ),
+                )
+                for i, name in enumerate(players)
+            ],
+            2,
+        ),
+    ]
+
+
+def acceptance_lines(
+    session: Session, seat: Seat, stored: StoredTournament
+) -> list[ft.Control]:
+    """A finished match: who accepts it (a player of the side that did not
+    win, named: "Sono Lino: confermo"), or who did."""
+    table = seat.place.table or 0
+    t = stored.tournament
+    tb = t.table(seat.round, table)
+    state = None if tb.match is None else evaluate(tb.match)
+    if state is None or state.status is not Status.WON or state.winner is None:
+        return []
+    setup = state.setup
+    done = stored.acceptance(seat.round, table)
+    if done is not None:
+        text = (
+            session.t("club.confirmed_organizer")
+            if done.by_organizer
+            else session.t(
+                "club.confirmed",
+                name=done.accepted or setup.side_name(done.side - 1),
+            )
+        )
+        return [semantic("seat-confirmed", ft.Text(text, size=16))]
+    names = acceptors(t, seat.round, table)
+    winner, loser = setup.side_name(state.winner), setup.side_name(1 - state.winner)
+    mine = [n for n in names if seat.player is not None and same(n, seat.player)]
+    winners = setup.side_players(state.winner)
+    passing = seat.player is not None and any(same(n, seat.player) for n in winners)
+    key = "club.confirm_pass" if passing else "club.confirm_who"
+    return [
+        semantic(
+            "seat-confirm-who",
+            ft.Text(session.t(key, winner=winner, loser=loser)),
+        ),
+        *(
+            big_button(
+                "seat-confirm" if i == 0 else f"seat-confirm-{i + 1}",
+                session.t("club.confirm_as", name=name),
+                partial(actions.confirm, session, seat.round, table, name),
+                ft.Icons.VERIFIED,
+            )
+            for i, name in enumerate(mine or names)
+        ),
+    ]
+
+
+def same(a: str, b: str) -> bool:
+    return name_key(a) == name_key(b)
 
 
 # -- the club's board ----------------------------------------------------------------

@@ -89,6 +89,10 @@ class Seat:
     place: Place
     match_id: str | None = None
     round: int = 0  # the round of that match (0: none yet)
+    # the player this phone said it is ("Sono Anna"), one of the match's:
+    # its hands are entered by that player, and only a player of the side
+    # that did not win accepts the result (issue 37)
+    player: str | None = None
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,7 @@ class ClubState:
 
     form: TournamentForm = field(default_factory=TournamentForm)
     night: str | None = None  # the tournament the organizer's screen shows
+    shown_round: int | None = None  # the round whose tables it shows (None: newest)
     seat: Seat | None = None  # this phone is at a table
     board: str | None = None  # this phone is the club's board (its tournament)
     typed_code: str = ""  # "Unisciti a un tavolo", as typed
@@ -189,7 +194,19 @@ def reseated(state: ClubState, event: object, table: TableService) -> ClubState:
         or event.tournament_id != seat.place.tournament_id
     ):
         return state
-    return replace(state, seat=resolve(table, seat.place))
+    return replace(state, seat=kept_player(table, resolve(table, seat.place), seat))
+
+
+def kept_player(table: TableService, seat: Seat, before: Seat) -> Seat:
+    """*seat* (resolved again) still said to be *before*'s player when that
+    player plays its match; else nobody said yet."""
+    match = seat_match(table, seat)
+    if before.player is None or match is None:
+        return seat
+    names = {clean_name(p).casefold() for p in match.match.setup.players}
+    if clean_name(before.player).casefold() in names:
+        return replace(seat, player=before.player)
+    return seat
 
 
 def seated(state: ClubState, table: TableService, place: Place) -> ClubState:

@@ -101,10 +101,17 @@ def season_lines(
     ]
 
 
-def table_status(session: Session, stored: StoredTournament, number: int) -> str:
-    """How a table of the newest round stands, in a few words."""
+def table_status(
+    session: Session,
+    stored: StoredTournament,
+    number: int,
+    round_number: int | None = None,
+) -> str:
+    """How a table of round *round_number* (None: the newest) stands, in a
+    few words; a confirmed result says who confirmed it and who entered it."""
     t = stored.tournament
-    tb = t.table(len(t.rounds), number)
+    round_number = round_number or len(t.rounds)
+    tb = t.table(round_number, number)
     if tb.bye:
         return session.t("club.status.bye", name=t.entrant_name(tb.entrants[0]))
     if tb.match is None or not tb.match.hands:
@@ -114,15 +121,21 @@ def table_status(session: Session, stored: StoredTournament, number: int) -> str
     if state.status is not Status.WON or state.winner is None:
         return session.t("club.status.playing", totals=total, n=len(state.hands))
     winner = t.entrant_name(tb.entrants[state.winner])
-    side = stored.confirmed_by(len(t.rounds), number)
-    if side is None:
+    done = stored.acceptance(round_number, number)
+    if done is None:
         return session.t("club.status.won", totals=total, name=winner)
-    return session.t(
-        "club.status.confirmed",
-        totals=total,
-        name=winner,
-        by=t.entrant_name(tb.entrants[side - 1]),
-    )
+    if done.by_organizer:
+        text = session.t("club.status.confirmed_organizer", totals=total, name=winner)
+    else:
+        text = session.t(
+            "club.status.confirmed",
+            totals=total,
+            name=winner,
+            by=done.accepted or t.entrant_name(tb.entrants[done.side - 1]),
+        )
+    if done.entered is not None:
+        text += " " + session.t("club.status.entered", name=done.entered)
+    return text
 
 
 def base_url(session: Session) -> str:

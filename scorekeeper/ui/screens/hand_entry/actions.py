@@ -15,6 +15,7 @@ from scorekeeper.table.events import Change, TableEvent
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.parts.counting import phone_key
+from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.screens.hand_entry.state import (
     NO_DEAL,
     NO_DECLARER,
@@ -194,13 +195,19 @@ def save_hand(session: Session) -> None:
         return
     hand = entry.draft.to_hand()
     target = entry.target
+    # the player this phone said it is, at a club table (issue 37): the
+    # edit log keeps who entered the result
+    seat = session.states.of(ClubState).seat
+    by = None if seat is None else seat.player
     # Saved, the entry has done its work: Back from the scoreboard leads to
     # the scoreboard's parent, never to an empty entry (Session.go).
     if isinstance(target, Edit):
         # the entry's match: the table's, or one corrected from the history
         match_id, index, original = entry.match_id, target.index, target.original
         done = session.apply(
-            lambda table: table.correct_hand(match_id, index, hand, expected=original),
+            lambda table: table.correct_hand(
+                match_id, index, hand, expected=original, by=by
+            ),
             routes.parent(session.route),
             finished=True,
         )
@@ -211,14 +218,18 @@ def save_hand(session: Session) -> None:
         expected = entry.new_index
         if hand.declaration is not None:
             done = session.apply(
-                lambda table: table.declare(stored.id, hand, expected_index=expected),
+                lambda table: table.declare(
+                    stored.id, hand, expected_index=expected, by=by
+                ),
                 routes.MATCH,
                 failed=lambda error: _refused(session, error),
                 finished=True,
             )
         else:
             done = session.apply(
-                lambda table: table.add_hand(stored.id, hand, expected_index=expected),
+                lambda table: table.add_hand(
+                    stored.id, hand, expected_index=expected, by=by
+                ),
                 routes.MATCH,
                 failed=lambda error: _refused(session, error),
                 finished=True,
@@ -248,8 +259,10 @@ def replace_taken(
     if entry is None:
         return
     hand = entry.draft.to_hand()
+    seat = session.states.of(ClubState).seat
+    by = None if seat is None else seat.player
     done = session.apply(
-        lambda table: table.correct_hand(stored.id, index, hand, expected=shown),
+        lambda table: table.correct_hand(stored.id, index, hand, expected=shown, by=by),
         routes.MATCH,
     )
     if done is not None:

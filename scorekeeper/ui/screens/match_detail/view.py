@@ -39,6 +39,7 @@ from scorekeeper.ui.parts.files import sharing_one
 from scorekeeper.ui.parts.hand_changes import open_correction
 from scorekeeper.ui.parts.questions import confirm, message_line, say
 from scorekeeper.ui.parts.share import share_controls
+from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.event_values import text_of
 from scorekeeper.ui.shell.session import Session
@@ -393,17 +394,21 @@ def _why_missing(session: Session, match_id: str | None) -> str:
     return "detail.missing"
 
 
-def vanished(session: Session) -> bool:
-    """Whether there is no match to show: none chosen, or one deleted since
-    ("Partita non trovata"): Back or a typed address lands on the history."""
-    match_id = session.states.of(HistoryState).match_id
-    if match_id is None:
-        return True
-    try:
-        session.table.queries.get_match(match_id)
-    except StorageError:
-        return True
-    return False
+def back_to_night(session: Session, stored: StoredMatch) -> list[ft.Control]:
+    """A match of the club night this phone organizes, opened from its
+    screen to correct a hand (issue 37): the way back to the night."""
+    mark = stored.tournament
+    if mark is None or mark.id != session.states.of(ClubState).night:
+        return []
+    return [
+        big_button(
+            "detail-club-night",
+            session.t("club.back_to_night", name=mark.name),
+            lambda: session.go(routes.CLUB_NIGHT),
+            ft.Icons.EMOJI_EVENTS,
+            "outlined",
+        )
+    ]
 
 
 def detail_view(session: Session) -> ft.View:
@@ -437,6 +442,7 @@ def detail_view(session: Session) -> ft.View:
     ]
     if score is not None:
         header.append(ft.Text(series_label(session, score), italic=True))
+    header += back_to_night(session, stored)
     text = summary_text(
         state,
         session.lang,
