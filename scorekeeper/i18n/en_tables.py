@@ -50,6 +50,8 @@ TABLES: dict[str, str] = {
     "club.season_field": "Season (optional)",
     "club.season": "Season {name}",
     "club.season_line": "{rank}. {entrant}: {points} in {nights}, {first} won",
+    "club.season_none": "No night over yet: a night counts once all its "
+    "rounds are over.",
     "club.season_mixed": "This season's nights are of players and of pairs: "
     "they do not add up.",
     "club.swiss": "Swiss",

@@ -49,6 +49,8 @@ TABLES: dict[str, str] = {
     "club.season_field": "Stagione (facoltativa)",
     "club.season": "Stagione {name}",
     "club.season_line": "{rank}. {entrant}: {points} in {nights}, vinte {first}",
+    "club.season_none": "Nessuna serata conclusa: una serata conta quando "
+    "tutti i suoi turni sono finiti.",
     "club.season_mixed": "Le serate di questa stagione sono di singoli e di "
     "coppie: non si sommano.",
     "club.swiss": "Danese (svizzero)",

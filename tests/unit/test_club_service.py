@@ -198,3 +198,31 @@ def test_a_season_adds_up_its_nights_standings_by_name(table):
     assert lines == season_standings(nights)
     assert sum(s.nights for s in lines) == 8  # 4 entrants, 2 nights
     assert two.tournament.season == "inverno"
+
+
+def test_a_season_counts_a_night_only_once_its_rounds_are_all_over(table):
+    """Issue 38: a night of the season with a round drawn and not played
+    gave its 4 entrants 4 points and a first place each; it counts for
+    nobody until every match of its rounds is over."""
+    one = table.club.create(
+        "Sera 1", Rules(), ENTRANTS, System.ROUND_ROBIN, season="Inverno"
+    ).value
+    two = table.club.create(
+        "Sera 2", Rules(), ENTRANTS, System.ROUND_ROBIN, season="Inverno"
+    ).value
+    assert table.club.season("Inverno") == []  # no round drawn anywhere
+    play_round(table, table.club.start_round(one.id).value, 1, [(31, 20), (31, 25)])
+    stored = table.club.start_round(two.id).value
+    first = stored.tournament.rounds[0][0]
+    table.add_hand(stored.match_id(1, first.number), one_hand(31, 20))
+    lines = table.club.season("Inverno")
+    # night 1 alone: +11, +6, -6, -11
+    assert [(s.nights, s.points, s.first_places) for s in lines] == [
+        (1, 4, 1),
+        (1, 3, 0),
+        (1, 2, 0),
+        (1, 1, 0),
+    ]
+    last = stored.tournament.rounds[0][1]
+    table.add_hand(stored.match_id(1, last.number), one_hand(31, 20))
+    assert sum(s.nights for s in table.club.season("Inverno")) == 8

@@ -78,6 +78,14 @@ def season_lines(
         lines = session.table.club.season(t.season)
     except SeasonError:
         return [title, ft.Text(session.t("club.season_mixed"), size=size)]
+    if not lines:  # no night of it finished yet (season.night_finished)
+        return [
+            title,
+            semantic(
+                f"{prefix}-none",
+                ft.Text(session.t("club.season_none"), size=size),
+            ),
+        ]
     return [
         title,
         *(
