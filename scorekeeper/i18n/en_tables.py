@@ -80,6 +80,34 @@ TABLES: dict[str, str] = {
     "club.unlock": "Unlock (to correct a hand)",
     "club.standings": "Standings",
     "club.standing": "{rank}. {name}: {won} W, {lost} L, diff. {diff}, {points} points",
+    "club.standing_late": "{name} (from round {round})",
+    "club.standing_withdrawn": "{name} (withdrawn)",
+    "club.roster": "Late arrivals, withdrawals",
+    "club.roster_help": "A late arrival plays from the next round, round "
+    "{round}: each round missed counts as a lost match, without points. A "
+    "player who withdraws is not drawn again; the matches played stand.",
+    "club.roster_fixed": "In a round robin the schedule is drawn for the "
+    "entrants: once it has started nobody joins and nobody withdraws.",
+    "club.roster_late_name": "Late arrival",
+    "club.roster_late_first": "First player of the pair",
+    "club.roster_late_second": "Second player of the pair",
+    "club.roster_add": "Add from round {round}",
+    "club.roster_added": "{name} plays from round {round}: the {n} rounds "
+    "missed count as lost matches, without points.",
+    "club.roster_added.one": "{name} plays from round {round}: the round "
+    "missed counts as a lost match, without points.",
+    "club.roster_added_first": "{name} plays from round 1.",
+    "club.roster_line": "{name}",
+    "club.roster_line_late": "{name}: from round {round}, {n} rounds missed",
+    "club.roster_line_late.one": "{name}: from round {round}, 1 round missed",
+    "club.roster_line_gone": "{name}: withdrew after round {round}",
+    "club.roster_withdraw": "Withdraw",
+    "club.roster_withdraw_name": "Withdraw {name}",
+    "club.roster_sure": "Withdraw {name}? Not drawn again; the matches played stand.",
+    "club.roster_yes": "Yes, withdraw",
+    "club.roster_no": "Cancel",
+    "club.roster_gone": "{name} withdrew after round {round}.",
+    "club.roster_removed": "{name} is no longer entered.",
     "club.board": "Board",
     "club.board_code": "The board's code (read only): {code}",
     "club.board_table": "Table {table}: {sides} {total1} - {total2}",
@@ -110,6 +138,13 @@ TABLES: dict[str, str] = {
     "club.err.round_open": "Round {round} is not over (tables {tables}).",
     "club.err.all_rounds": "Every round of the round robin has been played.",
     "club.err.no_pairing": "No other round is possible without a rematch.",
+    "club.err.roster_fixed": "In a round robin under way nobody joins and "
+    "nobody withdraws.",
+    "club.err.still_playing": "{name} is playing at table {table}: they "
+    "withdraw once the match is over.",
+    "club.err.last_two": "Only one entrant would be left to draw.",
+    "club.err.no_late_name": "Type the late arrival's name.",
+    "club.err.entered": "{name} is already entered.",
     "club.err.code": "No table has this code.",
     "err.storage.result_confirmed": "This match's result is confirmed: the "
     "organizer unlocks it to correct a hand.",

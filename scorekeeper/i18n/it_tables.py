@@ -80,6 +80,35 @@ TABLES: dict[str, str] = {
     "club.unlock": "Sblocca (per correggere una mano)",
     "club.standings": "Classifica",
     "club.standing": "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
+    "club.standing_late": "{name} (dal turno {round})",
+    "club.standing_withdrawn": "{name} (ritirato)",
+    "club.roster": "Arrivi e ritiri",
+    "club.roster_help": "Chi arriva tardi gioca dal prossimo turno, il {round}: "
+    "ogni turno che ha perso conta come una partita persa, senza punti. Chi si "
+    "ritira non viene più sorteggiato; le partite che ha giocato restano.",
+    "club.roster_fixed": "Nel girone all'italiana il calendario è fatto per "
+    "gli iscritti: a torneo iniziato nessuno entra e nessuno si ritira.",
+    "club.roster_late_name": "Chi arriva tardi",
+    "club.roster_late_first": "Primo giocatore della coppia",
+    "club.roster_late_second": "Secondo giocatore della coppia",
+    "club.roster_add": "Aggiungi dal turno {round}",
+    "club.roster_added": "{name} gioca dal turno {round}: i {n} turni persi "
+    "contano come partite perse, senza punti.",
+    "club.roster_added.one": "{name} gioca dal turno {round}: il turno perso "
+    "conta come partita persa, senza punti.",
+    "club.roster_added_first": "{name} gioca dal turno 1.",
+    "club.roster_line": "{name}",
+    "club.roster_line_late": "{name}: dal turno {round}, {n} turni persi",
+    "club.roster_line_late.one": "{name}: dal turno {round}, 1 turno perso",
+    "club.roster_line_gone": "{name}: ritirato dopo il turno {round}",
+    "club.roster_withdraw": "Ritira",
+    "club.roster_withdraw_name": "Ritira {name}",
+    "club.roster_sure": "Ritirare {name}? Non sarà più sorteggiato; "
+    "le partite giocate restano.",
+    "club.roster_yes": "Sì, ritira",
+    "club.roster_no": "Annulla",
+    "club.roster_gone": "{name} si è ritirato dopo il turno {round}.",
+    "club.roster_removed": "{name} non è più tra gli iscritti.",
     "club.board": "Tabellone",
     "club.board_code": "Codice del tabellone (sola lettura): {code}",
     "club.board_table": "Tavolo {table}: {sides} {total1} - {total2}",
@@ -110,6 +139,13 @@ TABLES: dict[str, str] = {
     "club.err.round_open": "Il turno {round} non è finito (tavoli {tables}).",
     "club.err.all_rounds": "Tutti i turni del girone sono stati giocati.",
     "club.err.no_pairing": "Non c'è un altro turno senza rivincite.",
+    "club.err.roster_fixed": "Nel girone all'italiana, a torneo iniziato, "
+    "nessuno entra e nessuno si ritira.",
+    "club.err.still_playing": "{name} sta giocando al tavolo {table}: si "
+    "ritira a partita finita.",
+    "club.err.last_two": "Resterebbe un solo iscritto da sorteggiare.",
+    "club.err.no_late_name": "Scrivi il nome di chi arriva.",
+    "club.err.entered": "{name} è già tra gli iscritti.",
     "club.err.code": "Nessun tavolo ha questo codice.",
     "err.storage.result_confirmed": "Il risultato di questa partita è confermato: "
     "per correggere una mano l'organizzatore la sblocca.",

@@ -136,6 +136,13 @@ def night_view(session: Session) -> ft.View:
                 lambda: actions.start_round(session),
                 ft.Icons.SHUFFLE,
             ),
+            big_button(  # late arrivals and withdrawals (issue 37, 9)
+                "club-roster",
+                session.t("club.roster"),
+                lambda: session.go(routes.CLUB_ROSTER),
+                ft.Icons.GROUP_ADD,
+                "outlined",
+            ),
             *tables,
             section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
             semantic(

@@ -91,6 +91,18 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class RosterEdit:
+    """The organizer's "Arrivi e ritiri" (issue 37) as typed: a late
+    arrival's name (with pairs, both), the entrant whose withdrawal is being
+    asked to confirm, and what the last change did, in words."""
+
+    first: str = ""
+    second: str = ""
+    withdrawing: int | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
 class ClubState:
     """The club night as this phone has it."""
 
@@ -100,6 +112,7 @@ class ClubState:
     board: str | None = None  # this phone is the club's board (its tournament)
     typed_code: str = ""  # "Unisciti a un tavolo", as typed
     message: str | None = None  # a refusal to show on the club screens
+    roster: RosterEdit = field(default_factory=RosterEdit)  # arrivals, withdrawals
 
 
 CLUB_ROUTES = (
@@ -107,6 +120,7 @@ CLUB_ROUTES = (
     routes.CLUB_NEW,
     routes.CLUB_NIGHT,
     routes.CLUB_CARDS,
+    routes.CLUB_ROSTER,
 )
 
 
