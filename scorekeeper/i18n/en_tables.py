@@ -115,6 +115,13 @@ TABLES: dict[str, str] = {
     "club.cards_help": "One card per table: the table's phones scan the QR or "
     "type the code. It holds for the whole night.",
     "club.seat_where": "Table {table} · Round {round}",
+    "club.seat_moved": "You were at table {old}: now you are at table {new}.",
+    "club.seat_new_round": "Round {round}: other players at this table now.",
+    "club.seat_before": "In round {round} here played:",
+    "club.follow": "Follow {name} to table {table}",
+    "club.follow_here": "{name} plays at this table again.",
+    "club.follow_bye": "{name} sits out this round.",
+    "club.follow_gone": "{name} withdrew.",
     "club.seat_wait": "Wait for the organizer to start the round.",
     "club.seat_free": "Nobody plays at this table this round.",
     "club.seat_totals": "{side1} {total1} - {total2} {side2}",

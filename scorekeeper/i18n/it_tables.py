@@ -116,6 +116,13 @@ TABLES: dict[str, str] = {
     "club.cards_help": "Un cartoncino per tavolo: i telefoni del tavolo "
     "inquadrano il QR o scrivono il codice. Vale per tutta la serata.",
     "club.seat_where": "Tavolo {table} · Turno {round}",
+    "club.seat_moved": "Eri al tavolo {old}: ora sei al tavolo {new}.",
+    "club.seat_new_round": "Turno {round}: a questo tavolo ora giocano altri.",
+    "club.seat_before": "Nel turno {round} qui giocavano:",
+    "club.follow": "Segui {name} al tavolo {table}",
+    "club.follow_here": "{name} gioca ancora a questo tavolo.",
+    "club.follow_bye": "{name} riposa in questo turno.",
+    "club.follow_gone": "{name} si è ritirato.",
     "club.seat_wait": "Aspetta che l'organizzatore inizi il turno.",
     "club.seat_free": "In questo turno non si gioca a questo tavolo.",
     "club.seat_totals": "{side1} {total1} - {total2} {side2}",

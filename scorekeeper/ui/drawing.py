@@ -401,7 +401,11 @@ class Drawing:
         if (
             code is not None
             and self.host.admission.gate is not None
-            and not self.host.admitted
+            and (
+                not self.host.admitted
+                # a seated phone opening another table's link moves there
+                or self.host.states.club_elsewhere(self.host.table, code)
+            )
         ):
             self.host.present_code(code, draw=False)
         opened = self._opening(path)

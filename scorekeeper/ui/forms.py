@@ -240,6 +240,16 @@ class ScreenStates:
         self.club = club.reseated(self.club, event, table)
         return club.concerns(self.club, route, event, table)
 
+    def club_elsewhere(self, table: TableService, code: str) -> bool:
+        """Whether *code* is another table's of the night this phone sits at
+        (a link to table 4 opened at table 3: it goes there and says so,
+        issue 37)."""
+        seat = self.club.seat
+        if seat is None:
+            return False
+        place = codes_of(table).find(code)
+        return place is not None and place != seat.place and not place.board
+
     def club_seat(self, table: TableService, code: str) -> Place | None:
         """A club night's code (a table's or a board's): this phone goes
         there; None when *code* is none of them."""

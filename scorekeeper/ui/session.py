@@ -36,6 +36,7 @@ from scorekeeper.ui.forms import ScreenStates
 from scorekeeper.ui.keeping import Keeping, tidy
 from scorekeeper.ui.later import Later, run_later
 from scorekeeper.ui.peer import current_peer
+from scorekeeper.ui.screens.club.state import moved_on
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.theme import FIRST_THEME
 from scorekeeper.ui.theme import apply_theme as apply_theme
@@ -45,6 +46,9 @@ from scorekeeper.ui.wakelock import ScreenAwake
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+SEAT_MATCH = (routes.MATCH, routes.HAND, routes.DECLARE, routes.LIVE)
+"""A seated phone's screens of its table's match."""
 
 TOPIC = "table"
 """The pubsub topic on which table changes are broadcast."""
@@ -258,12 +262,18 @@ class Session:
 
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
+        seat = self.states.club.seat
         if not self.states.club_shows(self.route, event, self.table):
             return  # a club night's change of another table
         self.drawing.changed()
         if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
             self.refresh_settings()
         self.sync_awake()
+        if moved_on(seat, self.states.club.seat) and self.route in SEAT_MATCH:
+            # a new round at this club table: its screen says who plays now
+            # (the next match's hand 1 showed silently, issue 37)
+            self.go(routes.HOME)
+            return
         self.render()
 
     def report(self, text: str) -> None:

@@ -83,11 +83,19 @@ class TournamentForm:
 @dataclass(frozen=True)
 class Seat:
     """A phone at a table: where, and the match it showed last (resolved
-    when it sat down and at each change of the tournament)."""
+    when it sat down and at each change of the tournament).
+
+    What the phone must be told (issue 37, 8): ``before``, the round whose
+    players it showed when a new round brought others to its table (the
+    table's screen names them and offers to follow each to its new table);
+    ``came_from``, the table it sat at before a code, a link or a follow
+    moved it here."""
 
     place: Place
     match_id: str | None = None
     round: int = 0  # the round of that match (0: none yet)
+    before: int = 0
+    came_from: int | None = None
 
 
 @dataclass(frozen=True)
@@ -202,11 +210,39 @@ def reseated(state: ClubState, event: object, table: TableService) -> ClubState:
         or event.tournament_id != seat.place.tournament_id
     ):
         return state
-    return replace(state, seat=resolve(table, seat.place))
+    new = resolve(table, seat.place)
+    if new.round == seat.round:
+        return replace(
+            state, seat=replace(new, before=seat.before, came_from=seat.came_from)
+        )
+    # a new round at this table: the players it showed are named (before)
+    return replace(state, seat=replace(new, before=seat.round))
 
 
 def seated(state: ClubState, table: TableService, place: Place) -> ClubState:
-    """*state* at *place*: a table's seat, or the tournament's board."""
+    """*state* at *place*: a table's seat, or the tournament's board; a
+    phone moved from another table of the night says which (issue 37, 8)."""
     if place.board:
         return replace(state, board=place.tournament_id, seat=None, message=None)
-    return replace(state, seat=resolve(table, place), board=None, message=None)
+    seat = resolve(table, place)
+    old = state.seat
+    if (
+        old is not None
+        and old.place != place
+        and old.place.tournament_id == place.tournament_id
+    ):
+        seat = replace(seat, came_from=old.place.table)
+    return replace(state, seat=seat, board=None, message=None)
+
+
+def moved_on(before: Seat | None, after: Seat | None) -> bool:
+    """Whether a new round just brought other players to this phone's
+    table (its match screen then gives way to the table's screen, which
+    says so, instead of showing the next match's hand 1 silently)."""
+    return (
+        before is not None
+        and after is not None
+        and before.place == after.place
+        and after.round != before.round
+        and before.round > 0
+    )
