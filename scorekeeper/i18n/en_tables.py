@@ -92,21 +92,23 @@ TABLES: dict[str, str] = {
     "club.roster_late_first": "First player of the pair",
     "club.roster_late_second": "Second player of the pair",
     "club.roster_add": "Add from round {round}",
-    "club.roster_added": "{name} plays from round {round}: the {n} rounds "
+    "club.roster_added": "{name}: in from round {round}; the {n} rounds "
     "missed count as lost matches, without points.",
-    "club.roster_added.one": "{name} plays from round {round}: the round "
+    "club.roster_added.one": "{name}: in from round {round}; the round "
     "missed counts as a lost match, without points.",
-    "club.roster_added_first": "{name} plays from round 1.",
+    "club.roster_added_first": "{name}: in from round 1.",
     "club.roster_line": "{name}",
     "club.roster_line_late": "{name}: from round {round}, {n} rounds missed",
     "club.roster_line_late.one": "{name}: from round {round}, 1 round missed",
     "club.roster_line_gone": "{name}: withdrew after round {round}",
     "club.roster_withdraw": "Withdraw",
     "club.roster_withdraw_name": "Withdraw {name}",
-    "club.roster_sure": "Withdraw {name}? Not drawn again; the matches played stand.",
+    "club.roster_sure": "Withdraw {name} from the tournament? No more draws; "
+    "the matches played stand.",
     "club.roster_yes": "Yes, withdraw",
     "club.roster_no": "Cancel",
-    "club.roster_gone": "{name} withdrew after round {round}.",
+    "club.roster_gone": "{name}: withdrawn after round {round}; the matches "
+    "played stand.",
     "club.roster_removed": "{name} is no longer entered.",
     "club.board": "Board",
     "club.board_code": "The board's code (read only): {code}",
@@ -119,9 +121,9 @@ TABLES: dict[str, str] = {
     "club.seat_new_round": "Round {round}: other players at this table now.",
     "club.seat_before": "In round {round} here played:",
     "club.follow": "Follow {name} to table {table}",
-    "club.follow_here": "{name} plays at this table again.",
-    "club.follow_bye": "{name} sits out this round.",
-    "club.follow_gone": "{name} withdrew.",
+    "club.follow_here": "{name}: at this table again.",
+    "club.follow_bye": "{name}: a bye this round.",
+    "club.follow_gone": "{name}: withdrawn.",
     "club.seat_wait": "Wait for the organizer to start the round.",
     "club.seat_free": "Nobody plays at this table this round.",
     "club.seat_totals": "{side1} {total1} - {total2} {side2}",
@@ -147,7 +149,7 @@ TABLES: dict[str, str] = {
     "club.err.no_pairing": "No other round is possible without a rematch.",
     "club.err.roster_fixed": "In a round robin under way nobody joins and "
     "nobody withdraws.",
-    "club.err.still_playing": "{name} is playing at table {table}: they "
+    "club.err.still_playing": "Table {table} is still playing ({name}): "
     "withdraw once the match is over.",
     "club.err.last_two": "Only one entrant would be left to draw.",
     "club.err.no_late_name": "Type the late arrival's name.",

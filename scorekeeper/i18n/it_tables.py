@@ -81,7 +81,7 @@ TABLES: dict[str, str] = {
     "club.standings": "Classifica",
     "club.standing": "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
     "club.standing_late": "{name} (dal turno {round})",
-    "club.standing_withdrawn": "{name} (ritirato)",
+    "club.standing_withdrawn": "{name} (ritiro)",
     "club.roster": "Arrivi e ritiri",
     "club.roster_help": "Chi arriva tardi gioca dal prossimo turno, il {round}: "
     "ogni turno che ha perso conta come una partita persa, senza punti. Chi si "
@@ -92,22 +92,23 @@ TABLES: dict[str, str] = {
     "club.roster_late_first": "Primo giocatore della coppia",
     "club.roster_late_second": "Secondo giocatore della coppia",
     "club.roster_add": "Aggiungi dal turno {round}",
-    "club.roster_added": "{name} gioca dal turno {round}: i {n} turni persi "
-    "contano come partite perse, senza punti.",
-    "club.roster_added.one": "{name} gioca dal turno {round}: il turno perso "
-    "conta come partita persa, senza punti.",
-    "club.roster_added_first": "{name} gioca dal turno 1.",
+    "club.roster_added": "{name}: in gioco dal turno {round}; i {n} turni "
+    "persi contano come partite perse, senza punti.",
+    "club.roster_added.one": "{name}: in gioco dal turno {round}; il turno "
+    "perso conta come partita persa, senza punti.",
+    "club.roster_added_first": "{name}: in gioco dal turno 1.",
     "club.roster_line": "{name}",
     "club.roster_line_late": "{name}: dal turno {round}, {n} turni persi",
     "club.roster_line_late.one": "{name}: dal turno {round}, 1 turno perso",
-    "club.roster_line_gone": "{name}: ritirato dopo il turno {round}",
+    "club.roster_line_gone": "{name}: ritiro dopo il turno {round}",
     "club.roster_withdraw": "Ritira",
     "club.roster_withdraw_name": "Ritira {name}",
-    "club.roster_sure": "Ritirare {name}? Non sarà più sorteggiato; "
+    "club.roster_sure": "Ritirare {name} dal torneo? Niente più sorteggi; "
     "le partite giocate restano.",
     "club.roster_yes": "Sì, ritira",
     "club.roster_no": "Annulla",
-    "club.roster_gone": "{name} si è ritirato dopo il turno {round}.",
+    "club.roster_gone": "{name}: ritiro dopo il turno {round}; le partite "
+    "giocate restano.",
     "club.roster_removed": "{name} non è più tra gli iscritti.",
     "club.board": "Tabellone",
     "club.board_code": "Codice del tabellone (sola lettura): {code}",
@@ -120,9 +121,9 @@ TABLES: dict[str, str] = {
     "club.seat_new_round": "Turno {round}: a questo tavolo ora giocano altri.",
     "club.seat_before": "Nel turno {round} qui giocavano:",
     "club.follow": "Segui {name} al tavolo {table}",
-    "club.follow_here": "{name} gioca ancora a questo tavolo.",
-    "club.follow_bye": "{name} riposa in questo turno.",
-    "club.follow_gone": "{name} si è ritirato.",
+    "club.follow_here": "{name}: ancora a questo tavolo.",
+    "club.follow_bye": "{name}: riposo in questo turno.",
+    "club.follow_gone": "{name}: ritiro dal torneo.",
     "club.seat_wait": "Aspetta che l'organizzatore inizi il turno.",
     "club.seat_free": "In questo turno non si gioca a questo tavolo.",
     "club.seat_totals": "{side1} {total1} - {total2} {side2}",
@@ -148,8 +149,8 @@ TABLES: dict[str, str] = {
     "club.err.no_pairing": "Non c'è un altro turno senza rivincite.",
     "club.err.roster_fixed": "Nel girone all'italiana, a torneo iniziato, "
     "nessuno entra e nessuno si ritira.",
-    "club.err.still_playing": "{name} sta giocando al tavolo {table}: si "
-    "ritira a partita finita.",
+    "club.err.still_playing": "Al tavolo {table} si gioca ancora ({name}): "
+    "il ritiro a partita finita.",
     "club.err.last_two": "Resterebbe un solo iscritto da sorteggiare.",
     "club.err.no_late_name": "Scrivi il nome di chi arriva.",
     "club.err.entered": "{name} è già tra gli iscritti.",

@@ -70,8 +70,8 @@ def test_the_organizer_adds_a_late_arrival_and_withdraws_an_entrant(
             button(organizer, "club-roster-add"), node(organizer, "club-roster-note")
         )
         expect(node(organizer, "club-roster-note")).to_have_text(
-            "Elena gioca dal turno 2: il turno perso conta come partita persa, "
-            "senza punti."
+            "Elena: in gioco dal turno 2; il turno perso conta come partita "
+            "persa, senza punti."
         )
         expect(node(organizer, "club-roster-entrant-5")).to_have_text(
             "Elena: dal turno 2, 1 turno perso"
@@ -84,10 +84,10 @@ def test_the_organizer_adds_a_late_arrival_and_withdraws_an_entrant(
         tap_until(
             button(organizer, "club-roster-yes-2"),
             node(organizer, "club-roster-note"),
-            "Bruno si è ritirato dopo il turno 1.",
+            "Bruno: ritiro dopo il turno 1",
         )
         expect(node(organizer, "club-roster-entrant-2")).to_have_text(
-            "Bruno: ritirato dopo il turno 1"
+            "Bruno: ritiro dopo il turno 1"
         )
         shot(organizer, "roster-laptop")
 
@@ -132,7 +132,7 @@ def test_the_organizer_adds_a_late_arrival_and_withdraws_an_entrant(
 
     def named(s: dict) -> str:
         if s["withdrawn"]:
-            return f"{s['entrant']} (ritirato)"
+            return f"{s['entrant']} (ritiro)"
         return f"{s['entrant']} (dal turno 2)" if s["missed"] else s["entrant"]
 
     expected = [

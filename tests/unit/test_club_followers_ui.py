@@ -71,7 +71,7 @@ def test_a_phone_on_its_finished_match_is_told_the_table_has_new_players(table):
         shown = texts(find(top(phone), f"seat-follow-{k}"))
         name = t.entrant_name(e)
         if number == 1:
-            assert shown == [f"{name} gioca ancora a questo tavolo."]
+            assert shown == [f"{name}: ancora a questo tavolo."]
         else:
             assert shown == [f"Segui {name} al tavolo {number}"]
 

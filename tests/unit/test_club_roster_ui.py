@@ -48,7 +48,8 @@ def test_a_late_arrival_plays_from_the_next_round_and_the_screen_says_the_cost(t
     type_into(find(top(session), "club-roster-first"), " Elena ")
     click(find(top(session), "club-roster-add"))
     assert find(top(session), "club-roster-note").value == (
-        "Elena gioca dal turno 2: il turno perso conta come partita persa, senza punti."
+        "Elena: in gioco dal turno 2; il turno perso conta come partita persa, "
+        "senza punti."
     )
     assert find(top(session), "club-roster-entrant-5").value == (
         "Elena: dal turno 2, 1 turno perso"
@@ -83,7 +84,8 @@ def test_a_withdrawal_is_confirmed_first_and_waits_for_the_match(table):
     assert "Ritirare " + name in " ".join(texts(top(session)))
     click(find(top(session), f"club-roster-yes-{e + 1}"))
     assert (
-        f"{name} sta giocando al tavolo {playing.number}: si ritira a partita finita."
+        f"Al tavolo {playing.number} si gioca ancora ({name}): il ritiro a "
+        "partita finita."
     ) in texts(top(session))
     assert table.club.get(night.id).tournament.withdrawn == ()
     table.add_hand(stored.match_id(1, playing.number), one_hand(31, 20))
@@ -93,7 +95,7 @@ def test_a_withdrawal_is_confirmed_first_and_waits_for_the_match(table):
     click(find(top(session), f"club-roster-withdraw-{e + 1}"))
     click(find(top(session), f"club-roster-yes-{e + 1}"))
     assert find(top(session), "club-roster-note").value == (
-        f"{name} si è ritirato dopo il turno 1."
+        f"{name}: ritiro dopo il turno 1; le partite giocate restano."
     )
     assert table.club.get(night.id).tournament.withdrawn == ((e, 1),)
     with pytest.raises(LookupError):  # no second withdrawal offered
@@ -105,7 +107,7 @@ def test_a_withdrawal_is_confirmed_first_and_waits_for_the_match(table):
     assert "Resterebbe un solo iscritto da sorteggiare." in texts(top(session))
     session.go(routes.CLUB_NIGHT)
     assert any(
-        f"{name} (ritirato)" in find(top(session), f"club-line-{i}").value
+        f"{name} (ritiro)" in find(top(session), f"club-line-{i}").value
         for i in (1, 2, 3)
     )
     assert bye.bye
@@ -126,3 +128,26 @@ def test_a_round_robin_under_way_offers_neither(table):
     ):
         with pytest.raises(LookupError):
             find(top(session), identifier)
+
+
+def test_a_late_pair_needs_both_names(table):
+    session = make_session(table, routes.CLUB_NEW)
+    type_into(find(top(session), "club-name"), "Coppie")
+    select(find(top(session), "club-kind"), "2")
+    select(find(top(session), "club-system"), "swiss")
+    for name in ("Anna", "Bruno", "Carla", "Dario"):
+        type_into(find(top(session), "club-entrant-field"), name)
+        click(find(top(session), "club-entrant-add"))
+    click(find(top(session), "club-create"))
+    (night,) = table.club.all()
+    table.club.start_round(night.id)
+    roster(session)
+    type_into(find(top(session), "club-roster-first"), "Elena")
+    click(find(top(session), "club-roster-add"))
+    assert "Scrivi il nome di chi arriva." in texts(top(session))
+    type_into(find(top(session), "club-roster-second"), "Franco")
+    click(find(top(session), "club-roster-add"))
+    assert find(top(session), "club-roster-note").value.startswith(
+        "Elena & Franco: in gioco dal turno 2"
+    )
+    assert table.club.get(night.id).tournament.entrants[-1] == ("Elena", "Franco")

@@ -9,6 +9,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.core import Match
 from scorekeeper.core.tournament import (
@@ -195,3 +197,40 @@ def test_no_round_is_drawn_with_fewer_than_two_entrants_left():
     t = t.with_withdrawal(0).with_withdrawal(1)
     with pytest.raises(PairingError, match="round 2: 1 entrant left to pair"):
         next_round(t)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 2**32 - 1))
+def test_a_swiss_night_with_arrivals_and_withdrawals_pairs_who_plays_each_round(
+    n, seed
+):
+    """Between random rounds an entrant arrives or one withdraws: each round
+    pairs exactly the entrants playing in it, never a rematch nor a second
+    bye, the document reads back the same, and each standings line's
+    ``won + lost`` is its matches, byes and rounds missed."""
+    rnd = random.Random(seed)
+    t = tournament(n, system=System.SWISS)
+    extra = iter(f"Ritardo {k}" for k in range(1, 20))
+    met: set[frozenset[int]] = set()
+    for _ in range(8):
+        if t.rounds and rnd.random() < 0.4:
+            t = t.with_late_entrant((next(extra),))
+        playing = t.playing(len(t.rounds) + 1)
+        if t.rounds and len(playing) > 2 and rnd.random() < 0.3:
+            t = t.with_withdrawal(rnd.choice(playing))
+        try:
+            tables = next_round(t, random.Random(seed))
+        except PairingError:
+            break
+        number = len(t.rounds) + 1
+        paired = sorted(e for tb in tables for e in tb.entrants)
+        assert paired == t.playing(number)
+        for tb in tables:
+            if not tb.bye:
+                assert frozenset(tb.entrants) not in met
+                met.add(frozenset(tb.entrants))
+        t = played(t.with_round(tables))
+        assert parse_tournament(dump_tournament(t)) == t
+    for s in standings(t):
+        assert s.won + s.lost == s.played + s.byes + t.missed(s.entrant)
+        assert s.missed == t.missed(s.entrant)
