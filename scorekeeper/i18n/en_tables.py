@@ -86,6 +86,8 @@ TABLES: dict[str, str] = {
     "club.roster_help": "A late arrival plays from the next round, round "
     "{round}: each round missed counts as a lost match, without points. A "
     "player who withdraws is not drawn again; the matches played stand.",
+    "club.roster_help_first": "No round started yet: who arrives now plays "
+    "from round 1, who withdraws leaves the list.",
     "club.roster_fixed": "In a round robin the schedule is drawn for the "
     "entrants: once it has started nobody joins and nobody withdraws.",
     "club.roster_late_name": "Late arrival",

@@ -86,6 +86,8 @@ TABLES: dict[str, str] = {
     "club.roster_help": "Chi arriva tardi gioca dal prossimo turno, il {round}: "
     "ogni turno che ha perso conta come una partita persa, senza punti. Chi si "
     "ritira non viene più sorteggiato; le partite che ha giocato restano.",
+    "club.roster_help_first": "Nessun turno ancora iniziato: chi arriva ora "
+    "gioca dal turno 1, chi si ritira esce dalla lista.",
     "club.roster_fixed": "Nel girone all'italiana il calendario è fatto per "
     "gli iscritti: a torneo iniziato nessuno entra e nessuno si ritira.",
     "club.roster_late_name": "Chi arriva tardi",

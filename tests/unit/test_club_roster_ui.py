@@ -151,3 +151,27 @@ def test_a_late_pair_needs_both_names(table):
         "Elena & Franco: in gioco dal turno 2"
     )
     assert table.club.get(night.id).tournament.entrants[-1] == ("Elena", "Franco")
+
+
+def test_before_round_one_an_arrival_is_an_entrant_and_a_withdrawal_leaves_the_list(
+    table,
+):
+    session = organize(table, "round-robin")
+    (night,) = table.club.all()
+    roster(session)
+    assert find(top(session), "club-roster-help").value.startswith(
+        "Nessun turno ancora iniziato"
+    )
+    type_into(find(top(session), "club-roster-first"), "Elena")
+    click(find(top(session), "club-roster-add"))
+    assert find(top(session), "club-roster-note").value == (
+        "Elena: in gioco dal turno 1."
+    )
+    click(find(top(session), "club-roster-withdraw-2"))
+    click(find(top(session), "club-roster-yes-2"))
+    assert find(top(session), "club-roster-note").value == (
+        "Bruno non è più tra gli iscritti."
+    )
+    t = table.club.get(night.id).tournament
+    assert t.entrants == (("Anna",), ("Carla",), ("Elena",))
+    assert (t.joined, t.withdrawn) == ((), ())

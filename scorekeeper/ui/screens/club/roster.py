@@ -173,7 +173,11 @@ def roster_view(session: Session) -> ft.View:
         controls += [
             semantic(
                 "club-roster-help",
-                ft.Text(session.t("club.roster_help", round=len(t.rounds) + 1)),
+                ft.Text(
+                    session.t("club.roster_help", round=len(t.rounds) + 1)
+                    if t.rounds
+                    else session.t("club.roster_help_first")
+                ),
             ),
             *_late_fields(session, t),
         ]
