@@ -89,7 +89,11 @@ def cmd_season_standings(
     """``season standings NIGHT.json... [--best K] [--json]`` (README's "The
     club's season"): each night read as ``tournament standings`` reads it."""
     from .core.tournament import Tournament, parse_tournament
-    from .core.tournament.season import SeasonError, season_standings
+    from .core.tournament.season import (
+        SeasonError,
+        night_finished,
+        season_standings,
+    )
 
     if args.best is not None and args.best < 1:
         print(f"--best: {args.best} nights; at least 1", file=err)
@@ -142,6 +146,13 @@ def cmd_season_standings(
     for r in rows:
         out.write("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
         out.write("\n")
+    unfinished = [
+        name
+        for name, night in zip(args.files, nights, strict=True)
+        if not night_finished(night)
+    ]
+    if unfinished:  # a night counts once all its rounds' results are in
+        out.write(f"not finished (not counted): {', '.join(unfinished)}\n")
     return EXIT_OK
 
 

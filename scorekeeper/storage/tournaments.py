@@ -326,6 +326,27 @@ class TournamentStore:
             self._create_matches(record, len(t.rounds))
             return self._stored(record)
 
+    def change_entrants(
+        self, tournament_id: str, change: Callable[[Tournament], Tournament]
+    ) -> StoredTournament:
+        """The tournament's entrants changed by *change* (a late entrant, a
+        withdrawal, issue 37), checked as its document is; the rounds drawn
+        and their matches are untouched."""
+        with self._guard():
+            current = self.get(tournament_id)
+            t = change(bare(current.tournament))
+            parse_tournament(dump_tournament(t), stored=True)
+            record = {
+                **self._records[tournament_id],
+                "updated": iso(self._files.clock()),
+                "tournament": dump_tournament(t),
+            }
+            self._write(record)
+            added = len(t.entrants) - len(current.tournament.entrants)
+            if added > 0:
+                self._register([p for e in t.entrants[-added:] for p in e])
+            return self._stored(record)
+
     def _place(self, match_id: str) -> tuple[str, int, int] | None:
         """Where *match_id* is played: (tournament id, round index, table
         index), or None for a match of no tournament."""

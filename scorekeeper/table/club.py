@@ -18,7 +18,8 @@ import threading
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 
-from scorekeeper.core.model import Rules
+from scorekeeper.core.engine import Status, evaluate
+from scorekeeper.core.model import Match, Rules
 from scorekeeper.core.names import clean_name, name_key
 from scorekeeper.core.tournament import (
     Acceptance,
@@ -28,6 +29,7 @@ from scorekeeper.core.tournament import (
     Standing,
     System,
     Tournament,
+    TournamentError,
     Waiting,
     accept,
     next_round,
@@ -63,6 +65,10 @@ class RoundWaitingError(PairingError):
             f"{where}: the match is not finished (a round starts once every "
             "table before it is)"
         )
+
+
+def _over(match: Match | None) -> bool:
+    return match is not None and evaluate(match).status is Status.WON
 
 
 class ClubService:
@@ -195,6 +201,52 @@ class ClubService:
             )
         except AcceptanceError as error:  # a refused change, as the store's
             raise EditRefusedError(str(error), code=error.code) from None
+
+    def add_entrant(
+        self, tournament_id: str, names: Sequence[str]
+    ) -> Changed[StoredTournament]:
+        """A late entrant (issue 37): *names* (one player, or a pair) paired
+        from the next round; the rounds it missed count each as a loss
+        without points (``core.tournament.standings``)."""
+        entrant = tuple(clean_name(n) for n in names)
+        with self._lock:
+            store = self._repository.tournaments
+            size = store.get(tournament_id).tournament.players_per_side
+            if len(entrant) != size:
+                raise TournamentError(
+                    f"entrant: {len(entrant)} name(s), this tournament's "
+                    f"entrants have {size}"
+                )
+            stored = store.change_entrants(
+                tournament_id, lambda t: t.with_late_entrant(entrant)
+            )
+        return self._changed(stored)
+
+    def withdraw(self, tournament_id: str, entrant: int) -> Changed[StoredTournament]:
+        """Entrant *entrant* withdraws (issue 37): not paired again, its
+        results stand; refused while its match of the newest round is being
+        played, or when fewer than 2 entrants would be left to pair."""
+        with self._lock:
+            store = self._repository.tournaments
+            t = store.get(tournament_id).tournament
+            number = len(t.rounds)
+            for tb in t.rounds[-1] if number else ():
+                if entrant in tb.entrants and not tb.bye and not _over(tb.match):
+                    raise TournamentError(
+                        f"round {number}, table {tb.number}: "
+                        f"{t.entrant_name(entrant)} is still playing; withdraw "
+                        "after the match"
+                    )
+            left = [e for e in t.playing(number + 1) if e != entrant]
+            if len(left) < 2:
+                raise TournamentError(
+                    f"{t.entrant_name(entrant)}: {len(left)} entrant(s) would "
+                    "be left to pair"
+                )
+            stored = store.change_entrants(
+                tournament_id, lambda t: t.with_withdrawal(entrant)
+            )
+        return self._changed(stored)
 
     def confirm(
         self, tournament_id: str, round_number: int, table_number: int, player: str

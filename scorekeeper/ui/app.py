@@ -172,6 +172,12 @@ def _club() -> ModuleType:
     return view
 
 
+def _roster() -> ModuleType:
+    from scorekeeper.ui.screens.club import roster
+
+    return roster
+
+
 def _night() -> ModuleType:
     from scorekeeper.ui.screens.club import night
 
@@ -226,6 +232,7 @@ SCREENS: dict[str, ScreenBuilder] = {
     routes.CLUB_NEW: Lazy(_club, "new_view"),
     routes.CLUB_NIGHT: Lazy(_night, "night_view"),
     routes.CLUB_CARDS: Lazy(_night, "cards_view"),
+    routes.CLUB_ROSTER: Lazy(_roster, "roster_view"),
 }
 """Every screen but home, which is always at the bottom of the view stack."""
 
@@ -283,6 +290,7 @@ def screens_of(mode: Mode) -> dict[str, ScreenBuilder]:
             routes.CLUB_NEW,
             routes.CLUB_NIGHT,
             routes.CLUB_CARDS,
+            routes.CLUB_ROSTER,
         ):
             del offered[route]  # a club night is many phones on one server
     return offered

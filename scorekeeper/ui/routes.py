@@ -24,6 +24,7 @@ CLUB = "/torneo"
 CLUB_NEW = "/torneo/nuovo"
 CLUB_NIGHT = "/torneo/serata"
 CLUB_CARDS = "/torneo/qr"
+CLUB_ROSTER = "/torneo/iscritti"  # late arrivals and withdrawals (issue 37)
 
 PARENTS: dict[str, str] = {
     HAND: MATCH,
@@ -37,6 +38,7 @@ PARENTS: dict[str, str] = {
     CLUB_NEW: CLUB,
     CLUB_NIGHT: CLUB,
     CLUB_CARDS: CLUB_NIGHT,
+    CLUB_ROSTER: CLUB_NIGHT,
     DEMO: RULES,
 }
 """Where a screen's back arrow leads when it is not home."""

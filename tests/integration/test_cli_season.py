@@ -147,3 +147,32 @@ def test_the_table_lists_rank_entrant_nights_points_and_first_places(tmp_path):
     head, first, *_ = out.splitlines()
     assert head.split() == ["#", "entrant", "nights", "points", "first", "places"]
     assert first.split() == ["1", "Anna", "1", "4", "1"]
+
+
+def test_a_night_not_finished_counts_for_nobody(tmp_path):
+    """Issue 38: a night whose round is still being played (or with no round
+    drawn) gave every entrant n points and a first place; only a night whose
+    rounds' results are all in counts, and the table names the others."""
+    one = write(tmp_path, "one.json", first_night())
+    playing = write(
+        tmp_path,
+        "playing.json",
+        tournament(4, [[(0, 1, (31, 20)), (2, 3, "open")]]),
+    )
+    empty = write(tmp_path, "empty.json", tournament(4))
+    code, alone, _ = season(one, "--json")
+    code, out, err = season(one, playing, empty, "--json")
+    assert (code, err) == (0, "")
+    assert (
+        lines(out)
+        == lines(alone)
+        == [
+            (1, "Anna", 1, 4, 1),
+            (2, "Dario", 1, 3, 0),
+            (3, "Carla", 1, 2, 0),
+            (4, "Bruno", 1, 1, 0),
+        ]
+    )
+    code, out, _ = season(playing, empty)
+    assert code == 0
+    assert out.splitlines()[1:] == [f"not finished (not counted): {playing}, {empty}"]

@@ -27,6 +27,8 @@ KEYS = [
     "points_for",
     "points_against",
     "difference",
+    "missed",
+    "withdrawn",
 ]
 
 
@@ -87,6 +89,8 @@ def test_json_prints_exactly_the_documented_standings(tmp_path):
         "points_for": 31,
         "points_against": 25,
         "difference": 6,
+        "missed": 0,
+        "withdrawn": False,
     }
     assert [(x["rank"], x["entrant"]) for x in lines] == [
         (1, "Dario"),

@@ -215,3 +215,86 @@ def test_a_season_adds_up_its_nights_standings_by_name(table):
     assert lines == season_standings(nights)
     assert sum(s.nights for s in lines) == 8  # 4 entrants, 2 nights
     assert two.tournament.season == "inverno"
+
+
+def test_a_season_counts_a_night_only_once_its_rounds_are_all_over(table):
+    """Issue 38: a night of the season with a round drawn and not played
+    gave its 4 entrants 4 points and a first place each; it counts for
+    nobody until every match of its rounds is over."""
+    one = table.club.create(
+        "Sera 1", Rules(), ENTRANTS, System.ROUND_ROBIN, season="Inverno"
+    ).value
+    two = table.club.create(
+        "Sera 2", Rules(), ENTRANTS, System.ROUND_ROBIN, season="Inverno"
+    ).value
+    assert table.club.season("Inverno") == []  # no round drawn anywhere
+    play_round(table, table.club.start_round(one.id).value, 1, [(31, 20), (31, 25)])
+    stored = table.club.start_round(two.id).value
+    first = stored.tournament.rounds[0][0]
+    table.add_hand(stored.match_id(1, first.number), one_hand(31, 20))
+    lines = table.club.season("Inverno")
+    # night 1 alone: +11, +6, -6, -11
+    assert [(s.nights, s.points, s.first_places) for s in lines] == [
+        (1, 4, 1),
+        (1, 3, 0),
+        (1, 2, 0),
+        (1, 1, 0),
+    ]
+    last = stored.tournament.rounds[0][1]
+    table.add_hand(stored.match_id(1, last.number), one_hand(31, 20))
+    assert sum(s.nights for s in table.club.season("Inverno")) == 8
+
+
+def test_a_late_entrant_and_a_withdrawal_between_rounds_of_a_swiss_night(table):
+    """Issue 37, 9: after round 1 the organizer adds Elena and withdraws
+    the entrant who lost table 1; round 2 pairs Elena and not him, his
+    result stands, and the standings are the command's for the export."""
+    t = night(table, System.SWISS)
+    stored = table.club.start_round(t.id).value
+    play_round(table, stored, 1, [(31, 20), (31, 25)])
+    loser = stored.tournament.rounds[0][0].entrants[1]
+    changed = table.club.add_entrant(t.id, ["Elena"])
+    assert changed.event.tournament_id == t.id
+    assert "Elena" in [p.name for p in table.queries.players()]  # in the roster
+    withdrawn = table.club.withdraw(t.id, loser).value.tournament
+    assert withdrawn.joined == ((4, 2),) and withdrawn.withdrawn == ((loser, 1),)
+    second = table.club.start_round(t.id).value.tournament.rounds[1]
+    assert sorted(e for tb in second for e in tb.entrants) == sorted(
+        {0, 1, 2, 3, 4} - {loser}
+    )
+    lines = {s.entrant: s for s in table.club.standings(t.id)}
+    assert (lines[loser].played, lines[loser].lost, lines[loser].points_for) == (
+        1,
+        1,
+        20,
+    )
+    assert (lines[4].lost, lines[4].missed) == (1, 1)
+    doc = table.queries.export_all()[-1]
+    out = io.StringIO()
+    main(["tournament", "standings", "-", "--json"], io.StringIO(json.dumps(doc)), out)
+    final = table.club.get(t.id).tournament
+    assert json.loads(out.getvalue()) == standings_document(final)
+
+
+def test_a_withdrawal_waits_for_the_entrants_match_and_leaves_two_to_pair(table):
+    t = night(table, System.SWISS, ENTRANTS[:3])
+    stored = table.club.start_round(t.id).value
+    (playing, bye) = stored.tournament.rounds[0]
+    with pytest.raises(ValueError, match="is still playing; withdraw after"):
+        table.club.withdraw(t.id, playing.entrants[0])
+    table.club.withdraw(t.id, bye.entrants[0])  # a bye is no match to wait for
+    table.add_hand(stored.match_id(1, playing.number), one_hand(31, 20))
+    with pytest.raises(ValueError, match="1 entrant"):
+        table.club.withdraw(t.id, playing.entrants[0])
+    with pytest.raises(ValueError, match="2 name"):
+        table.club.add_entrant(t.id, ["Elena", "Franco"])
+    with pytest.raises(ValueError, match="already entrant 1"):  # Anna
+        table.club.add_entrant(t.id, [" anna "])
+
+
+def test_a_round_robin_under_way_refuses_a_late_entrant(table):
+    t = night(table)
+    table.club.start_round(t.id)
+    with pytest.raises(ValueError, match="round robin"):
+        table.club.add_entrant(t.id, ["Elena"])
+    assert len(table.club.get(t.id).tournament.entrants) == 4

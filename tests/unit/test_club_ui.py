@@ -527,12 +527,21 @@ def test_a_nights_season_is_chosen_in_the_form_and_its_standings_shown(table):
     (night,) = table.club.all()
     assert night.tournament.season == "Inverno"
     assert find(top(session), "club-season-line-title").value == "Stagione Inverno"
-    # nobody has played yet: both share the first rank with 2 points each
-    lines = [find(top(session), f"club-season-line-{i}").value for i in (1, 2)]
-    assert lines == [
-        "1. Anna: 2 punti in 1 serata, vinte 1",
-        "1. Bruno: 2 punti in 1 serata, vinte 1",
-    ]
+    # nobody has played yet: the night counts for nobody (it gave both the
+    # first rank and 2 points, issue 38)
+    assert find(top(session), "club-season-line-none").value.startswith(
+        "Nessuna serata conclusa"
+    )
+    with pytest.raises(LookupError):
+        find(top(session), "club-season-line-1")
+    table.club.start_round(night.id)
+    stored = table.club.get(night.id)
+    table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
+    session.render()
+    first = stored.tournament.entrant_name(stored.tournament.rounds[0][0].entrants[0])
+    assert find(top(session), "club-season-line-1").value == (
+        f"1. {first}: 2 punti in 1 serata, vinte 1"
+    )
     board = club_board_view(session, night.id)
     assert find(board, "club-board-season-title").value == "Stagione Inverno"
     # the next night offers the season a tap away

@@ -12,7 +12,7 @@ on the right sides, the tournament's rules, no rematch, no second bye.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..matchfile import (
@@ -43,6 +43,8 @@ TOP_KEYS = {
     "rounds",
     "seed",
     "season",
+    "joined",
+    "withdrawn",
     "meta",
 }
 REQUIRED_KEYS = ("name", "players_per_side", "entrants", "system", "rounds")
@@ -98,10 +100,11 @@ class _Reader(FieldReader):
         season = d.get("season")
         if season is not None:
             season = self.name(season, "season")
+        raw_rounds = self.typed(d["rounds"], (list,), "rounds", "a list of rounds")
         t = Tournament(
             name, rules, pps, entrants, System(d["system"]), seed=seed, season=season
         )
-        raw_rounds = self.typed(d["rounds"], (list,), "rounds", "a list of rounds")
+        t = self.comings_and_goings(t, d, len(raw_rounds))
         for number, raw in enumerate(raw_rounds, start=1):
             t = t.with_round(self.round(t, raw, number))
         meta = d.get("meta")
@@ -132,6 +135,69 @@ class _Reader(FieldReader):
             f"'{fault.shown}' has {fault.char}: a name has letters, digits, "
             "punctuation and spaces only (no emoji, symbols or control characters)",
         )
+
+    def comings_and_goings(
+        self, t: Tournament, d: Mapping[str, Any], rounds: int
+    ) -> Tournament:
+        """*t* with its late entrants (``joined``: ``{"entrant", "round"}``,
+        the first round played, 2 to the round after the last drawn) and its
+        withdrawals (``withdrawn``: ``{"entrant", "after_round"}``, 0 to the
+        last round drawn); a round robin has none once a round is drawn."""
+        lists: dict[str, list[tuple[int, int]]] = {}
+        for key, field, low, high in (
+            ("joined", "round", 2, rounds + 1),
+            ("withdrawn", "after_round", 0, rounds),
+        ):
+            items = self.typed(d.get(key, []), (list,), key, "a list")
+            seen: set[int] = set()
+            pairs: list[tuple[int, int]] = []
+            for k, item in enumerate(items, start=1):
+                where = f"{key}, item {k}"
+                obj = self.obj(item, where)
+                self.keys(obj, {"entrant", field}, where)
+                e = self.typed(
+                    self.required(obj, "entrant", where),
+                    (int,),
+                    f"{where}: entrant",
+                    "an entrant's index",
+                )
+                n = self.typed(
+                    self.required(obj, field, where),
+                    (int,),
+                    f"{where}: {field}",
+                    "a round's number",
+                )
+                if not 0 <= e < len(t.entrants):
+                    raise self.fail(
+                        f"{where}: entrant",
+                        f"{e} is not an entrant (0 to {len(t.entrants) - 1})",
+                    )
+                if e in seen:
+                    raise self.fail(where, f"entrant {e} is listed twice")
+                if not low <= n <= high:
+                    raise self.fail(
+                        f"{where}: {field}",
+                        f"{n} is not a round from {low} to {high}",
+                    )
+                seen.add(e)
+                pairs.append((e, n))
+            lists[key] = pairs
+        if t.system is System.ROUND_ROBIN and rounds and any(lists.values()):
+            raise self.fail(
+                "joined" if lists["joined"] else "withdrawn",
+                "a round robin's entrants are the same in every round",
+            )
+        t = replace(
+            t, joined=tuple(lists["joined"]), withdrawn=tuple(lists["withdrawn"])
+        )
+        for e, after in t.withdrawn:
+            if after < t.first_round(e) - 1:
+                raise self.fail(
+                    "withdrawn",
+                    f"{t.entrant_name(e)} withdrew after round {after}, before "
+                    f"joining in round {t.first_round(e)}",
+                )
+        return t
 
     def entrants(self, value: object, pps: int) -> tuple[tuple[str, ...], ...]:
         items: list[object] = self.typed(value, (list,), "entrants", "a list")
@@ -192,6 +258,7 @@ class _Reader(FieldReader):
                 raise self.fail(at, "two tables of the round have this number")
             entrants = self.pair(t, self.required(d, "entrants", at), at)
             for e in entrants:
+                self.paired_then(t, e, number, at)
                 if e in placed:
                     raise self.fail(
                         at,
@@ -213,7 +280,7 @@ class _Reader(FieldReader):
                     raise self.fail(at, problem)
                 table = Table(n, entrants, doc.match, doc.meta)
             tables.append(table)
-        missing = [e for e in range(len(t.entrants)) if e not in placed]
+        missing = [e for e in t.playing(number) if e not in placed]
         if missing:
             raise self.fail(where, f"{t.entrant_name(missing[0])} is at no table")
         byes = [tb for tb in tables if tb.bye]
@@ -221,6 +288,17 @@ class _Reader(FieldReader):
             raise self.fail(where, "a round has at most one bye")
         self.no_rematch(t, tables, number)
         return tuple(tables)
+
+    def paired_then(self, t: Tournament, e: int, number: int, at: str) -> None:
+        """Refuse entrant *e* at a table of round *number* when it had not
+        come yet or had withdrawn."""
+        if t.first_round(e) > number:
+            raise self.fail(
+                at, f"{t.entrant_name(e)} plays from round {t.first_round(e)}"
+            )
+        after = t.withdrawn_after(e)
+        if after is not None and number > after:
+            raise self.fail(at, f"{t.entrant_name(e)} withdrew after round {after}")
 
     def pair(self, t: Tournament, value: object, at: str) -> tuple[int, ...]:
         items: list[object] = self.typed(value, (list,), f"{at}: entrants", "a list")
@@ -330,6 +408,10 @@ def dump_tournament(
         doc["seed"] = t.seed
     if t.season is not None:
         doc["season"] = t.season
+    if t.joined:
+        doc["joined"] = [{"entrant": e, "round": n} for e, n in t.joined]
+    if t.withdrawn:
+        doc["withdrawn"] = [{"entrant": e, "after_round": n} for e, n in t.withdrawn]
     if meta is not None:
         doc["meta"] = dict(meta)
     return doc

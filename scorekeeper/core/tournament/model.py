@@ -5,6 +5,11 @@ rules every match is played with, and its rounds; a round is its tables, each
 two entrants and their match (``None`` until it starts), or one entrant and no
 match (a bye). Standings and pairings are derived (``standings``,
 ``pairing``), never stored.
+
+Between rounds of a Swiss night (issue 37) the organizer may add an entrant,
+who plays from the next round (``joined``; each round missed counts as a
+loss without points), or withdraw one, who is not paired again and whose
+results stand (``withdrawn``). A round robin's schedule is fixed: neither.
 """
 
 from __future__ import annotations
@@ -69,6 +74,67 @@ class Tournament:
     season: str | None = None
     """The club's season this night counts in (issue 38), by name: the nights
     of a season are those whose season is the same name (RULES §4)."""
+    joined: tuple[tuple[int, int], ...] = ()
+    """Late entrants (issue 37): (entrant, the first round it plays), the
+    round 2 or later; every other entrant plays from round 1."""
+    withdrawn: tuple[tuple[int, int], ...] = ()
+    """Withdrawn entrants (issue 37): (entrant, the rounds drawn when it
+    withdrew); not paired after that round."""
+
+    def first_round(self, entrant: int) -> int:
+        """The first round *entrant* is paired in (1 unless it came late)."""
+        return dict(self.joined).get(entrant, 1)
+
+    def withdrawn_after(self, entrant: int) -> int | None:
+        """The round after which *entrant* withdrew, or None."""
+        return dict(self.withdrawn).get(entrant)
+
+    def missed(self, entrant: int) -> int:
+        """The rounds *entrant* missed by coming late (each a loss)."""
+        return self.first_round(entrant) - 1
+
+    def plays_in(self, entrant: int, round_number: int) -> bool:
+        """Whether *entrant* is paired in round *round_number*: it has come,
+        and not withdrawn before it."""
+        after = self.withdrawn_after(entrant)
+        return self.first_round(entrant) <= round_number and (
+            after is None or round_number <= after
+        )
+
+    def playing(self, round_number: int) -> list[int]:
+        """The entrants paired in round *round_number*, by index."""
+        return [e for e in range(len(self.entrants)) if self.plays_in(e, round_number)]
+
+    def with_late_entrant(self, names: tuple[str, ...]) -> Tournament:
+        """This tournament with *names* entered now: paired from the next
+        round (checked by the document's reader: names, no player twice)."""
+        self._fixed_list_refused()
+        nxt = len(self.rounds) + 1
+        joined = self.joined + (((len(self.entrants), nxt),) if nxt > 1 else ())
+        return replace(self, entrants=(*self.entrants, names), joined=joined)
+
+    def with_withdrawal(self, entrant: int) -> Tournament:
+        """This tournament with *entrant* withdrawn now: not paired again
+        (before round 1, simply taken off the list)."""
+        self._fixed_list_refused()
+        if not 0 <= entrant < len(self.entrants):
+            raise TournamentError(f"entrant {entrant}: there is no such entrant")
+        if not self.rounds:
+            entrants = self.entrants[:entrant] + self.entrants[entrant + 1 :]
+            return replace(self, entrants=entrants)
+        after = self.withdrawn_after(entrant)
+        if after is not None:
+            raise TournamentError(
+                f"{self.entrant_name(entrant)} already withdrew after round {after}"
+            )
+        return replace(self, withdrawn=(*self.withdrawn, (entrant, len(self.rounds))))
+
+    def _fixed_list_refused(self) -> None:
+        if self.system is System.ROUND_ROBIN and self.rounds:
+            raise TournamentError(
+                "a round robin's schedule is drawn for its entrants: nobody "
+                "joins or withdraws once it has started"
+            )
 
     def entrant_name(self, index: int) -> str:
         """The entrant as the app writes it: a name, or ``"Anna & Carla"``."""

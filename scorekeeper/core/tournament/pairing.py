@@ -10,7 +10,8 @@ count the bye to the lowest-ranked entrant that has not had one. The lot
 comes from the tournament's seed and the round's number (:func:`draw_of`),
 so a draw can be shown and made again; a test may pass its own random
 source. A Swiss round is drawn once every match of the rounds before it is
-finished.
+finished, among the entrants playing then (``Tournament.playing``: a late
+entrant from its first round, a withdrawn one no more).
 
 Tables are numbered from 1 in the order drawn; a bye comes last.
 """
@@ -131,11 +132,18 @@ def _by_lot_within_ties(t: Tournament, rng: random.Random) -> list[int]:
 def swiss_pairs(
     t: Tournament, rng: random.Random | None = None
 ) -> list[tuple[int, ...]]:
-    """The pairs (and the bye) of *t*'s next Swiss round."""
-    n = len(t.entrants)
-    rng = rng or draw_of(t, len(t.rounds) + 1)
+    """The pairs (and the bye) of *t*'s next Swiss round: its entrants
+    playing then (a late one from its round, a withdrawn one no more)."""
+    number = len(t.rounds) + 1
+    playing = t.playing(number)
+    n = len(playing)
+    if n < 2:
+        raise PairingError(
+            f"round {number}: {n} entrant{'s' if n != 1 else ''} left to pair"
+        )
+    rng = rng or draw_of(t, number)
     if not t.rounds:
-        order = list(range(n))
+        order = list(playing)
         rng.shuffle(order)
         pairs: list[tuple[int, ...]] = [
             (order[i], order[i + 1]) for i in range(0, n - 1, 2)
@@ -150,7 +158,8 @@ def swiss_pairs(
                     f"round {number}, table {table.number}: the match is not "
                     "finished (a Swiss round is drawn on the results)"
                 )
-    ranked = _by_lot_within_ties(t, rng)
+    here = set(playing)
+    ranked = [e for e in _by_lot_within_ties(t, rng) if e in here]
     met, had_bye = _met(t)
     if n % 2 == 0:
         pairs = list(_pair_in_order(ranked, met))

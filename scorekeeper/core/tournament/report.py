@@ -25,6 +25,8 @@ def standing_dict(t: Tournament, s: Standing) -> dict[str, Any]:
         "points_for": s.points_for,
         "points_against": s.points_against,
         "difference": s.difference,
+        "missed": s.missed,
+        "withdrawn": t.withdrawn_after(s.entrant) is not None,
     }
 
 
@@ -66,6 +68,17 @@ def standings_table(t: Tournament) -> str:
         line(_HEADERS),
         *(line(r) for r in rows),
     ]
+    for e, first in t.joined:
+        lines.append(
+            f"{t.entrant_name(e)} joined in round {first}: "
+            f"{first - 1} round{'s' if first != 2 else ''} missed, each a loss "
+            "without points"
+        )
+    for e, after in t.withdrawn:
+        lines.append(
+            f"{t.entrant_name(e)} withdrew after round {after}: "
+            "not paired again, results stand"
+        )
     live = live_tables(t)
     if live:
         lines.append("not finished (not counted):")

@@ -8,9 +8,15 @@ then first places (nights with nobody above), then the best single night;
 entrants still tied share a rank (1, 2, 2, 4). Across nights an entrant is
 the same player (RULES §4 names) or the same pair in either order.
 
+Only a **finished** night counts (:func:`night_finished`): a round drawn
+and every match of every round drawn over (all rounds' results in; a night
+between two rounds counts as it stands, until the next round is drawn). A
+night not finished gives nobody points: before, a night with no match
+played gave every entrant n points and a first place.
+
 >>> from scorekeeper.core import Rules
 >>> from scorekeeper.core.tournament import System, Table
->>> def night(*names):
+>>> def night(*names):  # one round, a bye: finished
 ...     tables = (Table(1, (0,)),)  # a bye: the first entrant wins the night
 ...     return Tournament("Sera", Rules(), 1, tuple((n,) for n in names),
 ...                       System.SWISS, (tables,))
@@ -24,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..engine import Status, evaluate
 from ..names import name_key
 from .model import Tournament
 from .standings import standings
@@ -59,6 +66,26 @@ def entrant_key(players: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(name_key(p) for p in players))
 
 
+def night_finished(night: Tournament) -> bool:
+    """Whether *night* counts in its season: a round drawn and every match
+    of every round drawn won (a bye has none).
+
+    >>> from scorekeeper.core import Rules
+    >>> from scorekeeper.core.tournament import System
+    >>> night = Tournament("Sera", Rules(), 1, (("Anna",), ("Bruno",)), System.SWISS)
+    >>> night_finished(night)
+    False
+    """
+    if not night.rounds:
+        return False
+    return all(
+        table.bye
+        or (table.match is not None and evaluate(table.match).status is Status.WON)
+        for tables in night.rounds
+        for table in tables
+    )
+
+
 def night_points(night: Tournament) -> list[tuple[tuple[str, ...], str, int, bool]]:
     """Each entrant of *night*: its key, its name as written that night, its
     season points (n - the entrants ranked above it) and whether nobody was."""
@@ -78,8 +105,9 @@ def night_points(night: Tournament) -> list[tuple[tuple[str, ...], str, int, boo
 def season_standings(
     nights: Sequence[Tournament], best: int | None = None
 ) -> list[SeasonStanding]:
-    """The season of *nights* (in the order given: an entrant is written as
-    in the last night it played), best first."""
+    """The season of the finished nights of *nights* (in the order given: an
+    entrant is written as in the last night it played), best first; nights
+    not finished are passed over (:func:`night_finished`)."""
     if best is not None and best < 1:
         raise SeasonError(f"best: {best!r} nights; at least 1")
     if nights:
@@ -91,7 +119,7 @@ def season_standings(
                     f"player(s) per side, the first night has {size}"
                 )
     entrants: dict[tuple[str, ...], _Entrant] = {}
-    for night in nights:
+    for night in filter(night_finished, nights):
         for who, name, points, first in night_points(night):
             e = entrants.setdefault(who, _Entrant(name))
             e.name = name

@@ -6,6 +6,8 @@ points they scored, then the wins in the matches among exactly the entrants
 still tied (applied again to any smaller group that stays tied, until a group
 no longer splits); entrants still tied share a rank (1, 2, 2, 4). A match not
 finished counts for nothing here: :func:`live_tables` lists it with its totals.
+A late entrant's rounds missed (issue 37) count each as a loss without
+points; a withdrawn entrant's results stand.
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ class LiveTable:
 
 @dataclass(frozen=True)
 class Standing:
-    """One line of the standings; ``won`` counts the byes (each a win)."""
+    """One line of the standings; ``won`` counts the byes (each a win),
+    ``lost`` the rounds ``missed`` by a late entrant (each a loss)."""
 
     rank: int
     entrant: int
@@ -52,6 +55,7 @@ class Standing:
     byes: int
     points_for: int
     points_against: int
+    missed: int = 0
 
     @property
     def difference(self) -> int:
@@ -148,7 +152,7 @@ def standings(t: Tournament) -> list[Standing]:
     >>> [(s.rank, t.entrant_name(s.entrant), s.won, s.byes) for s in standings(t)]
     [(1, 'Carla', 1, 1), (2, 'Anna', 0, 0), (2, 'Bruno', 0, 0)]
     """
-    tally = [_Tally() for _ in t.entrants]
+    tally = [_Tally(lost=t.missed(e)) for e in range(len(t.entrants))]
     for tables in t.rounds:
         for table in tables:
             if table.bye:
@@ -190,6 +194,7 @@ def standings(t: Tournament) -> list[Standing]:
                     s.byes,
                     s.points_for,
                     s.points_against,
+                    t.missed(e),
                 )
             )
     return out

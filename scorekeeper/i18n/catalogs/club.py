@@ -24,6 +24,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "{rank}. {entrant}: {points} in {nights}, vinte {first}",
         "{rank}. {entrant}: {points} in {nights}, {first} won",
     ),
+    "club.season_none": (
+        "Nessuna serata conclusa: una serata conta quando tutti i suoi turni sono "
+        "finiti.",
+        "No night over yet: a night counts once all its rounds are over.",
+    ),
     "club.season_mixed": (
         "Le serate di questa stagione sono di singoli e di coppie: non si sommano.",
         "This season's nights are of players and of pairs: they do not add up.",
@@ -119,6 +124,84 @@ WORDS: dict[str, tuple[str, str]] = {
         "{rank}. {name}: {won} V, {lost} P, diff. {diff}, {points} punti",
         "{rank}. {name}: {won} W, {lost} L, diff. {diff}, {points} points",
     ),
+    "club.standing_late": ("{name} (dal turno {round})", "{name} (from round {round})"),
+    "club.standing_withdrawn": ("{name} (ritiro)", "{name} (withdrawn)"),
+    "club.roster": ("Arrivi e ritiri", "Late arrivals, withdrawals"),
+    "club.roster_help": (
+        "Chi arriva tardi gioca dal prossimo turno, il {round}: ogni turno che ha "
+        "perso conta come una partita persa, senza punti. Chi si ritira non viene più "
+        "sorteggiato; le partite che ha giocato restano.",
+        "A late arrival plays from the next round, round {round}: each round missed "
+        "counts as a lost match, without points. A player who withdraws is not drawn "
+        "again; the matches played stand.",
+    ),
+    "club.roster_help_first": (
+        "Nessun turno ancora iniziato: chi arriva ora gioca dal turno 1, chi si "
+        "ritira esce dalla lista.",
+        "No round started yet: who arrives now plays from round 1, who withdraws "
+        "leaves the list.",
+    ),
+    "club.roster_fixed": (
+        "Nel girone all'italiana il calendario è fatto per gli iscritti: a torneo "
+        "iniziato nessuno entra e nessuno si ritira.",
+        "In a round robin the schedule is drawn for the entrants: once it has started "
+        "nobody joins and nobody withdraws.",
+    ),
+    "club.roster_late_name": ("Chi arriva tardi", "Late arrival"),
+    "club.roster_late_first": (
+        "Primo giocatore della coppia",
+        "First player of the pair",
+    ),
+    "club.roster_late_second": (
+        "Secondo giocatore della coppia",
+        "Second player of the pair",
+    ),
+    "club.roster_add": ("Aggiungi dal turno {round}", "Add from round {round}"),
+    "club.roster_added": (
+        "{name}: in gioco dal turno {round}; i {n} turni persi contano come partite "
+        "perse, senza punti.",
+        "{name}: in from round {round}; the {n} rounds missed count as lost matches, "
+        "without points.",
+    ),
+    "club.roster_added.one": (
+        "{name}: in gioco dal turno {round}; il turno perso conta come partita persa, "
+        "senza punti.",
+        "{name}: in from round {round}; the round missed counts as a lost match, "
+        "without points.",
+    ),
+    "club.roster_added_first": (
+        "{name}: in gioco dal turno 1.",
+        "{name}: in from round 1.",
+    ),
+    "club.roster_line": ("{name}", "{name}"),
+    "club.roster_line_late": (
+        "{name}: dal turno {round}, {n} turni persi",
+        "{name}: from round {round}, {n} rounds missed",
+    ),
+    "club.roster_line_late.one": (
+        "{name}: dal turno {round}, 1 turno perso",
+        "{name}: from round {round}, 1 round missed",
+    ),
+    "club.roster_line_gone": (
+        "{name}: ritiro dopo il turno {round}",
+        "{name}: withdrew after round {round}",
+    ),
+    "club.roster_withdraw": ("Ritira", "Withdraw"),
+    "club.roster_withdraw_name": ("Ritira {name}", "Withdraw {name}"),
+    "club.roster_sure": (
+        "Ritirare {name} dal torneo? Niente più sorteggi; le partite giocate restano.",
+        "Withdraw {name} from the tournament? No more draws; the matches played stand.",
+    ),
+    "club.roster_yes": ("Sì, ritira", "Yes, withdraw"),
+    "club.roster_no": ("Annulla", "Cancel"),
+    "club.roster_gone": (
+        "{name}: ritiro dopo il turno {round}; le partite giocate restano.",
+        "{name}: withdrawn after round {round}; the matches played stand.",
+    ),
+    "club.roster_removed": (
+        "{name} non è più tra gli iscritti.",
+        "{name} is no longer entered.",
+    ),
     "club.board": ("Tabellone", "Board"),
     "club.board_code": (
         "Codice del tabellone (sola lettura): {code}",
@@ -139,6 +222,25 @@ WORDS: dict[str, tuple[str, str]] = {
         "Tavolo {table} · Turno {round}",
         "Table {table} · Round {round}",
     ),
+    "club.seat_moved": (
+        "Eri al tavolo {old}: ora sei al tavolo {new}.",
+        "You were at table {old}: now you are at table {new}.",
+    ),
+    "club.seat_new_round": (
+        "Turno {round}: a questo tavolo ora giocano altri.",
+        "Round {round}: other players at this table now.",
+    ),
+    "club.seat_before": (
+        "Nel turno {round} qui giocavano:",
+        "In round {round} here played:",
+    ),
+    "club.follow": ("Segui {name} al tavolo {table}", "Follow {name} to table {table}"),
+    "club.follow_here": (
+        "{name}: ancora a questo tavolo.",
+        "{name}: at this table again.",
+    ),
+    "club.follow_bye": ("{name}: riposo in questo turno.", "{name}: a bye this round."),
+    "club.follow_gone": ("{name}: ritiro dal torneo.", "{name}: withdrawn."),
     "club.seat_wait": (
         "Aspetta che l'organizzatore inizi il turno.",
         "Wait for the organizer to start the round.",
@@ -210,6 +312,27 @@ WORDS: dict[str, tuple[str, str]] = {
     "club.err.no_pairing": (
         "Non c'è un altro turno senza rivincite.",
         "No other round is possible without a rematch.",
+    ),
+    "club.err.roster_fixed": (
+        "Nel girone all'italiana, a torneo iniziato, nessuno entra e nessuno si "
+        "ritira.",
+        "In a round robin under way nobody joins and nobody withdraws.",
+    ),
+    "club.err.still_playing": (
+        "Al tavolo {table} si gioca ancora ({name}): il ritiro a partita finita.",
+        "Table {table} is still playing ({name}): withdraw once the match is over.",
+    ),
+    "club.err.last_two": (
+        "Resterebbe un solo iscritto da sorteggiare.",
+        "Only one entrant would be left to draw.",
+    ),
+    "club.err.no_late_name": (
+        "Scrivi il nome di chi arriva.",
+        "Type the late arrival's name.",
+    ),
+    "club.err.entered": (
+        "{name} è già tra gli iscritti.",
+        "{name} is already entered.",
     ),
     "club.err.code": ("Nessun tavolo ha questo codice.", "No table has this code."),
 }

@@ -29,7 +29,7 @@ from scorekeeper.ui.kit.widgets import back_arrow, big_button, locale_of, semant
 from scorekeeper.ui.shell.layers import Layers
 from scorekeeper.ui.shell.offers import Offers
 from scorekeeper.ui.shell.put_off import Later, run_later
-from scorekeeper.ui.shell.screen_states import ScreenStates
+from scorekeeper.ui.shell.screen_states import ScreenStates, Seating
 from scorekeeper.ui.shell.trail import Trail
 
 log = logging.getLogger(__name__)
@@ -63,6 +63,7 @@ class Host(Door, Protocol):
     admission: Admission
     translator: Translator
     states: ScreenStates
+    seating: Seating | None
 
     def current(self) -> StoredMatch | None: ...
 
@@ -371,6 +372,12 @@ class Drawing:
             self.host.error = None
             self.render(route)
 
+    def _elsewhere(self, code: str) -> bool:
+        seating = self.host.seating
+        return seating is not None and seating.elsewhere(
+            self.host.states, self.host.table, code
+        )
+
     def _shows_nothing(self, route: str) -> bool:
         """Whether ``route``'s screen has nothing left to show (its screen
         says: the registry's ``VANISHED``)."""
@@ -397,7 +404,11 @@ class Drawing:
         if (
             code is not None
             and self.host.admission.gate is not None
-            and not self.host.admitted
+            and (
+                not self.host.admitted
+                # a seated phone opening another table's link moves there
+                or self._elsewhere(code)
+            )
         ):
             self.host.present_code(code, draw=False)
         opened = self._opening(path)

@@ -10,6 +10,7 @@ knows none of them: the shell imports no screen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from random import Random
 from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
@@ -41,6 +42,14 @@ class Services:
         return cast(S, made)
 
 
+class Seen(Enum):
+    """What a table event is to a phone that sits somewhere (``Seating.take``)."""
+
+    OTHER = "other"  # a club night's change at another table: nothing to draw
+    SHOWN = "shown"  # this phone shows what changed: draw it
+    MOVED = "moved"  # a new round brought other players to this phone's table
+
+
 class Seating(Protocol):
     """Where a phone sits (a club night's table or board), as the shell asks
     it: the club's screens answer (``screens/club/state.py``), handed in by
@@ -49,16 +58,19 @@ class Seating(Protocol):
     def current(self, states: ScreenStates, table: TableService) -> StoredMatch | None:
         """The match this phone shows: its club table's when it sits at one."""
 
-    def shows(
+    def take(
         self, states: ScreenStates, route: str, event: object, table: TableService
-    ) -> bool:
-        """Take a table *event* in; whether this phone shows what it changed."""
+    ) -> Seen:
+        """Take a table *event* in: what it is to this phone."""
 
     def seat(
         self, states: ScreenStates, table: TableService, code: str
     ) -> Place | None:
         """A club night's code: this phone goes there; None when *code* is
         none of the night's."""
+
+    def elsewhere(self, states: ScreenStates, table: TableService, code: str) -> bool:
+        """Whether *code* is another table's of the night this phone sits at."""
 
 
 class ScreenStates:

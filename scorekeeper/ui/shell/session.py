@@ -37,13 +37,16 @@ from scorekeeper.ui.shell.event_values import ClientValues
 from scorekeeper.ui.shell.put_off import Later, run_later
 from scorekeeper.ui.shell.refusals import error_sentence
 from scorekeeper.ui.shell.saving_soon import Keeping, tidy
-from scorekeeper.ui.shell.screen_states import ScreenStates, Seating
+from scorekeeper.ui.shell.screen_states import ScreenStates, Seating, Seen
 from scorekeeper.ui.shell.trail import Trail
 from scorekeeper.ui.shell.wakelock import ScreenAwake
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+SEAT_MATCH = (routes.MATCH, routes.HAND, routes.DECLARE, routes.LIVE)
+"""A seated phone's screens of its table's match."""
 
 TOPIC = "table"
 """The pubsub topic on which table changes are broadcast."""
@@ -256,12 +259,22 @@ class Session:
     async def _on_table_event(self, topic: str, event: object) -> None:
         # Runs on the event loop; pubsub handlers are not auto-updated.
         seating = self.seating
-        if seating and not seating.shows(self.states, self.route, event, self.table):
+        seen = (
+            seating.take(self.states, self.route, event, self.table)
+            if seating
+            else Seen.SHOWN
+        )
+        if seen is Seen.OTHER:
             return  # a club night's change of another table
         self.drawing.changed()
         if isinstance(event, TableEvent) and event.change is Change.SETTINGS:
             self.refresh_settings()
         self.sync_awake()
+        if seen is Seen.MOVED and self.route in SEAT_MATCH:
+            # a new round at this club table: its screen says who plays now
+            # (the next match's hand 1 showed silently, issue 37)
+            self.go(routes.HOME)
+            return
         self.render()
 
     def report(self, text: str) -> None:

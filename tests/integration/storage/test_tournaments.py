@@ -6,6 +6,7 @@ tournament, round and table; a round never half started; in ``check``, in
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -332,3 +333,32 @@ def test_a_forged_confirmation_is_damage(file_store: Store):
     path.write_text(as_written(raw))
     with pytest.raises(DataFileError, match="confirmed: 7 is not a side"):
         file_store.open()
+
+
+def test_a_late_entrant_and_a_withdrawal_survive_a_reopen_an_export_and_check(
+    tmp_path,
+):
+    """Issue 37, 9: the entrants changed between rounds are kept in the
+    record; a reopen, ``check``, ``export --all`` and ``import`` keep them."""
+    source, target = Store("file", tmp_path / "a"), Store("file", tmp_path / "b")
+    repo = source.open()
+    s = started(repo, replace(FOUR, system=System.SWISS))
+    for tb in s.tournament.rounds[0]:
+        repo.add_hand(s.match_id(1, tb.number), one_hand(31, 20))
+    repo.tournaments.change_entrants(s.id, lambda t: t.with_late_entrant(("Elena",)))
+    repo.tournaments.change_entrants(s.id, lambda t: t.with_withdrawal(1))
+    source.close()
+    assert check_folder(source.folder).problems == []
+    repo = source.open()
+    t = repo.tournaments.get(s.id).tournament
+    assert (t.joined, t.withdrawn) == (((4, 2),), ((1, 1),))
+    assert "Elena" in [p.name for p in repo.players()]
+    repo.tournaments.start_round(s.id, next_round(t))
+    docs = json.loads(json.dumps(repo.export_all()))
+    other = target.open()
+    other.import_documents(docs)
+    assert (
+        other.tournaments.get(s.id).tournament == repo.tournaments.get(s.id).tournament
+    )
+    source.close()
+    target.close()

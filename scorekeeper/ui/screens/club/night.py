@@ -133,6 +133,13 @@ def night_view(session: Session) -> ft.View:
                 ft.Icons.SHUFFLE,
             ),
             *round_picker(session, newest, number),
+            big_button(  # late arrivals and withdrawals (issue 37, 9)
+                "club-roster",
+                session.t("club.roster"),
+                lambda: session.go(routes.CLUB_ROSTER),
+                ft.Icons.GROUP_ADD,
+                "outlined",
+            ),
             *tables,
             section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
             semantic(

@@ -53,6 +53,10 @@ def seat_view(session: Session, seat: Seat) -> ft.View:
             ),
         )
     )
+    # new players, a move (imported here: the browser's start needs it not)
+    from scorekeeper.ui.screens.club.follow import table_news
+
+    controls += table_news(session, seat, stored)
     match = seat_match(session.table, seat)
     if stored is None or match is None:
         key = "club.seat_wait" if seat.round == 0 else "club.seat_free"

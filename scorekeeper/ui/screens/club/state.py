@@ -20,7 +20,7 @@ from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import parse_whole
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import Place, codes_of
-from scorekeeper.ui.shell.screen_states import ScreenStates
+from scorekeeper.ui.shell.screen_states import ScreenStates, Seen
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,13 @@ class TournamentForm:
 @dataclass(frozen=True)
 class Seat:
     """A phone at a table: where, and the match it showed last (resolved
-    when it sat down and at each change of the tournament)."""
+    when it sat down and at each change of the tournament).
+
+    What the phone must be told (issue 37, 8): ``before``, the round whose
+    players it showed when a new round brought others to its table (the
+    table's screen names them and offers to follow each to its new table);
+    ``came_from``, the table it sat at before a code, a link or a follow
+    moved it here."""
 
     place: Place
     match_id: str | None = None
@@ -93,6 +99,20 @@ class Seat:
     # its hands are entered by that player, and only a player of the side
     # that did not win accepts the result (issue 37)
     player: str | None = None
+    before: int = 0  # the round whose players this table showed, when new ones came
+    came_from: int | None = None  # the table this phone was moved from
+
+
+@dataclass(frozen=True)
+class RosterEdit:
+    """The organizer's "Arrivi e ritiri" (issue 37) as typed: a late
+    arrival's name (with pairs, both), the entrant whose withdrawal is being
+    asked to confirm, and what the last change did, in words."""
+
+    first: str = ""
+    second: str = ""
+    withdrawing: int | None = None
+    note: str | None = None
 
 
 @dataclass(frozen=True)
@@ -106,6 +126,7 @@ class ClubState:
     board: str | None = None  # this phone is the club's board (its tournament)
     typed_code: str = ""  # "Unisciti a un tavolo", as typed
     message: str | None = None  # a refusal to show on the club screens
+    roster: RosterEdit = field(default_factory=RosterEdit)  # arrivals, withdrawals
 
 
 CLUB_ROUTES = (
@@ -113,6 +134,7 @@ CLUB_ROUTES = (
     routes.CLUB_NEW,
     routes.CLUB_NIGHT,
     routes.CLUB_CARDS,
+    routes.CLUB_ROSTER,
 )
 
 
@@ -194,7 +216,13 @@ def reseated(state: ClubState, event: object, table: TableService) -> ClubState:
         or event.tournament_id != seat.place.tournament_id
     ):
         return state
-    return replace(state, seat=kept_player(table, resolve(table, seat.place), seat))
+    new = resolve(table, seat.place)
+    if new.round == seat.round:
+        kept = replace(new, before=seat.before, came_from=seat.came_from)
+        return replace(state, seat=kept_player(table, kept, seat))
+    # a new round at this table: the players it showed are named (before)
+    moved = replace(new, before=seat.round)
+    return replace(state, seat=kept_player(table, moved, seat))
 
 
 def kept_player(table: TableService, seat: Seat, before: Seat) -> Seat:
@@ -210,10 +238,32 @@ def kept_player(table: TableService, seat: Seat, before: Seat) -> Seat:
 
 
 def seated(state: ClubState, table: TableService, place: Place) -> ClubState:
-    """*state* at *place*: a table's seat, or the tournament's board."""
+    """*state* at *place*: a table's seat, or the tournament's board; a
+    phone moved from another table of the night says which (issue 37, 8)."""
     if place.board:
         return replace(state, board=place.tournament_id, seat=None, message=None)
-    return replace(state, seat=resolve(table, place), board=None, message=None)
+    seat = resolve(table, place)
+    old = state.seat
+    if (
+        old is not None
+        and old.place != place
+        and old.place.tournament_id == place.tournament_id
+    ):
+        seat = replace(seat, came_from=old.place.table)
+    return replace(state, seat=seat, board=None, message=None)
+
+
+def moved_on(before: Seat | None, after: Seat | None) -> bool:
+    """Whether a new round just brought other players to this phone's
+    table (its match screen then gives way to the table's screen, which
+    says so, instead of showing the next match's hand 1 silently)."""
+    return (
+        before is not None
+        and after is not None
+        and before.place == after.place
+        and after.round != before.round
+        and before.round > 0
+    )
 
 
 class ClubSeating:
@@ -223,11 +273,15 @@ class ClubSeating:
     def current(self, states: ScreenStates, table: TableService) -> StoredMatch | None:
         return current_of(states.of(ClubState), table)
 
-    def shows(
+    def take(
         self, states: ScreenStates, route: str, event: object, table: TableService
-    ) -> bool:
+    ) -> Seen:
+        before = states.of(ClubState).seat
         states.put(reseated(states.of(ClubState), event, table))
-        return concerns(states.of(ClubState), route, event, table)
+        after = states.of(ClubState)
+        if not concerns(after, route, event, table):
+            return Seen.OTHER
+        return Seen.MOVED if moved_on(before, after.seat) else Seen.SHOWN
 
     def seat(
         self, states: ScreenStates, table: TableService, code: str
@@ -236,3 +290,13 @@ class ClubSeating:
         if place is not None:
             states.put(seated(states.of(ClubState), table, place))
         return place
+
+    def elsewhere(self, states: ScreenStates, table: TableService, code: str) -> bool:
+        """Whether *code* is another table's of the night this phone sits at
+        (a link to table 4 opened at table 3: it goes there and says so,
+        issue 37)."""
+        seat = states.of(ClubState).seat
+        if seat is None:
+            return False
+        place = codes_of(table).find(code)
+        return place is not None and place != seat.place and not place.board

@@ -38,6 +38,13 @@ def standing_lines(
     lines: list[ft.Control] = []
     for i, s in enumerate(standings(t)):
         diff = s.points_for - s.points_against
+        name = t.entrant_name(s.entrant)
+        if t.withdrawn_after(s.entrant) is not None:
+            name = session.t("club.standing_withdrawn", name=name)
+        elif s.missed:  # its rounds missed are in the losses (issue 37)
+            name = session.t(
+                "club.standing_late", name=name, round=t.first_round(s.entrant)
+            )
         lines.append(
             semantic(
                 f"{prefix}-{i + 1}",
@@ -45,7 +52,7 @@ def standing_lines(
                     session.t(
                         "club.standing",
                         rank=s.rank,
-                        name=t.entrant_name(s.entrant),
+                        name=name,
                         won=s.won,
                         lost=s.lost,
                         diff=f"{diff:+d}",
@@ -78,6 +85,14 @@ def season_lines(
         lines = session.table.club.season(t.season)
     except SeasonError:
         return [title, ft.Text(session.t("club.season_mixed"), size=size)]
+    if not lines:  # no night of it finished yet (season.night_finished)
+        return [
+            title,
+            semantic(
+                f"{prefix}-none",
+                ft.Text(session.t("club.season_none"), size=size),
+            ),
+        ]
     return [
         title,
         *(
