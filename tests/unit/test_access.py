@@ -30,6 +30,7 @@ from scorekeeper.ui.access.table_code import (
 )
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.parts import files as sharing
+from scorekeeper.ui.parts.questions import Said
 from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.shell.session import ACCESS_CHANGED, TOPIC, Session
@@ -376,10 +377,10 @@ def test_an_upload_that_is_not_a_match_file_or_too_big_is_refused(player):
     player.go(routes.HISTORY)
     event = SimpleNamespace(files=[SimpleNamespace(bytes=b"\x89PNG\r\n\x1a\n")])
     sharing.imported(player, event)
-    assert "non" in (player.states.of(HistoryState).message or "").lower()
+    assert "non" in (player.states.of(Said).text or "").lower()
     big = SimpleNamespace(files=[SimpleNamespace(bytes=b" " * (50 * 2**20))])
     sharing.imported(player, big)
-    assert player.states.of(HistoryState).message == (
+    assert player.states.of(Said).text == (
         "File troppo grande (oltre 32 MB): non è stato letto."
     )
     sharing.import_bytes(player, b'[{"format": "nope"}]')

@@ -21,7 +21,7 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import SCREENS
 from scorekeeper.ui.kit import palette
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.shell.session import apply_theme
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session
@@ -148,7 +148,7 @@ def sessions(table: TableService):
     for route in SCREENS:
         session = make_session(table, route)
         session.error = "Errore"
-        session.states.put(replace(session.states.of(HistoryState), match_id=won.id))
+        session.states.put(replace(session.states.of(MatchPage), match_id=won.id))
         yield route, session
     playing = table.start_match(setup).value
     table.add_hand(playing.id, plain_hand(8, 9))  # 10 - 10: tie-break

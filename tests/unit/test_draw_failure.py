@@ -17,8 +17,8 @@ import pytest
 from scorekeeper.table import Change, TableEvent
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.history import view as history
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.shell.session import TOPIC
 from tests.unit.fakes import click, find, make_session, run_coroutine, texts
 
@@ -107,7 +107,7 @@ def test_a_phone_opening_a_screen_that_fails_sees_the_message(table, breaks, cap
 
 def test_the_browser_s_back_from_the_message_leaves_it(table, breaks):
     session = make_session(table, routes.HOME)
-    session.states.put(replace(session.states.of(HistoryState), match_id=None))
+    session.states.put(replace(session.states.of(MatchPage), match_id=None))
     click(find(session.page.views[-1], "home-history"))
     session.page.go_back()  # type: ignore[attr-defined]
     assert session.route == routes.HOME

@@ -22,7 +22,8 @@ from scorekeeper.storage import StorageError
 from scorekeeper.ui import routes
 from scorekeeper.ui.hosting.lan import qr_base64
 from scorekeeper.ui.parts.share import share_controls
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
+from scorekeeper.ui.screens.stats.state import StatsChoice
 from tests.builders import notes_of
 from tests.long_match import long_match
 from tests.unit.fakes import find, make_session, run_coroutine, texts, walk
@@ -58,7 +59,7 @@ def test_a_match_dated_at_an_end_of_the_calendar_shows_in_the_history(edge, lang
 def test_a_match_dated_at_an_end_of_the_calendar_opens_its_page(edge):
     table, match_id, created = edge
     session = make_session(table, routes.HISTORY)
-    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=match_id))
     session.go(routes.DETAIL)
     assert session.route == routes.DETAIL
     assert EDGES[created][0] in _everything(session.page.views[-1])
@@ -74,7 +75,7 @@ def test_a_deleted_match_dated_at_an_end_of_the_calendar_shows_in_the_bin(edge):
 def test_the_statistics_show_a_match_dated_at_an_end_of_the_calendar(edge):
     table, _, created = edge
     session = make_session(table, routes.HISTORY)
-    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
+    session.states.put(replace(session.states.of(StatsChoice), player="Anna"))
     session.go(routes.STATS)
     for handler, args in list(session.page.tasks):  # the figures, off the loop
         run_coroutine(handler(*args))
@@ -143,7 +144,7 @@ def test_the_page_of_a_long_match_with_long_notes_opens_and_says_why_no_qr(table
     match_id, last = long_match_over(table)
     table.add_hand(match_id, last)
     session = make_session(table, routes.HISTORY)
-    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=match_id))
     session.go(routes.DETAIL)
     view = session.page.views[-1]
     assert session.route == routes.DETAIL

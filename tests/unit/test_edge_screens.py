@@ -57,6 +57,8 @@ from scorekeeper.ui.app import SCREENS
 from scorekeeper.ui.kit.formatting import played
 from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
+from scorekeeper.ui.screens.stats.state import StatsChoice
 from scorekeeper.ui.shell.session import Session
 from tests.builders import plain_hand
 from tests.long_match import table_hand
@@ -337,17 +339,15 @@ def test_every_screen_draws_whatever_the_doors_accepted(world):
             phone.refresh_settings()
             for match_id in ids:
                 stored = table.queries.get_match(match_id)
+                players = stored.match.setup.players
                 phone.states.put(
-                    replace(
-                        phone.states.of(HistoryState),
-                        match_id=match_id,
-                        player=stored.match.setup.players[0],
-                        stats_player=stored.match.setup.players[0],
-                        stats_partner=(
-                            stored.match.setup.players[2]
-                            if len(stored.match.setup.players) == 4
-                            else None
-                        ),
+                    replace(phone.states.of(HistoryState), player=players[0])
+                )
+                phone.states.put(MatchPage(match_id))
+                phone.states.put(
+                    StatsChoice(
+                        player=players[0],
+                        partner=players[2] if len(players) == 4 else None,
                     )
                 )
                 phone.states.put(replace(phone.states.of(ClubState), night=night))

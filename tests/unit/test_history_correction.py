@@ -17,7 +17,7 @@ from scorekeeper.ui.kit.formatting import status_line
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.screens.hand_entry.state import EntryState
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.new_match import view as new_match
 from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.screens.scoreboard import hand_list
@@ -45,7 +45,7 @@ def play(session: Session, target: str, *drafts) -> str:
 
 
 def open_detail(session: Session, match_id: str) -> None:
-    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=match_id))
     session.go(routes.DETAIL)
 
 
@@ -93,7 +93,7 @@ def test_a_correction_left_open_while_the_hand_changed_elsewhere_saves_nothing(
     open_detail(session, won)
     click(find(session.page.views[-1], "detail-correct-1"))
     other = make_session(table)
-    other.states.put(replace(other.states.of(HistoryState), match_id=won))
+    other.states.put(replace(other.states.of(MatchPage), match_id=won))
     other.go(routes.DETAIL)
     click(find(other.page.views[-1], "detail-correct-1"))
     entry_actions.hold(other, hand_won_by(1))

@@ -18,11 +18,14 @@ from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.parts import files as sharing
 from scorekeeper.ui.parts.deleting import delete_button, delete_match, restore_match
+from scorekeeper.ui.parts.questions import Said
 from scorekeeper.ui.screens.deleted import view as deleted
 from scorekeeper.ui.screens.history import view as history
 from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.stats import view as ss
+from scorekeeper.ui.screens.stats.state import StatsChoice
 from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import hand, plain_hand, side
 from tests.unit.fakes import (
@@ -83,7 +86,7 @@ def test_the_opponent_filter_finds_every_spelling_of_both_names(session):
 def test_a_file_that_is_not_json_is_refused_and_changes_nothing(session):
     before = session.table.queries.count()
     sharing.import_bytes(session, b"\x00not json")
-    assert session.states.of(HistoryState).message.startswith(
+    assert session.states.of(Said).text.startswith(
         "File rifiutato, nulla è cambiato: non è un file JSON"
     )
     assert session.table.queries.count() == before
@@ -97,7 +100,7 @@ def test_a_match_file_with_a_bad_hand_is_refused_with_the_reason(session):
         "hands": [{"sides": [{"cards": 30, "spades": 5, "settebello": True}]}],
     }
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.of(HistoryState).message.startswith(
+    assert session.states.of(Said).text.startswith(
         "File rifiutato, nulla è cambiato: match: hand 1"
     )
     assert session.table.queries.count() == 30
@@ -108,12 +111,9 @@ def test_an_exported_match_imports_once_and_the_second_time_changes_nothing(sess
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     doc["meta"]["id"] = "copied-1"
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert session.states.of(HistoryState).message == "Partita importata."
+    assert session.states.of(Said).text == "Partita importata."
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert (
-        session.states.of(HistoryState).message
-        == "Partita già presente: niente di cambiato."
-    )
+    assert session.states.of(Said).text == "Partita già presente: niente di cambiato."
     assert repo.count() == 31
 
 
@@ -122,10 +122,7 @@ def test_a_file_without_ids_of_a_stored_match_says_it_is_already_there(session):
     doc = repo.export_match(repo.list_history(limit=1).items[0].id)
     del doc["meta"]
     sharing.import_bytes(session, json.dumps(doc).encode())
-    assert (
-        session.states.of(HistoryState).message
-        == "Partita già presente: niente di cambiato."
-    )
+    assert session.states.of(Said).text == "Partita già presente: niente di cambiato."
     assert repo.count() == 30
 
 
@@ -158,10 +155,10 @@ def test_deleting_from_the_detail_asks_first_then_undo_in_the_snackbar_restores(
     assert repo.count() == 29
 
     snack.on_action(None)
-    assert session.states.of(HistoryState).message == "Partita ripristinata."
+    assert session.states.of(Said).text == "Partita ripristinata."
     assert repo.list_history(limit=1).items[0].id == mid and repo.count() == 30
     snack.on_action(None)  # tapped again, or after "Ripristina": nothing to undo
-    assert session.states.of(HistoryState).message == "Partita ripristinata."
+    assert session.states.of(Said).text == "Partita ripristinata."
 
 
 def test_saying_no_to_the_deletion_keeps_the_match(session):
@@ -181,9 +178,9 @@ def test_the_deleted_screen_restores_one_and_compacting_erases_the_others(sessio
     assert shown.count("Ripristina") == 3 and "Compatta storico" in shown
 
     restore_match(session, b)
-    assert session.states.of(HistoryState).message == "Partita ripristinata."
+    assert session.states.of(Said).text == "Partita ripristinata."
     deleted.compact(session)
-    assert session.states.of(HistoryState).message == (
+    assert session.states.of(Said).text == (
         "Storico compattato: 2 partite cancellate per sempre."
     )
     assert repo.deleted_matches() == () and repo.count() == 28
@@ -217,14 +214,14 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     session.go(routes.DETAIL)
     type_into(find(session.page.views[-1], "detail-notes"), "al bar, con la nonna")
 
     click(find(session.page.views[-1], "detail-notes-save"))
 
     assert table.current().notes == "al bar, con la nonna"
-    assert session.states.of(HistoryState).message == "Note salvate."
+    assert session.states.of(Said).text == "Note salvate."
     assert session.page.pubsub.sent == [
         ("others", TOPIC, TableEvent(Change.MATCH, stored.id))
     ]
@@ -238,7 +235,7 @@ def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
     table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     session.go(routes.DETAIL)
     assert find(session.page.views[-1], "detail-notes-save").disabled
 
@@ -266,7 +263,7 @@ def draw_stats(session):
 
 
 def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(session):
-    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
+    session.states.put(replace(session.states.of(StatsChoice), player="Anna"))
     assert _loading(draw_stats(session)).visible
     draw_stats(session)  # drawn again while computing: not started twice
     [(handler, args)] = session.page.tasks
@@ -282,7 +279,7 @@ def test_statistics_are_computed_in_a_task_while_the_screen_shows_progress(sessi
 
 
 def test_after_a_change_the_old_figures_stay_until_the_new_ones_are_ready(session):
-    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
+    session.states.put(replace(session.states.of(StatsChoice), player="Anna"))
     draw_stats(session)
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
@@ -306,9 +303,7 @@ def test_team_statistics_are_offered_for_partners_of_four_player_matches(session
     assert list(result.player.partners) == ["Bruno"]
     assert result.team is not None and result.team.record.played == 15
     session.states.put(
-        replace(
-            session.states.of(HistoryState), stats_player="Anna", stats_partner="Bruno"
-        )
+        replace(session.states.of(StatsChoice), player="Anna", partner="Bruno")
     )
     draw_stats(session)
     handler, args = session.page.tasks[-1]

@@ -17,8 +17,8 @@ from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.home import view as home
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from tests.builders import plain_hand
 from tests.unit.fakes import click, find, make_session, texts, walk
 
@@ -76,7 +76,7 @@ def test_home_shows_the_three_newest_results_each_opening_its_page():
     assert [t.value for t in row.content.controls][1].endswith("· Vince Anna")
     click(row)
     assert session.route == routes.DETAIL
-    assert session.states.of(HistoryState).match_id == ids[1]
+    assert session.states.of(MatchPage).match_id == ids[1]
 
 
 def test_a_new_match_is_homes_main_action_only_when_none_is_being_played():

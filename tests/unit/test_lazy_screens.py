@@ -20,8 +20,8 @@ HOME_SCREENS = {
     "scorekeeper.ui.screens.club.seat",
     "scorekeeper.ui.screens.club.state",
     "scorekeeper.ui.screens.club.words",
-    "scorekeeper.ui.screens.history",
-    "scorekeeper.ui.screens.history.state",
+    "scorekeeper.ui.screens.match_detail",
+    "scorekeeper.ui.screens.match_detail.state",
 }
 """What home (and the session under it) imports of the screens."""
 

@@ -18,8 +18,8 @@ from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.history import view as history
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.scoreboard import hand_list
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
@@ -53,7 +53,7 @@ def walk_all(control: object):
 def test_the_chart_of_a_match_won_at_46_has_its_top_label_above_46(table):
     stored = won_match(table)
     session = make_session(table)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     chart = the_chart(match_detail.detail_view(session))
     step = chart.left_axis.label_spacing
     assert chart.max_y >= 46 + 1
@@ -66,7 +66,7 @@ def test_the_chart_of_a_match_won_at_46_has_its_top_label_above_46(table):
 def test_the_chart_draws_the_target_across_every_hand(table):
     stored = won_match(table, target=31)
     session = make_session(table)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     chart = the_chart(match_detail.detail_view(session))
     flat = [
         s
@@ -102,7 +102,7 @@ def test_the_scale_is_above_every_total_and_the_target_in_whole_steps(target, to
 def test_every_hand_is_a_block_of_rows_with_its_dealer_items_and_totals(table):
     stored = won_match(table)
     session = make_session(table)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     view = match_detail.detail_view(session)
     assert not any(isinstance(c, ft.DataTable) for c in walk(view))
     hand = texts(find(view, "detail-hand-4"))

@@ -15,8 +15,8 @@ from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from tests.builders import plain_hand
 from tests.unit.fakes import make_session, walk
@@ -72,5 +72,5 @@ def test_the_scoreboard_and_the_detail_show_the_teams_whole():
     table, match_id = four_player_table()
     session = make_session(table, routes.MATCH)
     assert_whole(scoreboard.scoreboard_view(session))
-    session.states.put(replace(session.states.of(HistoryState), match_id=match_id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=match_id))
     assert_whole(match_detail.detail_view(session))

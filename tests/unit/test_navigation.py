@@ -17,7 +17,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.parts.deleting import delete_match
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from scorekeeper.ui.screens.history.state import open_match
+from scorekeeper.ui.screens.match_detail.state import open_match
 from scorekeeper.ui.screens.new_match import view as new_match
 from scorekeeper.ui.screens.new_match.state import NewMatchForm, open_new_match
 from scorekeeper.ui.screens.scoreboard import view as scoreboard

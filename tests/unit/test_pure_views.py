@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +28,9 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.app import SCREENS, new_session
 from scorekeeper.ui.screens.board import view as board
 from scorekeeper.ui.screens.code import view as code
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.home import view as home
-from scorekeeper.ui.screens.stats.state import Figures
+from scorekeeper.ui.screens.match_detail.state import MatchPage
+from scorekeeper.ui.screens.stats.state import Figures, StatsChoice
 from scorekeeper.ui.shell.kept_parts import Keeper
 from scorekeeper.ui.shell.screen_states import ScreenStates, Services
 from scorekeeper.ui.shell.session import Session
@@ -191,9 +190,8 @@ def fresh_session(table: TableService, route: str) -> Session:
     shown = history.items[0].id if history.items else stored and stored.id
     # the history's detail of a match of the history, the statistics of a
     # player (whose figures are computed in a task: never by a draw)
-    session.states.put(
-        replace(session.states.of(HistoryState), match_id=shown, stats_player="Anna")
-    )
+    session.states.put(MatchPage(shown))
+    session.states.put(StatsChoice(player="Anna"))
     return session
 
 

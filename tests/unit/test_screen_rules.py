@@ -141,6 +141,9 @@ STATE_TYPES = {
     "EntryState",
     "NewMatchForm",
     "HistoryState",
+    "MatchPage",
+    "StatsChoice",
+    "Said",
     "TargetEntry",
     "ScreenStates",
 }

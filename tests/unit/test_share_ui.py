@@ -21,8 +21,10 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.page.home_back import HOME_BACK_SCRIPT
 from scorekeeper.ui.page.link_inbox import LINK_SCRIPT, with_page_scripts
 from scorekeeper.ui.parts import share as share_match
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.parts.questions import Said
 from scorekeeper.ui.screens.match_detail import view as match_detail
+from scorekeeper.ui.screens.match_detail.state import MatchPage
+from scorekeeper.ui.screens.stats.state import StatsChoice
 from tests.long_match import long_match
 from tests.unit.fakes import click, find, make_session, texts, walk
 
@@ -56,7 +58,7 @@ def shared_link(session, stored) -> str:
 
 def test_the_detail_offers_picture_link_copy_download_and_a_qr(session):
     stored = stored_of(session)
-    session.states.put(replace(session.states.of(HistoryState), match_id=stored.id))
+    session.states.put(replace(session.states.of(MatchPage), match_id=stored.id))
     view = match_detail.detail_view(session)
     for key in ("share-picture", "share-link", "copy-link", "download-picture"):
         find(view, f"detail-{key}")
@@ -106,14 +108,11 @@ def test_a_shared_link_opened_shows_the_match_and_saves_it_once(session, tmp_pat
     [save] = [b for b in dialog.actions if b.content == "Salva nel mio storico"]
     click(save)
     assert phone.page.route == routes.DETAIL
-    assert phone.states.of(HistoryState).message == "Partita salvata nel tuo storico."
+    assert phone.states.of(Said).text == "Partita salvata nel tuo storico."
     share_match.show_shared(phone, link)
     [dialog] = phone.page.dialogs
     click([b for b in dialog.actions if b.content == "Salva nel mio storico"][0])
-    assert (
-        phone.states.of(HistoryState).message
-        == "Partita già presente: niente di cambiato."
-    )
+    assert phone.states.of(Said).text == "Partita già presente: niente di cambiato."
     assert other.queries.count() == 1
     other.close()
 
@@ -171,7 +170,7 @@ def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypa
         got.append((name, data))
 
     monkeypatch.setattr(share_match, "download", download)
-    session.states.put(replace(session.states.of(HistoryState), stats_player="Anna"))
+    session.states.put(replace(session.states.of(StatsChoice), player="Anna"))
     session.render(routes.STATS)  # the computation starts before the draw
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))

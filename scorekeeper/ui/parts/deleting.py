@@ -3,15 +3,13 @@ it back: the match's page offers it, the deleted matches' screen restores."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import flet as ft
 
 from scorekeeper.storage import StorageError, StoredMatch
 from scorekeeper.ui import routes
 from scorekeeper.ui.kit.widgets import big_button
-from scorekeeper.ui.parts.questions import confirm, say
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.parts.questions import Said, confirm, say
+from scorekeeper.ui.screens.match_detail.state import show_match
 from scorekeeper.ui.shell.session import Session
 
 
@@ -21,9 +19,8 @@ def delete_match(session: Session, match_id: str) -> StoredMatch | None:
     match, nothing else. The table service moves the table off it."""
 
     def deleted(_: StoredMatch) -> None:
-        session.states.put(
-            replace(session.states.of(HistoryState), match_id=None, message=None)
-        )
+        show_match(session, None)
+        session.states.drop(Said)
 
     done = session.apply(
         lambda table: table.delete_match(match_id),

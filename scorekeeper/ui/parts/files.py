@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -23,7 +22,7 @@ from scorekeeper.ui.kit.widgets import (
     semantic,
 )
 from scorekeeper.ui.parts.questions import say
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import show_match
 from scorekeeper.ui.shell.context_page import on_page
 from scorekeeper.ui.shell.session import Session
 
@@ -82,9 +81,7 @@ def import_bytes(session: Session, data: bytes) -> None:
         if created == 0:
             _say(session, session.t("share.already"))
         elif len(results) == 1:
-            session.states.put(
-                replace(session.states.of(HistoryState), match_id=results[0].id)
-            )
+            show_match(session, results[0].id)
             _say(session, session.t("share.imported_one"))
         else:
             _say(session, session.t("share.imported", n=created))

@@ -1,25 +1,37 @@
 """What several screens draw alike: a yes/no question, a filter's dropdown,
-the history screens' message line, the roster's names.
+the message a screen said (``Said``) and its line, the roster's names.
 
-Screens import each other's public actions only (``history.open_match``);
-what they share is here, public, so no screen reaches into another's
+What screens share is here, public, so no screen reaches into another's
 private helpers (``tests/unit/test_imports.py`` checks it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import flet as ft
 
 from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.kit.widgets import dialog_button, semantic
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.shell.event_values import option_of
 from scorekeeper.ui.shell.session import Session
 
 ANY = "*"
 """A filter's choice of "any" (no player, no status)."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """The message a screen said ("File pronto", "Note salvate") and the
+    route of that screen: shown there only, never lingering on the next."""
+
+    text: str | None = None
+    on: str | None = None
+
+    def said_on(self, route: str) -> str | None:
+        """The message to show on the screen of ``route``, if it said one."""
+        return self.text if self.on == route else None
 
 
 DROPDOWN_LABEL_ROOM = 10
@@ -82,13 +94,12 @@ def players(session: Session) -> list[str]:
 def say(session: Session, text: str, on: str | None = None) -> None:
     """Say ``text`` on the screen of route ``on`` (the one shown, by
     default): a message belongs to the screen that made it."""
-    history = session.states.of(HistoryState)
-    session.states.put(history.saying(text, on or session.route))
+    session.states.put(Said(text, on or session.route))
 
 
 def message_line(session: Session) -> ft.Control:
     """The message this screen said (``say``), if any."""
-    text = session.states.of(HistoryState).said_on(session.route)
+    text = session.states.of(Said).said_on(session.route)
     # The wrapper is hidden, not its content: a Semantics needs visible content.
     return ft.Semantics(
         identifier="history-message",

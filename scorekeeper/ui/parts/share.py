@@ -25,7 +25,6 @@ import logging
 import re
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from datetime import date
 from functools import lru_cache
 from typing import Any
@@ -47,7 +46,7 @@ from scorekeeper.ui.access import event_guard as guard
 from scorekeeper.ui.kit.widgets import TOUCH_TARGET, full_width, section_title, semantic
 from scorekeeper.ui.parts.files import download
 from scorekeeper.ui.parts.questions import say
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import show_match
 from scorekeeper.ui.shell.context_page import on_page
 from scorekeeper.ui.shell.session import Session
 
@@ -335,9 +334,7 @@ def show_shared(session: Session, link: str) -> None:
             said = session.t("share.saved" if result.created else "share.already")
             # said on the match's page, where the phone goes next
             say(session, said, routes.DETAIL)
-            session.states.put(
-                replace(session.states.of(HistoryState), match_id=result.id)
-            )
+            show_match(session, result.id)
 
         session.apply(
             lambda table: table.import_documents([doc]),

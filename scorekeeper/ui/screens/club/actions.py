@@ -247,7 +247,7 @@ def correct(session: Session, round_number: int, table: int) -> None:
     """ "Correggi una mano": the organizer opens that table's match on his
     own screen, unlocked first when its result was confirmed (it is to be
     confirmed again)."""
-    from scorekeeper.ui.screens.history.state import open_match
+    from scorekeeper.ui.screens.match_detail.state import open_match
 
     tid = session.states.of(ClubState).night
     if tid is None:

@@ -23,7 +23,8 @@ from scorekeeper.ui.kit.widgets import (
 )
 from scorekeeper.ui.parts.files import sharing_all
 from scorekeeper.ui.parts.questions import ANY, dropdown, message_line, players
-from scorekeeper.ui.screens.history.state import HistoryState, open_match
+from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import open_match
 from scorekeeper.ui.shell.session import Session
 
 PAGE_SIZE = 20

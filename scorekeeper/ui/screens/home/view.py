@@ -4,7 +4,6 @@ the language."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from pathlib import PurePath
 
@@ -25,8 +24,8 @@ from scorekeeper.ui.kit.widgets import (
     screen,
     semantic,
 )
-from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.home.state import HomeState
+from scorekeeper.ui.screens.match_detail.state import open_match
 from scorekeeper.ui.shell.event_values import choice_of
 from scorekeeper.ui.shell.phone_choice import choose_language
 from scorekeeper.ui.shell.session import Session
@@ -67,10 +66,7 @@ def resume_controls(session: Session) -> list[ft.Control]:
 
 def open_result(session: Session, match_id: str) -> None:
     """A match's page, as Storico opens it (its back arrow leads to Storico)."""
-    session.states.put(
-        replace(session.states.of(HistoryState), match_id=match_id, message=None)
-    )
-    session.go(routes.DETAIL)
+    open_match(session, match_id)
 
 
 def result_line(session: Session, s: MatchSummary) -> str:

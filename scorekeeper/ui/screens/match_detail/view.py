@@ -40,7 +40,7 @@ from scorekeeper.ui.parts.hand_changes import open_correction
 from scorekeeper.ui.parts.questions import confirm, message_line, say
 from scorekeeper.ui.parts.share import share_controls
 from scorekeeper.ui.screens.club.state import ClubState
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.shell.event_values import text_of
 from scorekeeper.ui.shell.session import Session
 
@@ -337,12 +337,12 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     """The match's notes; Save is on once they differ from the saved ones.
     What this phone typed is kept on its session until saved (a rebuilt
     view's controls do not keep it)."""
-    typed = session.states.of(HistoryState).notes
+    typed = session.states.of(MatchPage).notes
     draft = typed[1] if typed is not None and typed[0] == stored.id else None
 
     def type_(e: ft.Event[ft.TextField]) -> None:
         session.states.put(
-            replace(session.states.of(HistoryState), notes=(stored.id, text_of(e)))
+            replace(session.states.of(MatchPage), notes=(stored.id, text_of(e)))
         )
         session.render()  # Save turns on (or off) as the text changes
 
@@ -355,14 +355,14 @@ def notes_editor(session: Session, stored: StoredMatch) -> list[ft.Control]:
     )
 
     def save() -> None:
-        now = session.states.of(HistoryState).notes
+        now = session.states.of(MatchPage).notes
         if now is None or now[0] != stored.id:
             return
         text = now[1]
 
         def saved(_: StoredMatch) -> None:
             say(session, session.t("detail.notes_saved"))
-            session.states.put(replace(session.states.of(HistoryState), notes=None))
+            session.states.put(replace(session.states.of(MatchPage), notes=None))
 
         session.apply(lambda table: table.set_notes(stored.id, text), done=saved)
 
@@ -411,9 +411,22 @@ def back_to_night(session: Session, stored: StoredMatch) -> list[ft.Control]:
     ]
 
 
+def vanished(session: Session) -> bool:
+    """Whether there is no match to show: none chosen, or one deleted since
+    ("Partita non trovata"): Back or a typed address lands on the history."""
+    match_id = session.states.of(MatchPage).match_id
+    if match_id is None:
+        return True
+    try:
+        session.table.queries.get_match(match_id)
+    except StorageError:
+        return True
+    return False
+
+
 def detail_view(session: Session) -> ft.View:
     """One match: score, chart, hand table, rules, notes, edits, sharing."""
-    st = session.states.of(HistoryState)
+    st = session.states.of(MatchPage)
     stored = None
     if st.match_id is not None:
         with contextlib.suppress(StorageError):

@@ -1,5 +1,5 @@
-"""The statistics computed for this phone: the last result by choice and
-revision, and the computations running off the event loop."""
+"""Whose statistics this phone chose, and what was computed for it: the last
+result by choice and revision, and the computations running off the event loop."""
 
 from __future__ import annotations
 
@@ -16,3 +16,13 @@ class Figures:
 
     results: dict[tuple[Any, ...], Any] = field(default_factory=dict)
     loading: set[tuple[Any, ...]] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class StatsChoice:
+    """Whose statistics this phone chose: a player, against an opponent,
+    with a partner (None: anyone)."""
+
+    player: str | None = None
+    opponent: str | None = None
+    partner: str | None = None

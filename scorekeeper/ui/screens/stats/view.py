@@ -47,8 +47,8 @@ from scorekeeper.ui.kit.formatting import (
 from scorekeeper.ui.kit.widgets import SIDE_COLORS, screen, section_title, semantic
 from scorekeeper.ui.parts.questions import ANY, dropdown, players
 from scorekeeper.ui.parts.share import record_share_controls
-from scorekeeper.ui.screens.history.state import HistoryState, open_match
-from scorekeeper.ui.screens.stats.state import Figures
+from scorekeeper.ui.screens.match_detail.state import open_match
+from scorekeeper.ui.screens.stats.state import Figures, StatsChoice
 from scorekeeper.ui.shell.session import Session
 
 log = logging.getLogger(__name__)
@@ -78,8 +78,8 @@ def compute(
 
 
 def _choice(session: Session) -> tuple[str | None, str | None, str | None]:
-    st = session.states.of(HistoryState)
-    return (st.stats_player, st.stats_opponent, st.stats_partner)
+    st = session.states.of(StatsChoice)
+    return (st.player, st.opponent, st.partner)
 
 
 def current_result(session: Session) -> tuple[StatsResult | None, bool]:
@@ -323,16 +323,16 @@ def team_lines(session: Session, team: SideStats) -> list[ft.Control]:
 
 def stats_view(session: Session) -> ft.View:
     """One player, against an opponent or with a partner; figures from the core."""
-    st = session.states.of(HistoryState)
+    st = session.states.of(StatsChoice)
     people = players(session)
 
     def choose(name: str) -> Callable[[str | None], None]:
         def set_(value: str | None) -> None:
             choice: dict[str, str | None] = {name: None if value == ANY else value}
-            if name == "stats_player":
-                choice["stats_partner"] = None  # partners depend on the player
-            now = session.states.of(HistoryState)
-            session.states.put(replace(now, **choice))  # type: ignore[arg-type]
+            if name == "player":
+                choice["partner"] = None  # partners depend on the player
+            now = session.states.of(StatsChoice)
+            session.states.put(replace(now, **choice))
             session.render()
 
         return set_
@@ -344,15 +344,15 @@ def stats_view(session: Session) -> ft.View:
                     "stats-player",
                     session.t("stats.player"),
                     [(p, p) for p in people],
-                    st.stats_player or "",
-                    choose("stats_player"),
+                    st.player or "",
+                    choose("player"),
                 ),
                 dropdown(
                     "stats-opponent",
                     session.t("stats.opponent"),
                     [(ANY, "-"), *((p, p) for p in people)],
-                    st.stats_opponent or ANY,
-                    choose("stats_opponent"),
+                    st.opponent or ANY,
+                    choose("opponent"),
                 ),
             ]
         )
@@ -360,8 +360,8 @@ def stats_view(session: Session) -> ft.View:
     result, busy = current_result(session)
     # partners of 4-player matches: known once the player's figures are in
     partners = list(result.player.partners) if result is not None else []
-    if st.stats_partner and st.stats_partner not in partners:
-        partners.append(st.stats_partner)
+    if st.partner and st.partner not in partners:
+        partners.append(st.partner)
     if partners:
         controls.append(
             ft.Row(
@@ -370,14 +370,14 @@ def stats_view(session: Session) -> ft.View:
                         "stats-partner",
                         session.t("stats.partner"),
                         [(ANY, "-"), *((p, p) for p in partners)],
-                        st.stats_partner or ANY,
-                        choose("stats_partner"),
+                        st.partner or ANY,
+                        choose("partner"),
                     )
                 ]
             )
         )
     controls.append(_loading(session, busy))
-    if st.stats_player is None:
+    if st.player is None:
         controls.append(ft.Text(session.t("stats.choose" if people else "stats.none")))
     elif result is not None:
         s = result.player

@@ -28,7 +28,7 @@ from scorekeeper.table.club import RoundWaitingError
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from scorekeeper.ui.screens.club.state import ClubState
-from scorekeeper.ui.screens.history.state import HistoryState
+from scorekeeper.ui.screens.match_detail.state import MatchPage
 from tests.tournament_builders import one_hand, tournament
 from tests.unit.fakes import click, find, make_session, select, texts, type_into
 
@@ -316,7 +316,7 @@ def test_the_organizer_opens_an_earlier_rounds_table_and_confirms_it(table):
     click(find(top(organizer), "club-table-1-correct"))
     assert organizer.route == routes.DETAIL
     mid = table.club.get(t.id).match_id(1, 1)
-    assert organizer.states.of(HistoryState).match_id == mid
+    assert organizer.states.of(MatchPage).match_id == mid
     hand = table.queries.get_match(mid).match.hands[0]
     organizer.apply(lambda tb: tb.correct_hand(mid, 0, one_hand(20, 31), expected=hand))
     organizer.render()
