@@ -164,7 +164,7 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "err.storage.not_acceptor": (
         "Il risultato lo conferma chi ha perso.",
-        "The side that lost confirms the result.",
+        "Only a player who lost confirms the result.",
     ),
     "err.storage.bye": (
         "Chi riposa non ha un risultato da confermare.",
