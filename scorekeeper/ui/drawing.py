@@ -125,7 +125,7 @@ class Drawing:
         on screen for its route's 300 ms transition, whatever the page
         transition theme (``AnimatedTransitionPage``), so Save back to a
         scoreboard kept under the entry took 10 x a click round trip
-        (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
+        (``benchmarks/bench_save.py``, the "pop" floor). Replacing the
         top view shows the new one in the next frame. The hand entry and the
         declaration (``routes.OVER``) are a layer over the scoreboard in one
         view (``ui/layers.py``): Save shows a scoreboard the browser holds.
@@ -192,7 +192,7 @@ class Drawing:
             # a redraw of the screen on top, as on every table event,
             # keeps the same view object, which flet diffs in no time,
             # instead of building and diffing a whole new home
-            # (tests/benchmarks/bench_table.py).
+            # (benchmarks/bench_table.py).
             self._home_under = under
         return views
 

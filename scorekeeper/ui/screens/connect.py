@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 # scorekeeper.ui.lan imports segno (the QR code), a quarter of a second of
-# the app's start in Pyodide (tests/benchmarks/bench_web.py): it is imported
+# the app's start in Pyodide (benchmarks/bench_web.py): it is imported
 # when this screen is opened, which the browser build never offers.
 def lan_info(page_url: str | None) -> LanInfo:
     from scorekeeper.ui import lan

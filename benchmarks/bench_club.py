@@ -1,6 +1,6 @@
 """A club night on one server: 16 tables playing at once, against one table.
 
-Run ``python tests/benchmarks/bench_club.py`` (``--quick``: 4 tables, 12
+Run ``python -m benchmarks.bench_club`` (``--quick``: 4 tables, 12
 Saves; ``--tables`` 16, ``--phones`` 3 a table, ``--boards`` 2, ``--saves``
 40 in each phase, ``--every`` 0.5 s between two Saves, ``--seed``).
 Not a pytest test. Requirement (issue 26): with 16 tables of 2-4 phones each
@@ -54,7 +54,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 import msgpack  # noqa: E402

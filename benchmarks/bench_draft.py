@@ -1,7 +1,7 @@
 """Draft benchmark: what a tap costs now that the hand being entered and the
 live tally are stored (``drafts.json``) at every change.
 
-Run ``python tests/benchmarks/bench_draft.py`` (``--runs N`` samples, default
+Run ``python -m benchmarks.bench_draft`` (``--runs N`` samples, default
 200; ``--dir DIR`` for the data folder, default a temporary one). On a real
 data folder, in the same run, it measures the median time of:
 
@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402

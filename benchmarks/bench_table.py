@@ -1,7 +1,7 @@
 """Many browser sessions on one match: every hand on every session, and how
 the time from Save to the last session's new totals grows with the table.
 
-Run ``python tests/benchmarks/bench_table.py`` (``--quick``: 6 phones and 2
+Run ``python -m benchmarks.bench_table`` (``--quick``: 6 phones and 2
 boards, 15 hands each; ``--sessions`` (phones), ``--boards``, ``--hands``,
 ``--baseline-hands``, ``--warmup``, ``--seed``, ``--no-code``,
 ``--no-floor`` to choose). Not a pytest test. Requirement (issue 12): with 12
@@ -65,12 +65,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO_ROOT / "tests" / "benchmarks"))
+REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from bench_save import start  # noqa: E402
-
+from benchmarks.bench_save import start  # noqa: E402
 from scorekeeper.core import MatchSetup, Rules  # noqa: E402
 from scorekeeper.storage import open_repository  # noqa: E402
 from tests.e2e.conftest import (  # noqa: E402

@@ -1,6 +1,6 @@
 """Storage benchmark: saving a hand and opening the history, small vs. large.
 
-Run ``python tests/benchmarks/bench_storage.py`` (``--quick`` for smaller
+Run ``python -m benchmarks.bench_storage`` (``--quick`` for smaller
 sizes, ``--dir DIR`` to build the data under DIR instead of a temporary
 folder). It builds a history of 10,000 finished matches of about 11 hands
 each (``--quick``: 1,000), then measures, in the same run:
@@ -31,7 +31,7 @@ import tracemalloc
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scorekeeper.core import Match, MatchSetup, Rules, add_hand  # noqa: E402

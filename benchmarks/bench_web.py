@@ -1,7 +1,7 @@
 """The browser build (``build-web``) against a bare Flet counter made by
 ``flet publish``.
 
-Run ``python tests/benchmarks/bench_web.py`` (``--quick``: fewer runs; ``--runs
+Run ``python -m benchmarks.bench_web`` (``--quick``: fewer runs; ``--runs
 N``, ``--open-runs N`` to choose). Not a pytest test. Targets, in one
 interleaved run on the same Chromium:
 
@@ -73,23 +73,20 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO_ROOT / "tests" / "e2e"))
-sys.path.insert(0, str(REPO_ROOT / "tests" / "benchmarks"))
+REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
-from plain_publish import publish  # noqa: E402
-from throttle import (  # noqa: E402
+from benchmarks.bench_save import LostTap, prepare_hand, timed_tap  # noqa: E402
+from benchmarks.plain_publish import publish  # noqa: E402
+from benchmarks.throttle import (  # noqa: E402
     Throttle,
     browser_root,
     calibrate,
     memory,
     memory_by_kind,
 )
-
 from scorekeeper.ui.webbuild import BuildReport, build_web  # noqa: E402
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE_VIEWPORT  # noqa: E402
 from tests.e2e.flows import new_match  # noqa: E402
 from tests.e2e.helpers import node  # noqa: E402
 from tests.e2e.static_site import StaticSite, wait_for_offline_worker  # noqa: E402

@@ -1,6 +1,6 @@
 """Unfinished matches against the cost of a Save and of an import (issue 34).
 
-Run ``python tests/benchmarks/bench_unfinished.py`` (``--quick``: 1,000
+Run ``python -m benchmarks.bench_unfinished`` (``--quick``: 1,000
 matches, 260 unfinished; ``--dir DIR`` to build under DIR). It builds a
 folder of 10,000 matches, 2,600 of them unfinished (imported: in progress,
 3 to 7 hands each), and an empty folder, then measures in one run, the two
@@ -42,24 +42,24 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_storage import (  # noqa: E402
+    START,
+    finished_match_docs,
+    ratio_line,
+)
+from benchmarks.bench_trust import (  # noqa: E402
+    CHILD_ENV,
+    new_match_file,
+    run,
+)
 from scorekeeper.core import Match, MatchSetup, Rules, add_hand  # noqa: E402
 from scorekeeper.core.matchfile import dump_match  # noqa: E402
 from scorekeeper.storage import matches as matches_module  # noqa: E402
 from scorekeeper.storage.repository import open_repository  # noqa: E402
 from scorekeeper.table import TableService  # noqa: E402
-from tests.benchmarks.bench_storage import (  # noqa: E402
-    START,
-    finished_match_docs,
-    ratio_line,
-)
-from tests.benchmarks.bench_trust import (  # noqa: E402
-    CHILD_ENV,
-    new_match_file,
-    run,
-)
 from tests.builders import plain_hand  # noqa: E402
 
 HAND = plain_hand()  # 2 - 1: a match to 31 stays in progress for 15 hands

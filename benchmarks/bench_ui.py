@@ -1,6 +1,6 @@
 """Cold start to first screen drawn: the app against a minimal Flet app.
 
-Run: ``python tests/benchmarks/bench_ui.py [--runs N]``. Not a pytest test.
+Run: ``python -m benchmarks.bench_ui [--runs N]``. Not a pytest test.
 
 For each app and each run, from nothing:
 
@@ -27,11 +27,10 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO_ROOT / "tests" / "e2e"))
+REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from conftest import (  # noqa: E402
+from tests.e2e.conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     PHONE_VIEWPORT,

@@ -1,6 +1,6 @@
 """Save-a-hand round trip in the browser against a bare Flet counter's.
 
-Run ``python tests/benchmarks/bench_save.py`` (``--quick``: 1,000 matches of
+Run ``python -m benchmarks.bench_save`` (``--quick``: 1,000 matches of
 history and fewer runs; ``--runs N``, ``--matches N`` to choose; ``--also
 COMMIT`` (or ``--also DIR``, a checkout): the Save of that commit's code,
 taken out of this repository with ``git archive`` into the run's temporary
@@ -70,13 +70,16 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO_ROOT / "tests" / "e2e"))
-sys.path.insert(0, str(REPO_ROOT / "tests" / "benchmarks"))
+REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from bench_storage import build_history  # noqa: E402
-from conftest import (  # noqa: E402
+from benchmarks.bench_storage import build_history  # noqa: E402
+from scorekeeper.core import MatchSetup, Rules  # noqa: E402
+from scorekeeper.storage import open_repository  # noqa: E402
+from scorekeeper.storage.atomic import atomic_write_bytes  # noqa: E402
+from scorekeeper.ui.drawing import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
+from tests.e2e import count_hand  # noqa: E402
+from tests.e2e.conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     PHONE_VIEWPORT,
@@ -86,12 +89,6 @@ from conftest import (  # noqa: E402
     load_app,
     wait_until_ready,
 )
-
-from scorekeeper.core import MatchSetup, Rules  # noqa: E402
-from scorekeeper.storage import open_repository  # noqa: E402
-from scorekeeper.storage.atomic import atomic_write_bytes  # noqa: E402
-from scorekeeper.ui.drawing import ADDRESS_DELAY_S, UNCOVER_DELAY_S  # noqa: E402
-from tests.e2e import count_hand  # noqa: E402
 
 TARGET_RATIO = 2.0
 PLAYERS = ("Anna", "Bruno")
@@ -519,7 +516,7 @@ def checkout(also: str, folder: Path) -> Path:
 BUILD_DATA = """
 import sys
 from pathlib import Path
-sys.path.insert(0, "tests/benchmarks")
+sys.path[:0] = ["benchmarks", "tests/benchmarks"]  # where a checkout keeps them
 from bench_storage import build_history
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.storage import open_repository

@@ -1,6 +1,6 @@
 """Benchmark of the ratings (issue 38) over a large store (plain script).
 
-    python tests/benchmarks/bench_ratings.py [--matches 10000] [--runs 5]
+    python -m benchmarks.bench_ratings [--matches 10000] [--runs 5]
 
 Builds a data folder of generated won matches (2 and 4 players, as
 ``bench_history`` does) and prints, medians of ``--runs`` runs of CPU time
@@ -26,9 +26,10 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_history import build  # noqa: E402
 from scorekeeper.cli import main as cli_main  # noqa: E402
 from scorekeeper.ratings.rating import (  # noqa: E402
     RatedMatch,
@@ -36,7 +37,6 @@ from scorekeeper.ratings.rating import (  # noqa: E402
     rated_matches,  # noqa: E402
 )
 from scorekeeper.storage import open_repository  # noqa: E402
-from tests.benchmarks.bench_history import build  # noqa: E402
 
 
 def cpu(fn) -> float:  # type: ignore[no-untyped-def]

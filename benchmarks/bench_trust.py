@@ -1,6 +1,6 @@
 """Whole-process cost of the data commands: a 10,000-match folder vs an empty one.
 
-Run ``python tests/benchmarks/bench_trust.py`` (``--quick``: 1,000 matches,
+Run ``python -m benchmarks.bench_trust`` (``--quick``: 1,000 matches,
 ``--dir DIR`` to build under DIR). It builds a folder of 10,000 finished
 matches and an empty one, then runs each command as a process of its own
 (``python main.py ... --data FOLDER``, as a user does), the two folders
@@ -34,13 +34,13 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.bench_storage import build_history  # noqa: E402
 from scorekeeper.core import Match, MatchSetup, Rules, add_hand  # noqa: E402
 from scorekeeper.core.matchfile import dump_match  # noqa: E402
 from scorekeeper.storage.repository import open_repository  # noqa: E402
-from tests.benchmarks.bench_storage import build_history  # noqa: E402
 from tests.builders import plain_hand  # noqa: E402
 
 #: runs main.py and, at exit, writes the process's own peak memory (VmHWM:

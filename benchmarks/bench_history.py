@@ -1,6 +1,6 @@
 """Benchmark of the history screens with a large store (plain script).
 
-    python tests/benchmarks/bench_history.py [--matches 10000] [--runs 7]
+    python -m benchmarks.bench_history [--matches 10000] [--runs 7]
 
 Builds two data folders with generated matches (imported in one batch, as a
 restored backup would be), then measures in one run:
@@ -31,7 +31,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scorekeeper.core import Match, MatchSetup, Rules, Status, evaluate  # noqa: E402
