@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 ScreenBuilder = Callable[[Any], ft.View]
 """A screen: ``(session) -> ft.View``, a pure function (drawing changes
-nothing: ``tests/unit/test_pure_views.py``)."""
+nothing: ``tests/unit/ui/test_pure_views.py``)."""
 
 Settle = Callable[[Any], None]
 """A screen's step before each of its draws, ``(session) -> None``: its state

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import flet_web
 
-OURS = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/index.html"
+OURS = Path(__file__).resolve().parents[3] / "scorekeeper/ui/assets/index.html"
 THEIRS = Path(flet_web.__file__).parent / "web" / "index.html"
 NAMED = (
     "<title>",

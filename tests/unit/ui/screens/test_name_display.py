@@ -1,7 +1,7 @@
 """Names the phones cannot draw (emoji, symbols, other scripts) are refused
 where a name is typed, with a clear message in the player's language, never
 shown as boxes. An emoji or a symbol is refused at every door by the one name
-rule (core/names.py, tests/unit/test_name_rule.py); a letter of another
+rule (core/names.py, tests/unit/core/test_name_rule.py); a letter of another
 script only where the phones draw it."""
 
 from __future__ import annotations

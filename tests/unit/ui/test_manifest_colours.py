@@ -11,7 +11,7 @@ import pytest
 from scorekeeper.ui.theme import SEED_COLOR
 from scorekeeper.ui.webbuild import build
 
-PACKAGE = Path(__file__).resolve().parents[2] / "scorekeeper"
+PACKAGE = Path(__file__).resolve().parents[3] / "scorekeeper"
 GREEN_800 = "#2E7D32"  # Material green 800, what ft.Colors.GREEN_800 names
 
 

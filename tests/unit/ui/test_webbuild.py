@@ -16,7 +16,7 @@ from scorekeeper.ui.webbuild import build, downloads, patches, renderers, snapsh
 from scorekeeper.ui.webbuild.build import BuildError
 from scorekeeper.ui.webbuild.patches import PatchError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 INDEX = """<html><head>
 <script>

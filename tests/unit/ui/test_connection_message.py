@@ -8,7 +8,7 @@ from pathlib import Path
 
 from scorekeeper.i18n import CATALOGS
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scorekeeper/ui/assets/connection.js"
+SCRIPT = Path(__file__).resolve().parents[3] / "scorekeeper/ui/assets/connection.js"
 
 
 def test_the_script_carries_the_catalog_texts_of_both_languages():
