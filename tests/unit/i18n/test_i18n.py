@@ -90,3 +90,18 @@ def test_a_catalog_split_in_modules_defines_each_key_once():
     ):
         keys = [key for part in parts for key in part]
         assert len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize(
+    ("lang", "others"),
+    [
+        ("it", ("punti per vincere", "punteggio da raggiungere", "obiettivo")),
+        ("en", ("points to win", "target score", "goal")),
+    ],
+)
+def test_the_target_has_one_name(lang, others):
+    words = " ".join(CATALOGS[lang].values()).lower()
+    assert not [w for w in others if w in words]
+    name = {"it": "Traguardo", "en": "Target"}[lang]
+    for key in ("new.target", "settings.target"):
+        assert CATALOGS[lang][key] == name

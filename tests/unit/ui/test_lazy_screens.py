@@ -1,13 +1,16 @@
 """The app's start imports only what home draws (issue 27: in the browser
 build every module imported is Python start-up time, measured in Pyodide;
 ``app.Lazy``). Each check runs in a fresh interpreter, so that what other
-tests imported does not count."""
+tests imported does not count. Each route still reaches its screen's view."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 from pathlib import Path
+
+from scorekeeper.ui.app import SCREENS
+from scorekeeper.ui.screens import connect, live_tally, rules, settings
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
@@ -58,3 +61,11 @@ def test_a_screen_module_is_imported_at_its_first_draw_and_once():
     )
     assert "scorekeeper.ui.screens.scoreboard" in loaded
     assert "scorekeeper.ui.screens.stats" not in loaded
+
+
+def test_the_app_routes_rules_settings_connect_and_live_to_these_screens():
+    # app.Lazy: each screen's module is imported at its first draw
+    assert SCREENS["/regole"].function() is rules.rules_view
+    assert SCREENS["/impostazioni"].function() is settings.settings_view
+    assert SCREENS["/collega"].function() is connect.connect_view
+    assert SCREENS["/live"].function() is live_tally.live_view

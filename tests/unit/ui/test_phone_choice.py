@@ -1,4 +1,5 @@
-"""A phone's own language and theme (``ui/phone_choice.py``), without a browser.
+"""A phone's own language and theme (``ui/phone_choice.py``), without a browser;
+Flutter's own texts follow the session's language.
 
 The browser's shared preferences and its languages are stood in for by a
 dictionary and a list; the session is a real one on a fake page, started
@@ -16,7 +17,7 @@ import pytest
 
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
-from scorekeeper.ui import app, phone_choice
+from scorekeeper.ui import app, phone_choice, routes
 from scorekeeper.ui.app import first_asks, new_session
 from scorekeeper.ui.phone_choice import (
     LANGUAGE_KEY,
@@ -25,6 +26,7 @@ from scorekeeper.ui.phone_choice import (
     take_choices,
 )
 from scorekeeper.ui.session import Session
+from tests.builders import table_with
 from tests.unit.fakes import FakePage, make_session, texts
 
 
@@ -172,3 +174,13 @@ def test_a_theme_that_was_not_offered_is_refused_with_its_value():
 def test_the_modules_examples_hold():
     result = doctest.testmod(phone_choice)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize(("lang", "code"), [("it", "it"), ("en", "en")])
+def test_flutters_own_texts_follow_the_session_language(lang, code):
+    session = make_session(table_with(), routes.MATCH, lang=lang)
+    session.render()
+    assert session.page.locale_configuration.current_locale.language_code == code
+    session.set_language("it" if lang == "en" else "en")
+    locale = session.page.locale_configuration.current_locale
+    assert locale.language_code != code

@@ -1,7 +1,8 @@
 """The words at a match's end (issue 35, item 8), on the screen and in the
 share picture: a tie exactly at the target is "pari a 31", not past it
 (RULES §5: both at or past the target with equal totals play a spareggio),
-and a wrong declaration names who made it."""
+and a wrong declaration names who made it; a win at exactly the target
+"reached" it, one past "passed" it."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from scorekeeper.sharing.picture import outcome
 from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui.screens import scoreboard
-from tests.builders import declared_hand, plain_hand
+from tests.builders import declared_hand, plain_hand, table_with
 from tests.unit.fakes import find, make_session, texts
 
 
@@ -86,3 +87,13 @@ def test_a_wrong_declaration_says_whose_it_was(lang, headline, ending):
     assert find(view, "over-winner").value == headline
     assert find(view, "over-ending").value == ending
     assert outcome(state, Translator(lang), False) == f"{headline}. {ending}"
+
+
+def test_a_win_at_exactly_the_target_reached_it_and_one_past_passed_it():
+    exactly = make_session(table_with((29, 0)))  # 31 - 1
+    assert exactly.current().state.totals == (31, 1)
+    sentence = scoreboard.ending_sentence(exactly, exactly.current().state)
+    assert sentence == "Raggiunto il traguardo di 31 punti."
+    past = make_session(table_with((30, 0)))
+    sentence = scoreboard.ending_sentence(past, past.current().state)
+    assert sentence == "Superato il traguardo di 31 punti."

@@ -1,6 +1,7 @@
 """How the screens read, without a browser: the score chart's scale and
 target line, the hand-by-hand list, "mancano N" once the match is over, the
-singular of counts ("1 mano", not "1 mani"), long names cut with an ellipsis.
+singular of counts ("1 mano", not "1 mani"), long names cut with an ellipsis,
+"spareggio" where nothing is missing in a tie-break, the board on a TV.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.screens import hand_list, history, match_detail, scoreboard
-from tests.builders import plain_hand
+from scorekeeper.ui.screens import board, hand_list, history, match_detail, scoreboard
+from tests.builders import plain_hand, table_with
 from tests.unit.fakes import find, make_session, texts, walk
 
 LONG = "Massimiliano Bartolomeo Ferdinando WWWWW"
@@ -234,3 +235,23 @@ def test_the_resume_button_of_two_long_names_fits_its_two_lines(table):
     assert LONG not in label
     # "Continua: " + two 12-character names and two totals: two lines at most
     assert len(label) <= 45, label
+
+
+def test_a_tie_break_says_so_instead_of_nothing_missing():
+    session = make_session(table_with((29, 30)))  # 31 - 31
+    assert session.current().state.totals == (31, 31)
+    view = scoreboard.scoreboard_view(session)
+    assert find(view, "score-missing-0").value == "spareggio"
+    shown = texts(board.board_view(session))
+    assert "spareggio" in shown and not any("manca" in t for t in shown)
+
+
+def test_the_board_fills_a_tv_screen():
+    session = make_session(table_with((3, 0)))
+    phone = find(board.board_view(session), "board-total-1").size
+    session.page.width, session.page.height = 1920, 1080
+    view = board.board_view(session)
+    assert find(view, "board-total-1").size >= 4 * phone
+    assert view.scroll is None
+    [row] = [c for c in view.controls if isinstance(c, ft.Row)]
+    assert row.expand  # the two panels take the screen's height

@@ -1,17 +1,23 @@
 """A choice between the sides shows the chosen one in that side's colour
 (issue 23 item 5: "Anna | Bruno" looked the same whoever was chosen, while
-the spade chips it gives and the columns are in the sides' colours)."""
+the spade chips it gives and the columns are in the sides' colours). A
+spade chip given to no side takes the theme's colours, never a fixed white."""
 
 from __future__ import annotations
 
 import flet as ft
 import pytest
 
+from scorekeeper.core.model import Rank
 from scorekeeper.table import TableService
+from scorekeeper.table.hand_draft import HandDraft
+from scorekeeper.ui import palette
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens.hand_entry import spades
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
+from tests.builders import table_with
 from tests.unit.fakes import find, make_session, select
 
 
@@ -69,3 +75,14 @@ def test_the_rest_of_the_spades_buttons_are_in_their_side_s_colour(session):
     for side in (0, 1):
         rest = find(session.page.views[-1], f"entry-spade-rest-{side}")
         assert rest.style.color == SIDE_TEXT_COLORS[side]
+
+
+def test_an_unassigned_spade_chip_takes_the_theme_not_white():
+    session = make_session(table_with())
+    chip = find(spades.spade_chip(session, HandDraft(), Rank.ASSO), "entry-spade-A")
+    for dark in (False, True):
+        colours = palette.DARK if dark else palette.LIGHT
+        fill = colours.role(chip.style.bgcolor.value)
+        text = colours.role(chip.style.color.value)
+        assert fill is not None and text is not None  # theme roles, not fixed
+    assert palette.DARK.role(chip.style.bgcolor.value) != "#FFFFFF"
