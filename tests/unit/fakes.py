@@ -4,7 +4,9 @@ Screens run in a real :class:`~scorekeeper.ui.session.Session` on a real
 :class:`~scorekeeper.table.TableService`; only the page (the browser
 connection) is faked. :func:`make_session` builds such a session;
 :func:`find` reaches a control by the identifier the browser tests use,
-:func:`walk` and :func:`texts` read a control tree.
+:func:`walk` and :func:`texts` read a control tree; :func:`start_from_form`
+starts a match as a finger does. The fixtures built on them (``session``, and
+a match started by its form) are in ``tests/unit/conftest.py``.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
+from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.later import AFTER_DRAW, kind_of
 from scorekeeper.ui.layers import BOARD_KEY, SCREEN_KEY
+from scorekeeper.ui.screens import new_match
 from scorekeeper.ui.session import Session
 
 
@@ -168,6 +172,17 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
     session.translator.lang = lang
     session.render()
     return session
+
+
+def start_from_form(
+    session: Session, names: Sequence[str] = ("Anna", "Bruno"), **form: Any
+) -> None:
+    """Start a match of ``names`` from ``session``'s new-match form, as its
+    Start does (the scoreboard shown; with a match being played, asked
+    first); ``form``: the form's other fields (``target="500"``,
+    ``early_win=True``)."""
+    session.states.new_match = NewMatchForm(**form).with_names(*names)
+    new_match.start_match(session)
 
 
 # -- the control tree ---------------------------------------------------------------

@@ -17,6 +17,8 @@ import ast
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parents[1]
 UNIT = TESTS / "unit"
 PACKAGE = TESTS.parent / "scorekeeper"
@@ -72,11 +74,27 @@ def test_no_module_of_the_tests_imports_a_test_module():
     assert found == []
 
 
-def test_the_unit_tests_table_fixture_is_defined_once_in_their_conftest():
-    defined = [
-        path.name
-        for path in sorted(UNIT.rglob("*.py"))
+def _defined(root: Path, name: str) -> list[str]:
+    """Where a function ``name`` is defined in the Python files under ``root``."""
+    return [
+        path.relative_to(root).as_posix()
+        for path in sorted(root.rglob("*.py"))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.FunctionDef) and node.name == "table"
+        if isinstance(node, ast.FunctionDef) and node.name == name
     ]
-    assert defined == ["conftest.py"]
+
+
+@pytest.mark.parametrize("fixture", ["table", "session"])
+def test_the_unit_tests_table_and_session_are_defined_once_in_their_conftest(
+    fixture,
+):
+    assert _defined(UNIT, fixture) == ["conftest.py"]
+
+
+def test_the_definition_finder_sees_a_fixture_defined_again_in_a_subfolder(
+    tmp_path,
+):
+    (tmp_path / "conftest.py").write_text("def session(): ...\n")
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "test_x.py").write_text("def session(table): ...\n")
+    assert _defined(tmp_path, "session") == ["conftest.py", "ui/test_x.py"]

@@ -9,18 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.core import (
-    Code,
-    Declaration,
-    HandError,
-    MatchSetup,
-    Rules,
-    score_hand,
-)
+from scorekeeper.core import Code, Declaration, HandError, MatchSetup, Rules, score_hand
 from scorekeeper.core.validation import check_hand, hand_problems
 from tests.builders import count, hand, side
-
-SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
 
 
 def valid_sides(**over):

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from scorekeeper.core import Code, MatchSetup, Rank, Rules, score_hand
+from scorekeeper.core import Code, Rank, Rules, score_hand
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm, parse_whole
-from tests.builders import hand, side
-
-SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+from tests.builders import ANNA_BRUNO, hand, side
 
 
 def format_example_draft() -> HandDraft:
@@ -23,8 +21,8 @@ def format_example_draft() -> HandDraft:
 def test_the_format_example_entered_by_taps_scores_like_the_core_says():
     d = format_example_draft()
     assert d.cards == (23, 17)  # side 2 shown as 40 - x
-    assert d.problems(SETUP) == []
-    points = d.preview(SETUP)
+    assert d.problems(ANNA_BRUNO) == []
+    points = d.preview(ANNA_BRUNO)
     expected = score_hand(
         hand(
             side(23, "A237R", True, pic=2, spz="5R", bag=(3,)),
@@ -46,15 +44,15 @@ def test_a_spade_chip_cycles_nobody_side_one_side_two_nobody():
 
 def test_an_incomplete_draft_shows_the_problems_by_field_and_no_preview():
     d = HandDraft().with_cards(0, "23")
-    problems = d.problems(SETUP)
+    problems = d.problems(ANNA_BRUNO)
     fields = {p.field for p in problems}
     assert {"spades", "settebello"} <= fields
-    assert d.preview(SETUP) is None
+    assert d.preview(ANNA_BRUNO) is None
 
 
 def test_typed_text_that_is_not_a_number_is_reported_as_typed():
     d = format_example_draft().with_cards(0, "2x")
-    bad = [p for p in d.problems(SETUP) if p.code is Code.NOT_WHOLE]
+    bad = [p for p in d.problems(ANNA_BRUNO) if p.code is Code.NOT_WHOLE]
     assert bad[0].field == "cards" and "'2x'" in bad[0].text()
     assert parse_whole("  ") is None and parse_whole(" 7 ") == 7
 
@@ -63,7 +61,7 @@ def test_switching_to_the_count_form_carries_over_the_chips():
     d = format_example_draft().with_form(SpadeForm.COUNT)
     assert d.spade_counts == (5, 5)
     assert (d.due_di_spade, d.fante_di_spade, d.napola) == (0, 1, (3, 0))
-    assert [p.total for p in d.preview(SETUP)] == [21, 2]
+    assert [p.total for p in d.preview(ANNA_BRUNO)] == [21, 2]
 
 
 def test_a_saved_hand_comes_back_into_the_draft_unchanged():

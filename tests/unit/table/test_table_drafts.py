@@ -17,9 +17,7 @@ from scorekeeper.storage.errors import StorageWriteError
 from scorekeeper.storage.repository import TinyDBRepository
 from scorekeeper.table import Change, TableEvent, TableService
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, SpadeForm
-from tests.builders import plain_hand
-
-ANNA_BRUNO = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+from tests.builders import ANNA_BRUNO, plain_hand
 
 
 class Server:

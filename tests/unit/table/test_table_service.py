@@ -10,10 +10,7 @@ from scorekeeper.core.model import Rank
 from scorekeeper.core.problems import HandError
 from scorekeeper.storage import StorageError, StoredMatch, open_repository
 from scorekeeper.table import Change, TableEvent, TableService
-from tests.builders import declared_hand, hand, plain_hand, side
-
-ANNA_BRUNO = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
-
+from tests.builders import ANNA_BRUNO, declared_hand, hand, plain_hand, side
 
 pytestmark = pytest.mark.memory  # conftest's table, on an in-memory repository
 

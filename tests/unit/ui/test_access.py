@@ -11,7 +11,6 @@ from types import SimpleNamespace
 import flet as ft
 import pytest
 
-from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import access, routes
 from scorekeeper.ui.access import (
@@ -30,6 +29,7 @@ from scorekeeper.ui.access import (
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.screens import sharing
 from scorekeeper.ui.session import ACCESS_CHANGED, TOPIC, Session
+from tests.builders import ANNA_BRUNO
 from tests.unit.fakes import (
     FakePage,
     click,
@@ -52,7 +52,7 @@ class Clock:
 @pytest.fixture(autouse=True)
 def playing(table: TableService) -> None:
     """Every test here starts on a match being played."""
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table.start_match(ANNA_BRUNO)
 
 
 @pytest.fixture

@@ -12,8 +12,7 @@ from types import SimpleNamespace
 
 import scorekeeper.ui.browser as browser
 import scorekeeper.ui.keeping as keeping_module
-from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.storage import StoredMatch, open_repository
+from scorekeeper.storage import StoredMatch
 from scorekeeper.table import Changed, TableService
 from scorekeeper.table.mode import browser_mode
 from scorekeeper.ui import routes
@@ -21,6 +20,7 @@ from scorekeeper.ui.app import new_session
 from scorekeeper.ui.browser import BrowserRuntime
 from scorekeeper.ui.later import Later, kind_of
 from scorekeeper.ui.screens import scoreboard
+from tests.builders import ANNA_BRUNO, memory_table
 from tests.unit.fakes import FakePage, find, make_session, select
 
 
@@ -163,7 +163,7 @@ def test_nothing_is_flushed_before_the_data_is_loaded():
 
 def browser_session(flush):
     """A session of a fresh table in the browser mode, on a fake page."""
-    table = TableService(open_repository(memory=True))
+    table = memory_table()
     session = new_session(FakePage(), table, browser_mode(flush, lambda: False))
     session.render()
     return session
@@ -177,7 +177,7 @@ def test_a_change_in_the_browser_is_acknowledged_only_once_it_is_flushed():
         events.append("flushed")
 
     session = browser_session(flush)
-    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+    setup = ANNA_BRUNO
     session.apply(
         lambda table: table.start_match(setup),
         routes.MATCH,
@@ -197,7 +197,7 @@ def test_a_change_the_browser_did_not_write_says_so_on_the_phone():
         raise OSError("IndexedDB sync failed: QuotaExceededError")
 
     session = browser_session(flush)
-    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+    setup = ANNA_BRUNO
     session.apply(lambda table: table.start_match(setup))
     handler, args = session.page.tasks[-1]
     run_coroutine(handler(*args))
@@ -249,7 +249,7 @@ def test_a_failed_upkeep_in_the_browser_is_logged_not_told_as_not_durable(caplog
         raise RuntimeError("upkeep broke")
 
     def start_leaving_broken_upkeep(table: TableService) -> Changed[StoredMatch]:
-        changed = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+        changed = table.start_match(ANNA_BRUNO)
         table._upkeep.append(broken)  # as add_hand leaves its draft to clear
         return changed
 
@@ -272,7 +272,7 @@ def playing_browser_session(flush, monkeypatch):
     monkeypatch.setattr(keeping_module, "KEEP_DELAY_S", 0)
     session = browser_session(flush)
     session.apply(
-        lambda table: table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())),
+        lambda table: table.start_match(ANNA_BRUNO),
         routes.MATCH,
     )
     handler, args = session.page.tasks.pop()
@@ -379,8 +379,8 @@ def test_a_draft_flush_that_fails_is_logged_and_the_entry_stays(monkeypatch, cap
 
 
 def test_the_server_flushes_nothing_after_a_draft_it_stored_durably():
-    table = TableService(open_repository(memory=True))
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table = memory_table()
+    table.start_match(ANNA_BRUNO)
     session = make_session(table, routes.MATCH)
     scoreboard.start_hand(session)
     select(find(session.page.views[-1], "entry-settebello"), "0")

@@ -19,26 +19,16 @@ from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.session import TOPIC, Session
 from tests.builders import plain_hand
-from tests.unit.fakes import (
-    click,
-    find,
-    make_session,
-    run_coroutine,
-    select,
-    walk,
-)
+from tests.unit.fakes import click, find, run_coroutine, select, walk
 from tests.unit.hands import hand_a
+
+pytestmark = pytest.mark.phone(route=routes.MATCH)
 
 
 @pytest.fixture(autouse=True)
 def playing(table: TableService) -> None:
     """Every test here starts on a match being played."""
     table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
-
-
-@pytest.fixture
-def session(table: TableService) -> Session:
-    return make_session(table, routes.MATCH)
 
 
 def layers(session: Session) -> tuple[ft.View, ft.Control, ft.Container]:

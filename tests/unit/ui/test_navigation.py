@@ -9,9 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import flet as ft
-import pytest
 
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.forms import NewMatchForm
@@ -81,11 +79,6 @@ def test_a_lost_echo_does_not_swallow_the_next_move():
 
 
 # -- a phone's session ----------------------------------------------------------
-@pytest.fixture
-def session(table: TableService) -> Session:
-    return make_session(table)
-
-
 def shown(session: Session) -> list[str]:
     """The routes of the views the page holds; the top one as the screen
     it shows (a layered view keeps the scoreboard's route, ui/layers.py)."""

@@ -15,8 +15,6 @@ from typing import Any
 import flet as ft
 import pytest
 
-from scorekeeper.storage import open_repository
-from scorekeeper.table import TableService
 from scorekeeper.ui import app, phone_choice, routes
 from scorekeeper.ui.app import first_asks, new_session
 from scorekeeper.ui.phone_choice import (
@@ -26,7 +24,7 @@ from scorekeeper.ui.phone_choice import (
     take_choices,
 )
 from scorekeeper.ui.session import Session
-from tests.builders import table_with
+from tests.builders import memory_table, table_with
 from tests.unit.fakes import FakePage, make_session, texts
 
 
@@ -58,7 +56,7 @@ def phone(
     tell)."""
     session = new_session(
         FakePage(),  # type: ignore[arg-type]
-        TableService(open_repository(memory=True)),
+        memory_table(),
     )
     session.start()
     prefs = Preferences(kept, fail)
@@ -165,7 +163,7 @@ def test_the_first_screen_is_drawn_even_if_asking_fails(monkeypatch):
 
 
 def test_a_theme_that_was_not_offered_is_refused_with_its_value():
-    session = make_session(TableService(open_repository(memory=True)))
+    session = make_session(memory_table())
     with pytest.raises(ValueError, match="'sepia'"):
         phone_choice.choose_theme(session, "sepia")
     assert session.page.tasks == []  # nothing kept in the browser

@@ -23,7 +23,6 @@ from typing import Any
 import flet as ft
 import pytest
 
-from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import SCREENS, new_session
@@ -31,11 +30,9 @@ from scorekeeper.ui.forms import Services
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens import board, code, home
 from scorekeeper.ui.session import Session
-from tests.builders import plain_hand
+from tests.builders import ANNA_BRUNO, plain_hand
 from tests.unit.fakes import FakePage
 from tests.unit.hands import hand_a
-
-SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
 
 
 def frozen(value: Any) -> Any:
@@ -132,7 +129,7 @@ def empty(table: TableService) -> None:
 
 def playing(table: TableService) -> None:
     """A match being played: two hands saved, the third half entered."""
-    stored = table.start_match(SETUP).value
+    stored = table.start_match(ANNA_BRUNO).value
     for _ in range(2):
         table.add_hand(stored.id, plain_hand())
     table.save_draft(stored.id, 2, hand_a())
@@ -141,10 +138,10 @@ def playing(table: TableService) -> None:
 
 def over(table: TableService) -> None:
     """A match won, and a deleted one in the history."""
-    gone = table.start_match(SETUP).value
+    gone = table.start_match(ANNA_BRUNO).value
     table.add_hand(gone.id, plain_hand())
     table.delete_match(gone.id)
-    stored = table.start_match(SETUP).value
+    stored = table.start_match(ANNA_BRUNO).value
     table.add_hand(stored.id, plain_hand(29, 0))
     table.tidy()
 

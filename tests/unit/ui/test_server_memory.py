@@ -10,9 +10,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.table import TableService
 from scorekeeper.ui.server import settle_memory
+from tests.builders import ANNA_BRUNO
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def unfrozen() -> Iterator[None]:
 
 def test_the_matches_loaded_at_start_are_out_of_later_collections(tmp_path, unfrozen):
     first = TableService.open(tmp_path / "data")
-    first.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    first.start_match(ANNA_BRUNO)
     first.close()
     table = TableService.open(tmp_path / "data")
     try:

@@ -8,14 +8,20 @@ import pytest
 
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
-from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.later import Later, kind_of
 from scorekeeper.ui.offers import OFFER_SECONDS
-from scorekeeper.ui.screens import deleted, hand_list, new_match, scoreboard
+from scorekeeper.ui.screens import deleted, hand_list, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import click, find, make_session, run_coroutine, walk
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    start_from_form,
+    walk,
+)
 from tests.unit.hands import hand_a, hand_won_by
 
 
@@ -27,21 +33,16 @@ class Clock:
         return self.now
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def session(table: TableService, clock: Clock) -> Session:
-    s = make_session(table)
-    s.drawing.offers.clock = clock
-    return s
+@pytest.fixture(autouse=True)
+def clock(session: Session) -> Clock:
+    """The clock of the session's offers, moved by hand."""
+    clock = Clock()
+    session.drawing.offers.clock = clock
+    return clock
 
 
 def three_hands(session: Session) -> None:
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(session)
+    start_from_form(session)
     for draft in (hand_a(), hand_won_by(1), hand_a()):
         scoreboard.start_hand(session)
         entry_screen.hand_entry_view(session)

@@ -8,13 +8,13 @@ from pathlib import Path
 from typing import cast
 
 from scorekeeper import storage
-from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.i18n import CATALOGS, LANGUAGES
 from scorekeeper.storage import StorageWarning
 from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import home
+from tests.builders import ANNA_BRUNO
 from tests.unit.fakes import click, find, make_session, texts
 
 DROPPED_IT = (
@@ -25,7 +25,7 @@ DROPPED_IT = (
 
 def a_table_whose_drafts_file_was_damaged(folder: Path) -> TableService:
     table = TableService.open(folder)
-    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())).value
+    stored = table.start_match(ANNA_BRUNO).value
     table.save_draft(stored.id, 0, HandDraft().with_settebello(0))
     table.close()
     (folder / "drafts.json").write_text("{not json")

@@ -8,25 +8,16 @@ import pytest
 
 from scorekeeper.core.engine import declaration_verdict, evaluate
 from scorekeeper.core.model import Match, Rank
-from scorekeeper.table import TableService
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
 from tests.builders import declared_hand, match, plain_hand
-from tests.unit.fakes import click, find, make_session, select
-
-
-@pytest.fixture
-def session(table: TableService) -> Session:
-    return make_session(table)
+from tests.unit.fakes import click, find, select, start_from_form
 
 
 def declaring(session: Session, by: str, target: str = "31") -> None:
-    form = NewMatchForm(early_win=True, target=target)
-    session.states.new_match = form.with_names("Anna", "Bruno")
-    new_match.start_match(session)
+    start_from_form(session, early_win=True, target=target)
     scoreboard.start_declaration(session)
     view = entry_screen.declaration_view(session)
     select(find(view, "declare-by"), by)

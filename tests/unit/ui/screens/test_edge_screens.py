@@ -49,14 +49,14 @@ from scorekeeper.core.sharelink import link_document, match_link
 from scorekeeper.core.stats import player_stats
 from scorekeeper.core.tournament import System
 from scorekeeper.sharing.picture import Look, match_picture, record_picture
-from scorekeeper.storage import StorageError, open_repository
+from scorekeeper.storage import StorageError
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.app import SCREENS
 from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.formatting import played
 from scorekeeper.ui.session import Session
-from tests.builders import plain_hand
+from tests.builders import memory_table, plain_hand
 from tests.long_match import table_hand
 from tests.strategies import declared_hand_st, hand_st, rules_st
 from tests.unit.fakes import click, find, make_session, run_coroutine, type_into
@@ -327,7 +327,7 @@ def record_picture_of(table: TableService, player: str, lang: str) -> None:
 )
 @given(world=table_st())
 def test_every_screen_draws_whatever_the_doors_accepted(world):
-    table = TableService(open_repository(memory=True))
+    table = memory_table()
     try:
         ids, night = build(table, world)
         with tracebacks() as caught:

@@ -11,15 +11,14 @@ import pytest
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.i18n import Translator
 from scorekeeper.sharing.picture import outcome
-from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui.screens import scoreboard
-from tests.builders import declared_hand, plain_hand, table_with
+from tests.builders import declared_hand, memory_table, plain_hand, table_with
 from tests.unit.fakes import find, make_session, texts
 
 
 def table_of(*hands, early_win: bool = False) -> TableService:
-    table = TableService(open_repository(memory=True))
+    table = memory_table()
     setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules(early_win=early_win))
     stored = table.start_match(setup).value
     for hand in hands:

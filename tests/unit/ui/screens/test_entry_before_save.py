@@ -11,20 +11,19 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.core.model import Rank
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft, LiveTally, merge_play
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import click, find, make_session, select, type_into
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    select,
+    start_from_form,
+    type_into,
+)
 
-
-@pytest.fixture
-def session(table: TableService) -> Session:
-    session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(session)
-    return session
+pytestmark = pytest.mark.started_match()  # the session's Anna-Bruno match
 
 
 def view(session: Session):
@@ -61,8 +60,7 @@ def test_the_preview_shows_each_side_s_items_before_save(session):
 def test_the_breakdown_is_in_english_and_with_french_cards_too(table):
     session = make_session(table, lang="en")
     session.french_cards = True
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(session)
+    start_from_form(session)
     scoreboard.start_hand(session)
     tap(session, "entry-spade-rest-0")
     select(find(view(session), "entry-settebello"), "0")

@@ -22,12 +22,20 @@ import pytest
 
 from scorekeeper.core.model import MatchSetup
 from scorekeeper.core.validation import napola_of
-from scorekeeper.table import TableService
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry.spades import spade_marks
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import click, find, make_session, select, type_into
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    select,
+    start_from_form,
+    type_into,
+)
+
+# a target no hand reaches: the five hands are played in one match
+pytestmark = pytest.mark.started_match(target="500")
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 MOST_TAPS = 12
@@ -155,15 +163,6 @@ def the_rest(finger: Finger, hand: Reference) -> None:
     finger.tap("entry-save")
 
 
-@pytest.fixture
-def session(table: TableService) -> Session:
-    session = make_session(table)
-    # a target no hand reaches: the five hands are played in one match
-    session.states.new_match = NewMatchForm(target="500").with_names("Anna", "Bruno")
-    new_match.start_match(session)
-    return session
-
-
 @pytest.mark.parametrize("spades", [by_chips, by_counts], ids=["chips", "counts"])
 def test_a_typical_hand_takes_at_most_twelve_taps_with_either_form(
     session, table, spades
@@ -188,10 +187,7 @@ def test_the_rest_goes_to_a_side_named_as_an_italian_says_it(table):
     words = {}
     for lang in ("it", "en"):
         session = make_session(table, lang=lang)
-        session.states.new_match = NewMatchForm(target="500").with_names(
-            "Anna", "Bruno"
-        )
-        new_match.start_match(session)
+        start_from_form(session, target="500")
         scoreboard.start_hand(session)
         words[lang] = [
             find(session.page.views[-1], f"entry-spade-rest-{s}").content.value

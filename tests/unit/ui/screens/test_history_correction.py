@@ -7,30 +7,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from scorekeeper.core.model import Rank
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import routes
 from scorekeeper.ui.formatting import status_line
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, scoreboard, stats
+from scorekeeper.ui.screens import hand_list, scoreboard, stats
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import click, find, make_session, texts
+from tests.unit.fakes import click, find, make_session, start_from_form, texts
 from tests.unit.hands import hand_a, hand_won_by
 
 
-@pytest.fixture
-def session(table: TableService) -> Session:
-    return make_session(table)
-
-
 def play(session: Session, target: str, *drafts) -> str:
-    session.states.new_match = NewMatchForm(target=target).with_names("Anna", "Bruno")
-    new_match.start_match(session)
+    start_from_form(session, target=target)
     for draft in drafts:
         scoreboard.start_hand(session)
         entry_screen.hand_entry_view(session)

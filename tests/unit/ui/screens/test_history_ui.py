@@ -19,31 +19,18 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.screens import deleted, history, match_detail, sharing
 from scorekeeper.ui.screens import stats as ss
 from scorekeeper.ui.session import TOPIC
-from tests.builders import hand, plain_hand, side
-from tests.unit.fakes import (
-    click,
-    find,
-    make_session,
-    run_coroutine,
-    texts,
-    type_into,
-)
+from tests.builders import ANNA_BRUNO, hand, plain_hand, side
+from tests.unit.fakes import click, find, make_session, run_coroutine, texts, type_into
+
+pytestmark = pytest.mark.memory
 
 
-@pytest.fixture
-def history_table():
-    repo = open_repository(memory=True)
+@pytest.fixture(autouse=True)
+def thirty_matches(table: TableService) -> None:
+    """30 finished matches, of two and of four players by turns."""
     for players in [("Anna", "Bruno"), ("Anna", "Carla", "Bruno", "Dario")] * 15:
-        m = repo.create_match(MatchSetup(players, players[0], Rules(target=10)))
-        repo.add_hand(m.id, plain_hand(8))
-    table = TableService(repo)
-    yield table
-    table.close()
-
-
-@pytest.fixture
-def session(history_table):
-    return make_session(history_table)
+        m = table.start_match(MatchSetup(players, players[0], Rules(target=10))).value
+        table.add_hand(m.id, plain_hand(8))
 
 
 def test_the_first_page_holds_twenty_matches_and_says_more_exist(session):
@@ -198,12 +185,11 @@ def test_compacting_the_deleted_matches_broadcasts_an_event_to_the_other_phones(
 
 
 def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
-    history_table,
+    table: TableService,
 ):
     """Regression (fixed by the table service): notes were saved past the
     table, so the table's copy of its match kept the old notes, and no other
     phone was told to redraw."""
-    table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
     session.states.history = replace(session.states.history, match_id=stored.id)
@@ -220,11 +206,10 @@ def test_saving_a_match_s_notes_updates_the_table_s_match_and_tells_the_others(
 
 
 def test_the_notes_save_button_is_on_only_once_the_typed_notes_differ(
-    history_table,
+    table: TableService,
 ):
     """What a phone typed is kept across a redraw (another phone's change),
     and Save is the sign that the server heard it."""
-    table = history_table
     stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna")).value
     session = make_session(table)
     session.states.history = replace(session.states.history, match_id=stored.id)
@@ -313,7 +298,7 @@ def test_the_statistics_name_each_spazzino_by_its_card_in_the_phones_deck():
     try:
         session = make_session(table)
         worth_two = hand(side(20, "2567C", True, spz="2FF"), side(20, "A34FR"))
-        setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+        setup = ANNA_BRUNO
         played = PlayedMatch(Match(setup, (worth_two,)), id="m")
         figures = player_stats([played], "Anna")
         shown = texts(ft.Column(ss.detail_lines(session, figures)))

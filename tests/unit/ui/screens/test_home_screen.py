@@ -18,7 +18,7 @@ from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import home
-from tests.builders import plain_hand
+from tests.builders import ANNA_BRUNO, plain_hand
 from tests.unit.fakes import click, find, make_session, texts, walk
 
 
@@ -32,7 +32,7 @@ def table_with(finished: int, playing: bool) -> tuple[TableService, list[str]]:
     table = TableService(open_repository(memory=True, clock=lambda: next(ticks)))
     ids: list[str] = []
     for _ in range(finished):
-        stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())).value
+        stored = table.start_match(ANNA_BRUNO).value
         table.add_hand(stored.id, plain_hand(29, 0))
         ids.insert(0, stored.id)
     if playing:

@@ -19,7 +19,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import board, hand_list, history, match_detail, scoreboard
-from tests.builders import plain_hand, table_with
+from tests.builders import ANNA_BRUNO, plain_hand, table_with
 from tests.unit.fakes import find, make_session, texts, walk
 
 LONG = "Massimiliano Bartolomeo Ferdinando WWWWW"
@@ -149,7 +149,7 @@ def test_a_count_of_one_takes_the_singular(lang, one, three):
 
 
 def test_the_history_row_of_a_one_hand_match_says_1_mano(table):
-    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())).value
+    stored = table.start_match(ANNA_BRUNO).value
     table.add_hand(stored.id, plain_hand())
     session = make_session(table, routes.HISTORY)
     summary = table.queries.summary(stored.id)

@@ -10,13 +10,12 @@ from dataclasses import replace
 import flet as ft
 
 from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.storage import open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.screens import match_detail, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
-from tests.builders import plain_hand
+from tests.builders import memory_table, plain_hand
 from tests.unit.fakes import make_session, walk
 from tests.unit.hands import hand_a
 
@@ -47,7 +46,7 @@ def assert_whole(view: object) -> None:
 
 
 def four_player_table() -> tuple[TableService, str]:
-    table = TableService(open_repository(memory=True))
+    table = memory_table()
     setup = MatchSetup(("Anna", "Bruno", "Carla", "Dario"), "Anna", Rules())
     stored = table.start_match(setup).value
     table.add_hand(stored.id, plain_hand(6, 8))

@@ -9,20 +9,12 @@ import string
 
 import pytest
 
-from scorekeeper.core.model import MatchSetup, Rules
-from scorekeeper.core.problems import (
-    FIELD_NAMES,
-    MESSAGES,
-    Code,
-    HandError,
-    Problem,
-)
+from scorekeeper.core.problems import FIELD_NAMES, MESSAGES, Code, HandError, Problem
 from scorekeeper.i18n.cards import problem_wording
-from scorekeeper.storage import open_repository
-from scorekeeper.table import TableService
 from scorekeeper.ui.formatting import problem_text
 from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
+from tests.builders import ANNA_BRUNO, memory_table
 from tests.unit.fakes import make_session, texts
 
 RAW = re.compile(r"[a-z]+_[a-z]")
@@ -61,7 +53,7 @@ def every_problem() -> list[Problem]:
 @pytest.mark.parametrize("french", [False, True], ids=["italian deck", "french deck"])
 @pytest.mark.parametrize("lang", ["it", "en"])
 def test_no_problem_text_shows_a_raw_identifier(lang, french):
-    session = make_session(TableService(open_repository(memory=True)), lang=lang)
+    session = make_session(memory_table(), lang=lang)
     session.french_cards = french
     for problem in every_problem():
         text = problem_text(session, problem)
@@ -106,8 +98,8 @@ def test_the_command_line_keeps_its_words():
 
 
 def _fresh_entry(lang: str, french: bool) -> list[str]:
-    table = TableService(open_repository(memory=True))
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table = memory_table()
+    table.start_match(ANNA_BRUNO)
     session = make_session(table, lang=lang)
     session.french_cards = french
     scoreboard.start_hand(session)
@@ -123,8 +115,8 @@ def test_the_hint_of_a_fresh_entry_names_the_french_cards():
 def test_a_refused_save_in_english_names_the_honour_not_its_key():
     """An error without the sides' names (the engine's) names the players of
     the match on screen."""
-    table = TableService(open_repository(memory=True))
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table = memory_table()
+    table.start_match(ANNA_BRUNO)
     session = make_session(table, lang="en")
     error = HandError((Problem(Code.HONOUR_NOBODY, "due_di_spade"),), 1)
     assert "due_di_spade" not in session.error_text(error)

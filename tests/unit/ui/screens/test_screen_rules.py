@@ -24,7 +24,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions
-from tests.builders import plain_hand
+from tests.builders import ANNA_BRUNO, plain_hand
 from tests.unit.fakes import make_session, walk
 from tests.unit.hands import hand_a
 
@@ -297,7 +297,6 @@ def differences(kept: Any, fresh: Any, path: str = "") -> list[str]:
     return [f"{path}: kept {kept!r:.120}, fresh {fresh!r:.120}"]
 
 
-SETUP = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
 SETUP_EARLY = MatchSetup(("Anna", "Bruno"), "Anna", Rules(early_win=True))
 
 
@@ -307,7 +306,7 @@ def test_the_comparison_finds_a_part_kept_under_a_key_that_misses_a_fact(
     """A hand row kept by its number alone shows the old points once the
     hand is corrected."""
     session = make_session(table)
-    stored = table.start_match(SETUP).value
+    stored = table.start_match(ANNA_BRUNO).value
     table.add_hand(stored.id, plain_hand())
     real = Keeper.__call__
 
@@ -324,7 +323,7 @@ def test_the_comparison_finds_a_part_kept_under_a_key_that_misses_a_fact(
 
 def scoreboard_steps(table: Any, session: Any) -> Iterator[str]:
     """A match played on ``session``'s scoreboard, one change at a time."""
-    stored = table.start_match(SETUP).value
+    stored = table.start_match(ANNA_BRUNO).value
     yield "started"
     for extra in range(8):
         table.add_hand(stored.id, plain_hand(extra % 3, 0))
@@ -369,7 +368,7 @@ def identifiers(view: ft.View) -> list[str]:
 def test_the_semantics_wrapper_is_hidden_never_its_content(table):
     """Flutter refuses a ``Semantics`` whose content is not visible."""
     session = make_session(table)
-    stored = table.start_match(SETUP).value
+    stored = table.start_match(ANNA_BRUNO).value
     table.add_hand(stored.id, plain_hand())
     for route in (routes.HOME, routes.MATCH, routes.HAND, routes.NEW_MATCH):
         session.render(route)

@@ -32,8 +32,6 @@ from scorekeeper.core.validation import declaration_problems, hand_problems
 from scorekeeper.i18n import CATALOGS, Translator
 from scorekeeper.i18n.cards import problem_wording
 from scorekeeper.i18n.sentences import Sides, sentence
-from scorekeeper.storage import open_repository
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import SpadeForm
 from scorekeeper.ui.errors import error_sentence
 from scorekeeper.ui.forms import NewMatchForm
@@ -41,7 +39,7 @@ from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
-from tests.builders import declared_hand, match, plain_hand
+from tests.builders import ANNA_BRUNO, declared_hand, match, memory_table, plain_hand
 from tests.unit.fakes import find, make_session
 
 LONGEST = 88
@@ -357,7 +355,7 @@ def test_a_refused_save_says_the_problem_as_a_sentence_not_a_log_line(lang, expe
     )
     error = HandError((problem,), 2, ("Anna", "Bruno"))
     assert error_sentence(error, Translator(lang)) == expected
-    session = make_session(TableService(open_repository(memory=True)), lang=lang)
+    session = make_session(memory_table(), lang=lang)
     assert session.error_text(error) == expected
 
 
@@ -387,8 +385,8 @@ NEXT_STEPS = {
 
 
 def fresh_entry(lang: str, players: int) -> Session:
-    table = TableService(open_repository(memory=True))
-    setup = FOUR if players == 4 else MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+    table = memory_table()
+    setup = FOUR if players == 4 else ANNA_BRUNO
     table.start_match(setup)
     session = make_session(table, lang=lang)
     scoreboard.start_hand(session)
@@ -467,7 +465,7 @@ def test_the_status_line_counts_what_to_fix_in_words(lang, one, two):
 )
 def test_a_fresh_new_match_form_asks_for_the_names_in_one_sentence(lang, expected):
     """Not four lines of "Scrivi il nome del giocatore N."."""
-    session = make_session(TableService(open_repository(memory=True)), lang=lang)
+    session = make_session(memory_table(), lang=lang)
     errors, hints = new_match.errors_and_hints(session, NewMatchForm(count=4))
     assert (errors, hints) == ([], expected)
     # one name typed: the others one by one would be as long, still one line

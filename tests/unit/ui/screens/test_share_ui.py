@@ -21,25 +21,20 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.home_back import HOME_BACK_SCRIPT
 from scorekeeper.ui.link_inbox import LINK_SCRIPT, with_page_scripts
 from scorekeeper.ui.screens import match_detail, share_match
+from tests.builders import memory_table
 from tests.long_match import long_match
 from tests.unit.fakes import click, find, make_session, texts, walk
 
+pytestmark = pytest.mark.memory
 
-@pytest.fixture
-def table_of_a_long_match():
-    repo = open_repository(memory=True)
+
+@pytest.fixture(autouse=True)
+def a_long_match(table: TableService) -> None:
+    """The session's table holds a long match, finished (``long_match``)."""
     m = long_match(hands=6)
-    stored = repo.create_match(m.setup)
+    stored = table.start_match(m.setup).value
     for h in m.hands:
-        repo.add_hand(stored.id, h)
-    table = TableService(repo)
-    yield table
-    table.close()
-
-
-@pytest.fixture
-def session(table_of_a_long_match):
-    return make_session(table_of_a_long_match)
+        table.add_hand(stored.id, h)
 
 
 def stored_of(session):
@@ -280,7 +275,7 @@ def test_a_files_ready_message_stays_on_the_screen_that_made_it(monkeypatch):
 
     saved: list[str] = []
     monkeypatch.setattr(ft.FilePicker, "save_file", save_file)
-    table = TableService(open_repository(memory=True))
+    table = memory_table()
     try:
         stored = table.start_match(
             MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=10))

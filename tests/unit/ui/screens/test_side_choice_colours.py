@@ -9,25 +9,16 @@ import flet as ft
 import pytest
 
 from scorekeeper.core.model import Rank
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
 from scorekeeper.ui import palette
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import spades
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, SIDE_TEXT_COLORS
 from tests.builders import table_with
 from tests.unit.fakes import find, make_session, select
 
-
-@pytest.fixture
-def session(table: TableService) -> Session:
-    session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(session)
-    scoreboard.start_hand(session)
-    return session
+pytestmark = pytest.mark.started_match()
 
 
 def fill(session: Session, identifier: str) -> object:
@@ -49,22 +40,21 @@ def fill(session: Session, identifier: str) -> object:
 
 @pytest.mark.parametrize("side", [0, 1])
 def test_the_side_a_spade_tap_gives_to_is_shown_in_its_colour(session, side):
+    scoreboard.start_hand(session)
     select(find(session.page.views[-1], "entry-spade-to"), str(side))
     assert fill(session, "entry-spade-to") == SIDE_COLORS[side]
 
 
 @pytest.mark.parametrize("side", [0, 1])
 def test_the_side_holding_an_honour_is_shown_in_its_colour(session, side):
+    scoreboard.start_hand(session)
     assert fill(session, "entry-settebello") is None  # nobody chosen yet
     select(find(session.page.views[-1], "entry-settebello"), str(side))
     assert fill(session, "entry-settebello") == SIDE_COLORS[side]
 
 
-def test_the_declarer_is_shown_in_the_colour_of_his_side(table):
-    session = make_session(table)
-    form = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
-    session.states.new_match = form
-    new_match.start_match(session)
+@pytest.mark.started_match(early_win=True)
+def test_the_declarer_is_shown_in_the_colour_of_his_side(session):
     scoreboard.start_declaration(session)
     assert fill(session, "declare-by") is None
     select(find(session.page.views[-1], "declare-by"), "Bruno")
@@ -72,6 +62,7 @@ def test_the_declarer_is_shown_in_the_colour_of_his_side(table):
 
 
 def test_the_rest_of_the_spades_buttons_are_in_their_side_s_colour(session):
+    scoreboard.start_hand(session)
     for side in (0, 1):
         rest = find(session.page.views[-1], f"entry-spade-rest-{side}")
         assert rest.style.color == SIDE_TEXT_COLORS[side]

@@ -13,18 +13,24 @@ from scorekeeper.storage import StorageWriteError
 from scorekeeper.table import TableService
 from scorekeeper.table.events import Change, TableEvent
 from scorekeeper.ui import routes
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import click, find, make_session, select, type_into, walk
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    select,
+    start_from_form,
+    type_into,
+    walk,
+)
 
 
 @pytest.fixture
 def phones(table: TableService) -> tuple[Session, Session]:
     first = make_session(table)
-    first.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(first)
+    start_from_form(first)
     second = make_session(table, "/partita")
     return first, second
 

@@ -8,19 +8,19 @@ import random
 import flet as ft
 import pytest
 
-from scorekeeper.core.model import MatchSetup, Rank, Rules
+from scorekeeper.core.model import Rank
 from scorekeeper.i18n.cards import card_key, rank_label
-from scorekeeper.storage import open_repository
 from scorekeeper.storage.errors import SettingsError
 from scorekeeper.storage.meta import make_settings
 from scorekeeper.storage.types import Settings
-from scorekeeper.table import Change, TableEvent, TableService
+from scorekeeper.table import Change, TableEvent
 from scorekeeper.ui.formatting import card_text, item_label, rank_text
 from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import hand_list, new_match, rules, scoreboard, settings
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import TOPIC
+from tests.builders import ANNA_BRUNO, memory_table
 from tests.unit.fakes import (
     click,
     find,
@@ -31,10 +31,6 @@ from tests.unit.fakes import (
     walk,
 )
 from tests.unit.hands import hand_a
-
-
-def new_table() -> TableService:
-    return TableService(open_repository(memory=True))
 
 
 def shown(root: object, identifier: str) -> bool:
@@ -72,7 +68,7 @@ def test_the_draw_picks_a_seated_player_with_the_injected_random_source():
 
 
 def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
-    session = make_session(new_table())
+    session = make_session(memory_table())
     session.states.new_match = NewMatchForm(names=["Anna", "Bruno", "", ""])
     session.states.random = Fixed(1)
     view = new_match.new_match_view(session)
@@ -90,7 +86,7 @@ def test_sorteggia_says_who_was_drawn_and_the_dealer_choice_shows_it():
 
 
 def test_sorteggia_in_english_with_a_seeded_source():
-    session = make_session(new_table(), lang="en")
+    session = make_session(memory_table(), lang="en")
     session.states.new_match = NewMatchForm(
         count=4, names=["Anna", "Bruno", "Carla", "Dario"]
     )
@@ -127,7 +123,7 @@ def test_card_key_takes_the_french_twin_only_when_there_is_one():
     ],
 )
 def test_the_session_names_the_cards_in_its_language_and_deck(lang, french, expected):
-    session = make_session(new_table(), lang=lang)
+    session = make_session(memory_table(), lang=lang)
     session.french_cards = french
     items = ("spades", "fante_di_spade", "due_di_spade", "settebello")
     assert [item_label(session, i) for i in items] == expected
@@ -146,7 +142,7 @@ def test_french_cards_is_an_optional_setting_old_files_read_as_false():
 
 
 def test_the_switch_stores_the_setting_and_every_phone_takes_it():
-    table = new_table()
+    table = memory_table()
     session = make_session(table, route="/impostazioni")
     other = make_session(table)
     switch = find(settings.settings_view(session), "settings-french-cards")
@@ -163,7 +159,7 @@ def test_the_switch_stores_the_setting_and_every_phone_takes_it():
 
 
 def test_a_new_session_reads_the_stored_setting_at_start():
-    table = new_table()
+    table = memory_table()
     table.update_settings(french_cards=True)
     session = make_session(table)
     session.start()
@@ -172,8 +168,8 @@ def test_a_new_session_reads_the_stored_setting_at_start():
 
 # -- the screens in each mode ---------------------------------------------------------
 def _hand_entry_texts(french: bool) -> list[str]:
-    table = new_table()
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table = memory_table()
+    table.start_match(ANNA_BRUNO)
     session = make_session(table)
     session.french_cards = french
     scoreboard.start_hand(session)
@@ -196,7 +192,7 @@ def test_the_hand_entry_names_the_cards_the_french_way():
 
 
 def test_the_rules_screen_follows_the_french_cards_setting():
-    session = make_session(new_table())
+    session = make_session(memory_table())
     session.french_cards = True
     shown = "\n".join(texts(rules.rules_view(session)))
     assert "Settebello (7 di quadri), fante di picche e due di picche" in shown
@@ -204,8 +200,8 @@ def test_the_rules_screen_follows_the_french_cards_setting():
 
 
 def test_the_hand_breakdown_names_the_french_cards():
-    table = new_table()
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules()))
+    table = memory_table()
+    table.start_match(ANNA_BRUNO)
     session = make_session(table)
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)

@@ -8,15 +8,16 @@ from types import SimpleNamespace
 
 from scorekeeper.core.model import Rank
 from scorekeeper.storage.errors import StorageWriteError
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import new_match, scoreboard
+from scorekeeper.ui.screens import scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
-from tests.unit.fakes import click, find, make_session, select, type_into
-
-
-def start(session, names=("Anna", "Bruno")) -> None:
-    session.states.new_match = NewMatchForm().with_names(*names)
-    new_match.start_match(session)
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    select,
+    start_from_form,
+    type_into,
+)
 
 
 def entry(session):
@@ -31,7 +32,7 @@ def type_some(session) -> None:
 
 def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     type_some(session)
     session.drawing.on_view_pop(
         SimpleNamespace(route=session.route)
@@ -46,7 +47,7 @@ def test_the_back_arrow_and_the_entry_again_keep_what_was_typed(table):
 
 def test_another_phone_opening_the_entry_gets_what_was_typed(table):
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     type_some(session)
 
     other = make_session(table)
@@ -65,7 +66,7 @@ def type_a_whole_hand(session) -> None:
 
 def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     type_a_whole_hand(session)
     entry_actions.save_hand(session)
     assert len(table.current().match.hands) == 1
@@ -79,7 +80,7 @@ def test_a_saved_hand_leaves_no_draft_for_the_next_one(table):
 def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
     # A second write of the disk, which no screen waits for (Keeping.tidy_soon).
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     type_a_whole_hand(session)
     match_id = table.current().id
     entry_actions.save_hand(session)
@@ -94,7 +95,7 @@ def test_the_saved_hand_s_draft_is_cleared_once_the_totals_are_sent(table):
 
 def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     scoreboard.start_hand(session)
     switch = find(entry(session), "entry-form-switch")
     switch.value = True
@@ -102,7 +103,7 @@ def test_the_count_form_stays_on_for_the_next_hand_and_the_next_match(table):
     session.drawing.on_view_pop(SimpleNamespace(route=session.route))
 
     other = make_session(table)
-    start(other, ("Carla", "Dario"))
+    start_from_form(other, ("Carla", "Dario"))
     scoreboard.start_hand(other)
     assert find(entry(other), "entry-form-switch").value is True
 
@@ -111,7 +112,7 @@ def test_a_draft_that_cannot_be_stored_stays_on_the_phone_and_says_why(
     table, monkeypatch
 ):
     session = make_session(table)
-    start(session)
+    start_from_form(session)
     scoreboard.start_hand(session)
 
     def full(*args, **kwargs):

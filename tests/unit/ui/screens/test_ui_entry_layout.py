@@ -12,9 +12,7 @@ import flet as ft
 import pytest
 
 from scorekeeper.core.model import Rank
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.forms import NewMatchForm
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
@@ -23,13 +21,7 @@ from scorekeeper.ui.screens.hand_entry.state import NO_DECLARER
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import click, find, make_session, select, type_into, walk
 
-
-@pytest.fixture
-def session(table: TableService) -> Session:
-    session = make_session(table)
-    session.states.new_match = NewMatchForm(early_win=True).with_names("Anna", "Bruno")
-    new_match.start_match(session)
-    return session
+pytestmark = pytest.mark.started_match(early_win=True)
 
 
 def entry(session: Session) -> ft.View:

@@ -4,7 +4,6 @@ folder and a fake page (bugs found by ``tests/e2e/test_hand_entry_forms.py``).""
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import flet as ft
@@ -13,24 +12,14 @@ from flet.controls.base_control import BaseControl
 from flet.controls.object_patch import ObjectPatch
 
 from scorekeeper.core.model import Rank
-from scorekeeper.table import TableService
 from scorekeeper.table.hand_draft import HandDraft
-from scorekeeper.ui.forms import NewMatchForm
-from scorekeeper.ui.screens import hand_list, new_match, scoreboard
+from scorekeeper.ui.screens import hand_list, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
-from tests.unit.fakes import find, make_session
+from tests.unit.fakes import find, start_from_form
 
-
-@pytest.fixture
-def session(tmp_path: Path):
-    table = TableService.open(tmp_path / "data")
-    session = make_session(table)
-    session.states.new_match = NewMatchForm().with_names("Anna", "Bruno")
-    new_match.start_match(session)
-    yield session
-    table.close()
+pytestmark = pytest.mark.started_match()  # on a temporary data folder
 
 
 RANKS_A = ["A", "2", "3", "4", "5", "6"]
@@ -139,8 +128,7 @@ def test_two_quick_taps_on_plus_before_the_redraw_count_two(session):
 def test_choosing_the_declarer_then_the_deal_quickly_keeps_both(session):
     """Regression: each choice of the declaration rebuilt it from the other
     choice as drawn, so a deal picked before the redraw undid the declarer."""
-    session.states.new_match = NewMatchForm(early_win=True).with_names("Carla", "Dario")
-    new_match.start_match(session)
+    start_from_form(session, ("Carla", "Dario"), early_win=True)
     scoreboard.start_declaration(session)
     view = session.page.views[-1]
     by, deal = find(view, "declare-by"), find(view, "declare-deal")

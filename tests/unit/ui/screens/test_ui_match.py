@@ -23,22 +23,12 @@ from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.server import serve
 from scorekeeper.ui.session import TOPIC, Session
-from tests.unit.fakes import click, find, make_session, select
+from tests.unit.fakes import click, find, make_session, select, start_from_form
 from tests.unit.hands import hand_a, hand_won_by
 
 
-@pytest.fixture
-def session(table: TableService) -> Session:
-    return make_session(table)
-
-
-def start(session: Session, names=("Anna", "Bruno"), **form) -> None:
-    session.states.new_match = NewMatchForm(**form).with_names(*names)
-    new_match.start_match(session)
-
-
 def test_starting_a_match_saves_it_broadcasts_and_opens_the_scoreboard(session, table):
-    start(session)
+    start_from_form(session)
     assert session.page.route == "/partita"
     assert table.current().match.setup.players == ("Anna", "Bruno")
     # the changing phone draws itself: the broadcast goes to the others
@@ -78,7 +68,7 @@ def enter(session: Session, draft: HandDraft) -> None:
 
 
 def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
-    start(session)
+    start_from_form(session)
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
     entry_actions.hold(session, hand_a().with_cards(0, "5"))
@@ -90,7 +80,7 @@ def test_a_draft_left_behind_is_not_reused_for_the_next_hand(session):
 
 
 def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(session):
-    start(session)
+    start_from_form(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
     view = scoreboard.scoreboard_view(session)
@@ -103,7 +93,7 @@ def test_the_scoreboard_shows_the_core_totals_missing_points_and_seats(session):
 
 
 def test_save_stays_disabled_until_the_core_accepts_the_hand(session):
-    start(session)
+    start_from_form(session)
     scoreboard.start_hand(session)
     view = entry_screen.hand_entry_view(session)
     assert find(view, "entry-save").disabled
@@ -114,7 +104,7 @@ def test_save_stays_disabled_until_the_core_accepts_the_hand(session):
 
 
 def test_a_problem_is_shown_under_its_field_in_the_session_language(session):
-    start(session)
+    start_from_form(session)
     session.translator.lang = "en"
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
@@ -128,7 +118,7 @@ def test_a_problem_is_shown_under_its_field_in_the_session_language(session):
 
 
 def test_a_refused_change_shows_the_core_message_and_changes_nothing(session, table):
-    start(session)
+    start_from_form(session)
     match_id = table.current().id
     bad = Hand((SideTally(cards=30, spades=SpadeList(("A",))), SideTally(cards=3)))
     assert session.apply(lambda table: table.add_hand(match_id, bad)) is None
@@ -145,7 +135,7 @@ def test_storage_errors_are_told_in_the_session_language(session):
 
 
 def test_deleting_a_hand_is_done_at_once_named_and_can_be_undone(session, table):
-    start(session)
+    start_from_form(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
     hand_list.show_hand_detail(session, 0)
@@ -164,7 +154,7 @@ def test_a_dialog_button_that_fails_leaves_a_message_not_a_traceback(
     """A dialog's handlers pass the guard as a screen's do: the dialogs were
     opened with ``page.show_dialog`` unguarded, and a handler that raised
     sent the phone flet's red traceback."""
-    start(session)
+    start_from_form(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
     hand_list.show_hand_detail(session, 0)
@@ -184,7 +174,7 @@ def test_a_dialog_left_open_after_the_phone_moved_on_answers_nothing(session):
     """A dialog answers while the screen it was opened on is drawn; an undo
     offer only there too: its "Annulla" tapped from home used to restore the
     hand (issue 23), now it changes nothing and says so."""
-    start(session)
+    start_from_form(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
     hand_list.show_hand_detail(session, 0)
@@ -223,7 +213,7 @@ def test_every_dialog_of_the_app_opens_through_the_guard():
 
 
 def two_hands_and_a_second_phone(session, table) -> Session:
-    start(session)
+    start_from_form(session)
     for draft in (hand_a(), hand_won_by(1)):
         entry_actions.hold(session, draft)
         entry_actions.save_hand(session)
@@ -371,7 +361,7 @@ def test_the_undo_of_a_deletion_undoes_nothing_else(session, table):
 
 
 def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
-    start(session, early_win=True)
+    start_from_form(session, early_win=True)
     scoreboard.start_declaration(session)
     view = entry_screen.declaration_view(session)  # opening it makes the draft
     select(find(view, "declare-by"), "Anna")  # nothing is preselected
@@ -393,7 +383,7 @@ def test_a_wrong_declaration_ends_the_match_for_the_other_side(session, table):
 def test_a_restarted_table_finds_the_match_in_progress(tmp_path):
     first = TableService.open(tmp_path / "data")
     session = make_session(first)
-    start(session)
+    start_from_form(session)
     entry_actions.hold(session, hand_a())
     entry_actions.save_hand(session)
     first.close()
@@ -425,7 +415,7 @@ def test_serve_returns_2_when_another_instance_holds_the_data_folder(tmp_path, c
 
 
 def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(session):
-    start(session)
+    start_from_form(session)
     view = scoreboard.scoreboard_view(session)
     button = find(view, "score-live")
     assert "Conta dal vivo" in str(button.content)
@@ -434,7 +424,7 @@ def test_the_scoreboard_opens_the_live_tally_of_the_hand_being_played(session):
 
 
 def test_a_rivincita_is_linked_to_the_match_it_follows(session, table):
-    start(session, early_win=True)
+    start_from_form(session, early_win=True)
     first = table.current()
     scoreboard.start_declaration(session)
     entry_screen.declaration_view(session)
@@ -465,13 +455,13 @@ def test_a_route_change_from_the_browser_draws_its_screen_even_if_page_route_mov
 
 
 def test_going_to_a_screen_draws_it_before_the_browser_confirms(session):
-    start(session)
+    start_from_form(session)
     session.go("/regole")
     assert [v.route for v in session.page.views][-1] == "/regole"
 
 
 def test_the_scoreboard_lists_the_recent_hands_and_shows_all_on_request(session):
-    start(session, target=200)
+    start_from_form(session, target=200)
     for _ in range(hand_list.RECENT_HANDS + 2):
         entry_actions.hold(session, hand_a())
         entry_actions.save_hand(session)
@@ -492,7 +482,7 @@ def test_the_scoreboard_offers_no_declaration_in_a_tie_break(session, table):
     from scorekeeper.core import Status
     from tests.builders import plain_hand
 
-    start(session, early_win=True, target="5")
+    start_from_form(session, early_win=True, target="5")
     assert find(scoreboard.scoreboard_view(session), "score-declare")
     table.add_hand(table.current().id, plain_hand(4, 5))  # 6 v 6, target 5
     assert table.current().state.status is Status.TIE_BREAK
@@ -510,7 +500,7 @@ def test_the_scoreboard_offers_no_declaration_in_a_tie_break(session, table):
     ],
 )
 def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, expected):
-    start(session)
+    start_from_form(session)
     session.translator.lang = lang
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
@@ -523,7 +513,7 @@ def test_too_many_cards_are_shown_on_the_side_that_typed_them(session, lang, exp
 
 
 def test_an_untouched_settebello_asks_who_has_it_naming_both_sides(session):
-    start(session)
+    start_from_form(session)
     session.translator.lang = "en"
     scoreboard.start_hand(session)
     entry_screen.hand_entry_view(session)
@@ -560,7 +550,7 @@ def test_once_the_other_phones_hand_is_undone_the_slower_phone_may_save_again(
 def test_replacing_the_hand_another_phone_saved_asks_when_it_changes_the_winner(
     session, table
 ):
-    start(session, target="25")
+    start_from_form(session, target="25")
     for draft in (hand_a(), hand_won_by(1)):  # 13 - 13
         entry_actions.hold(session, draft)
         entry_actions.save_hand(session)
@@ -596,7 +586,7 @@ def test_a_hand_left_half_entered_is_offered_to_resume_in_the_phones_language(
     table, lang, new, waiting
 ):
     session = make_session(table, lang=lang)
-    start(session)
+    start_from_form(session)
     assert find(session.page.views[-1], "score-add-hand").content == new
     scoreboard.start_hand(session)
     entry_actions.update(session, entry_actions.draft_now(session).with_cards(0, "22"))
