@@ -84,11 +84,12 @@ def _defined(root: Path, name: str) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("fixture", ["table", "session"])
-def test_the_unit_tests_table_and_session_are_defined_once_in_their_conftest(
-    fixture,
-):
-    assert _defined(UNIT, fixture) == ["conftest.py"]
+@pytest.mark.parametrize(
+    ("layer", "fixture"),
+    [("unit", "table"), ("unit", "session"), ("integration", "data")],
+)
+def test_a_shared_fixture_is_defined_once_in_its_layers_conftest(layer, fixture):
+    assert _defined(TESTS / layer, fixture) == ["conftest.py"]
 
 
 def test_the_definition_finder_sees_a_fixture_defined_again_in_a_subfolder(
