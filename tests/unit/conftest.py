@@ -5,6 +5,9 @@ these again; ``tests/unit/test_test_layout.py`` checks it).
 module marked ``pytest.mark.memory`` on an in-memory repository instead (the
 same service, no file written: the service's own tests, a few hundred).
 
+``playing``: an Anna-Bruno match to 500 (no hand ends it) being played on
+``table``, started by the service (``pytest.mark.usefixtures("playing")``).
+
 ``session``: a phone's real session of ``table`` on a fake page
 (``fakes.make_session``: Italian, home drawn). Marked
 ``pytest.mark.phone(route=..., lang=...)``, it opened that route in that
@@ -22,7 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.storage import open_repository
+from scorekeeper.core import MatchSetup, Rules
+from scorekeeper.storage import StoredMatch, open_repository
 from scorekeeper.table import TableService
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import make_session, start_from_form
@@ -36,6 +40,12 @@ def table(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[TableServi
         service = TableService.open(tmp_path / "data")
     yield service
     service.close()
+
+
+@pytest.fixture
+def playing(table: TableService) -> StoredMatch:
+    setup = MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500))
+    return table.start_match(setup).value
 
 
 @pytest.fixture

@@ -159,6 +159,16 @@ class FakePage:
             run_coroutine(handler(*args))
 
 
+class Clock:
+    """A clock moved by hand: ``now`` seconds, as ``time.monotonic`` gives."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def make_session(table: TableService, route: str = "/", lang: str = "it") -> Session:
     """A real session of ``table`` on a fake page, drawn on ``route``.
 

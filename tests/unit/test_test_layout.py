@@ -74,19 +74,32 @@ def test_no_module_of_the_tests_imports_a_test_module():
     assert found == []
 
 
+def _is_fixture(node: ast.FunctionDef) -> bool:
+    """Decorated ``@pytest.fixture`` or ``@pytest.fixture(...)``."""
+    return any(
+        ast.unparse(d.func if isinstance(d, ast.Call) else d) == "pytest.fixture"
+        for d in node.decorator_list
+    )
+
+
 def _defined(root: Path, name: str) -> list[str]:
-    """Where a function ``name`` is defined in the Python files under ``root``."""
+    """Where a fixture ``name`` is defined in the Python files under ``root``."""
     return [
         path.relative_to(root).as_posix()
         for path in sorted(root.rglob("*.py"))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.FunctionDef) and node.name == name
+        if isinstance(node, ast.FunctionDef) and node.name == name and _is_fixture(node)
     ]
 
 
 @pytest.mark.parametrize(
     ("layer", "fixture"),
-    [("unit", "table"), ("unit", "session"), ("integration", "data")],
+    [
+        ("unit", "table"),
+        ("unit", "session"),
+        ("unit", "playing"),
+        ("integration", "data"),
+    ],
 )
 def test_a_shared_fixture_is_defined_once_in_its_layers_conftest(layer, fixture):
     assert _defined(TESTS / layer, fixture) == ["conftest.py"]
@@ -95,7 +108,9 @@ def test_a_shared_fixture_is_defined_once_in_its_layers_conftest(layer, fixture)
 def test_the_definition_finder_sees_a_fixture_defined_again_in_a_subfolder(
     tmp_path,
 ):
-    (tmp_path / "conftest.py").write_text("def session(): ...\n")
+    fixture = "@pytest.fixture{}\ndef session(table): ...\n"
+    (tmp_path / "conftest.py").write_text(fixture.format(""))
     (tmp_path / "ui").mkdir()
-    (tmp_path / "ui" / "test_x.py").write_text("def session(table): ...\n")
+    (tmp_path / "ui" / "test_x.py").write_text(fixture.format("(autouse=True)"))
+    (tmp_path / "ui" / "test_y.py").write_text("def session(): ...\n")  # a helper
     assert _defined(tmp_path, "session") == ["conftest.py", "ui/test_x.py"]

@@ -31,6 +31,7 @@ from scorekeeper.ui.screens import sharing
 from scorekeeper.ui.session import ACCESS_CHANGED, TOPIC, Session
 from tests.builders import ANNA_BRUNO
 from tests.unit.fakes import (
+    Clock,
     FakePage,
     click,
     find,
@@ -41,16 +42,8 @@ from tests.unit.fakes import (
 )
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture(autouse=True)
-def playing(table: TableService) -> None:
+def a_match_to_31(table: TableService) -> None:
     """Every test here starts on a match being played."""
     table.start_match(ANNA_BRUNO)
 

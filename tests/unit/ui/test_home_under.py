@@ -6,18 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.core import MatchSetup, Rules
-from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.session import TOPIC
 from tests.builders import plain_hand
 from tests.unit.fakes import find, make_session, run_coroutine, texts
 
-
-@pytest.fixture(autouse=True)
-def playing(table: TableService) -> None:
-    """Every test here starts on a match being played."""
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
+pytestmark = pytest.mark.usefixtures("playing")  # every test on a match being played
 
 
 def test_a_table_event_redraws_the_scoreboard_and_keeps_the_same_home_under_it(

@@ -11,8 +11,6 @@ from types import SimpleNamespace
 import flet as ft
 import pytest
 
-from scorekeeper.core import MatchSetup, Rules
-from scorekeeper.table import TableService
 from scorekeeper.ui import routes
 from scorekeeper.ui.layers import ASIDE, BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.screens import scoreboard
@@ -22,13 +20,10 @@ from tests.builders import plain_hand
 from tests.unit.fakes import click, find, run_coroutine, select, walk
 from tests.unit.hands import hand_a
 
-pytestmark = pytest.mark.phone(route=routes.MATCH)
-
-
-@pytest.fixture(autouse=True)
-def playing(table: TableService) -> None:
-    """Every test here starts on a match being played."""
-    table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=500)))
+pytestmark = [
+    pytest.mark.usefixtures("playing"),  # every test on a match being played
+    pytest.mark.phone(route=routes.MATCH),
+]
 
 
 def layers(session: Session) -> tuple[ft.View, ft.Control, ft.Container]:

@@ -15,6 +15,7 @@ from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
 from tests.unit.fakes import (
+    Clock,
     click,
     find,
     make_session,
@@ -23,14 +24,6 @@ from tests.unit.fakes import (
     walk,
 )
 from tests.unit.hands import hand_a, hand_won_by
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture(autouse=True)

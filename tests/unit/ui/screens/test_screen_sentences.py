@@ -39,7 +39,14 @@ from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.screens.hand_entry import actions as entry_actions
 from scorekeeper.ui.screens.hand_entry import view as entry_screen
 from scorekeeper.ui.session import Session
-from tests.builders import ANNA_BRUNO, declared_hand, match, memory_table, plain_hand
+from tests.builders import (
+    ANNA_BRUNO,
+    count,
+    declared_hand,
+    match,
+    memory_table,
+    plain_hand,
+)
 from tests.unit.fakes import find, make_session
 
 LONGEST = 88
@@ -59,10 +66,6 @@ def tally(cards: object = 20, spades: object = (), **rest: object) -> SideTally:
     """One side's captures; ``spades`` a tuple of ranks, or a SpadeCount."""
     listed = spades if isinstance(spades, SpadeCount) else SpadeList(spades)
     return SideTally(cards=cards, spades=listed, **rest)  # type: ignore[arg-type]
-
-
-def count(n: int, due: bool = False, fante: bool = False, napola: int = 0) -> object:
-    return SpadeCount(n, due, fante, napola)
 
 
 # Each hand breaks some of RULES §4, with the setup it is checked in.
