@@ -1,7 +1,9 @@
-"""Small builders for hands and matches used across the test suite.
+"""Small builders for hands, matches and tables used across the test suite.
 
 Spades are written as a string of rank letters (``"A237R"``); the other side
-gets the rest when ``other=None`` is left to :func:`full_hand`.
+gets the rest when ``other=None`` is left to :func:`full_hand`. A table service
+built here is on an in-memory repository; the unit tests' ``table`` fixture
+(``tests/unit/conftest.py``) is the one on a data folder, closed after the test.
 """
 
 from __future__ import annotations
@@ -21,9 +23,13 @@ from scorekeeper.core import (
     SpadeCount,
     SpadeList,
 )
+from scorekeeper.storage import StoredMatch, open_repository
+from scorekeeper.table import TableService
 from scorekeeper.table.hand_fields import PLAY, HandField, Kind
 
 ALL_SPADES = "A234567FCR"
+ANNA_BRUNO = MatchSetup(("Anna", "Bruno"), "Anna", Rules())
+"""Anna and Bruno to 31 by the classic rules, Anna dealing first."""
 
 
 def ranks(letters: str) -> tuple[Rank, ...]:
@@ -118,3 +124,28 @@ def notes_of(length: int, seed: int = 3) -> str:
     """Notes as a table writes them, as little compressible as such text is."""
     rng = random.Random(seed)
     return "".join(rng.choice(string.ascii_letters + " àèìòù,.") for _ in range(length))
+
+
+def memory_table() -> TableService:
+    """A table service on an in-memory repository (nothing written)."""
+    return TableService(open_repository(memory=True))
+
+
+def start_match(
+    table: TableService,
+    players: tuple[str, ...] = ("Anna", "Bruno"),
+    rules: Rules | None = None,
+) -> StoredMatch:
+    """A match of ``players`` started on ``table``, the first one dealing."""
+    setup = MatchSetup(tuple(players), players[0], rules or Rules())
+    return table.start_match(setup).value
+
+
+def table_with(*extras: tuple[int, int], target: int = 31) -> TableService:
+    """A memory table on an Anna-Bruno match of one plain hand per ``extras``
+    pair (:func:`plain_hand`)."""
+    table = memory_table()
+    stored = start_match(table, rules=Rules(target=target))
+    for a, b in extras:
+        table.add_hand(stored.id, plain_hand(a, b))
+    return table

@@ -10,7 +10,7 @@ from hypothesis import settings
 
 # No per-example deadline: these machines are shared and a busy core made a
 # 200 ms deadline fail property tests that were right (seen twice at load 25).
-# Speed is measured in tests/benchmarks/, never in a unit test.
+# Speed is measured in benchmarks/, never in a unit test.
 settings.register_profile("spazzino", deadline=None)
 settings.load_profile("spazzino")
 

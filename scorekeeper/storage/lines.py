@@ -6,7 +6,7 @@ table) and, before them, the ``lines`` table: for each line its key, id,
 digest, in one compact row. Opening the archive reads that table and stops
 (:func:`read_rows`): the summaries are decoded only for the lines a caller
 asks for. Decoding every summary was 30 of the 48 ms an open of a 10,000-match
-archive took (``tests/benchmarks/bench_trust.py``, issue 24 item 10).
+archive took (``benchmarks/bench_trust.py``, issue 24 item 10).
 
 The table is derived data, written with the summaries by every write of an
 index file (:meth:`~.files.DataFiles.write_docs`, :meth:`~.files.DataFiles.new_file`).

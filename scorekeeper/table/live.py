@@ -15,7 +15,7 @@ tap is written (with the hand entry, in the match's one stored draft,
 ``drafts.json``) before the tap returns, and a tally not in memory (after a
 server restart) is read back from there. The write is one atomic rewrite of a
 file of a few hundred bytes per match being played, as cheap as a bare atomic
-write (``tests/benchmarks/bench_draft.py``: under a millisecond on an idle
+write (``benchmarks/bench_draft.py``: under a millisecond on an idle
 disk), so a tap does not wait noticeably. A failed write raises and the tap
 is not counted, as with every change. Without ``load``/``save`` (unit tests)
 the store is memory only.

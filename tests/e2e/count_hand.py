@@ -1,6 +1,6 @@
 """One hand worth 2 - 1, entered on the count form and saved, for the tests and
 benchmarks that save many hands from several phones (tests/e2e/test_server_kill.py,
-tests/benchmarks/bench_table.py).
+benchmarks/bench_table.py).
 
 The hand: spades 5 - 5 and cards 20 - 20 tie; side 1 has the due and the
 settebello (2 points), side 2 the fante (1 point). It never ends a match to

@@ -6,7 +6,7 @@ ends a match) and starts its 3 rounds of 2 tables; the two table phones,
 seated by their table's code, enter a hand at once, each seeing only its
 own match, and confirm the result ("Confermo il risultato"); the board's
 standings are then those of ``tournament standings`` on the exported
-tournament. Everything below the browser is in tests/unit/test_club_ui.py.
+tournament. Everything below the browser is in tests/unit/ui/screens/test_club_ui.py.
 """
 
 from __future__ import annotations

@@ -314,7 +314,7 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     expect(page.get_by_text("Scaluneddu")).to_have_count(0)
 
     # The hand as a finger enters it, every real tap counted (issue 23: at
-    # most 12 plus the digits; tests/unit/test_entry_taps.py counts five
+    # most 12 plus the digits; tests/unit/ui/screens/test_entry_taps.py counts five
     # reference hands with both forms below the browser). Bruno has the
     # fewer spades: his side chosen, his four chips (the first gives the
     # others to Anna).

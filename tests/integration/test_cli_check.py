@@ -3,7 +3,6 @@ its file, exit 0 clean and 1 otherwise, and nothing in the folder changed."""
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
@@ -12,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
 from scorekeeper.storage.repository import open_repository
+from tests.integration.commands import run
 from tests.integration.storage.helpers import (
     BIG,
     OTHER,
@@ -24,12 +23,6 @@ from tests.integration.storage.helpers import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:

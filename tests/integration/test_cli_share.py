@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import io
 import json
 import os
 import stat
@@ -13,16 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
 from scorekeeper.core import sharelink
 from scorekeeper.core.matchfile import dump_match
+from tests.integration.commands import run
 from tests.long_match import long_match
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

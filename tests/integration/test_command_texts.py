@@ -13,24 +13,17 @@ from __future__ import annotations
 
 import ast
 import errno
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
 from scorekeeper.storage.repository import open_repository
+from tests.integration.commands import run
 from tests.integration.storage.helpers import BIG, SMALL, as_written, setup
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture

@@ -8,13 +8,11 @@ the bound keeps opening.
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
 from scorekeeper.core import Match, MatchSetup, Rules, engine, matchfile
 from scorekeeper.core.engine import MAX_HANDS, Status, evaluate
 from scorekeeper.core.matchfile import MatchFileError, dump_match, parse_match
@@ -24,6 +22,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.storage.repository import open_repository
 from scorekeeper.ui.shell.refusals import error_sentence
 from tests.builders import plain_hand
+from tests.integration.commands import run
 
 #: 2 points a side: from 32-32 on, every hand is a tie-break hand
 EVEN = plain_hand(0, 1)
@@ -34,12 +33,6 @@ def tie_break_match(hands: int) -> Match:
     return Match(
         MatchSetup(("Anna", "Bruno"), "Anna", Rules(target=31)), (EVEN,) * hands
     )
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 def test_a_match_takes_hands_up_to_the_bound_and_not_one_more():

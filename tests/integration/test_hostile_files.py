@@ -8,7 +8,6 @@ input, a FIFO nobody writes to, a recursion deep in the decoder.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import subprocess
@@ -17,17 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.cli import main
 from scorekeeper.core.matchfile import dump_match
 from tests.builders import match, plain_hand
+from tests.integration.commands import run
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 def a_match(**meta: object) -> dict:
@@ -43,11 +36,6 @@ def refused(status: int, out: str, err: str) -> str:
     assert out == ""
     assert err.count("\n") == 1 and "Traceback" not in err, err
     return err.strip()
-
-
-@pytest.fixture
-def data(tmp_path: Path) -> str:
-    return str(tmp_path / "data")
 
 
 def stored(data: str) -> list[dict]:

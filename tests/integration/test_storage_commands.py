@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import signal
@@ -13,20 +12,12 @@ import textwrap
 import threading
 from pathlib import Path
 
-import pytest
-
-from scorekeeper.cli import main
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.data_commands import HISTORY_PAGE
 from tests.builders import match, plain_hand
+from tests.integration.commands import run
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
 
 
 def match_doc(players=("Anna", "Bruno"), hands=2, **meta) -> dict:
@@ -39,11 +30,6 @@ def match_doc(players=("Anna", "Bruno"), hands=2, **meta) -> dict:
 def write(path: Path, value) -> str:
     path.write_text(value if isinstance(value, str) else json.dumps(value))
     return str(path)
-
-
-@pytest.fixture
-def data(tmp_path) -> str:
-    return str(tmp_path / "data")
 
 
 def history(data: str, *extra: str) -> list[dict]:

@@ -4,7 +4,9 @@ Screens run in a real :class:`~scorekeeper.ui.shell.session.Session` on a real
 :class:`~scorekeeper.table.TableService`; only the page (the browser
 connection) is faked. :func:`make_session` builds such a session;
 :func:`find` reaches a control by the identifier the browser tests use,
-:func:`walk` and :func:`texts` read a control tree.
+:func:`walk` and :func:`texts` read a control tree; :func:`start_from_form`
+starts a match as a finger does. The fixtures built on them (``session``, and
+a match started by its form) are in ``tests/unit/conftest.py``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ import flet as ft
 
 from scorekeeper.table import TableService
 from scorekeeper.ui.app import new_session
+from scorekeeper.ui.screens.new_match import view as new_match
+from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.shell.layers import BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.shell.put_off import AFTER_DRAW, kind_of
 from scorekeeper.ui.shell.session import Session
@@ -155,6 +159,16 @@ class FakePage:
             run_coroutine(handler(*args))
 
 
+class Clock:
+    """A clock moved by hand: ``now`` seconds, as ``time.monotonic`` gives."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def make_session(table: TableService, route: str = "/", lang: str = "it") -> Session:
     """A real session of ``table`` on a fake page, drawn on ``route``.
 
@@ -168,6 +182,17 @@ def make_session(table: TableService, route: str = "/", lang: str = "it") -> Ses
     session.translator.lang = lang
     session.render()
     return session
+
+
+def start_from_form(
+    session: Session, names: Sequence[str] = ("Anna", "Bruno"), **form: Any
+) -> None:
+    """Start a match of ``names`` from ``session``'s new-match form, as its
+    Start does (the scoreboard shown; with a match being played, asked
+    first); ``form``: the form's other fields (``target="500"``,
+    ``early_win=True``)."""
+    session.states.put(NewMatchForm(**form).with_names(*names))
+    new_match.start_match(session)
 
 
 # -- the control tree ---------------------------------------------------------------

@@ -1,9 +1,15 @@
-"""The tests' own layout. The test folders have no __init__.py, so pytest
-imports test modules by their file name: two test files with one name in
-different folders stop the whole run at collection (seen in CI). Every test
-file's name is unique; no test module imports another (shared helpers live in
-conftest.py or helper modules such as ``tests/unit/fakes.py``), and a fixture
-shared by a layer is defined once, in its conftest.py."""
+"""The tests' own layout. The unit tests mirror the package: the tests of
+``scorekeeper/core/`` are in ``tests/unit/core/``, of ``scorekeeper/ui/screens/``
+in ``tests/unit/ui/screens/``, and every folder of ``tests/unit`` is named after
+a folder of the package (the tests of the package as a whole, and of the modules
+at its root, are in ``tests/unit`` itself).
+
+The test folders have no __init__.py, so pytest imports test modules by their
+file name: two test files with one name in different folders stop the whole run
+at collection (seen in CI). Every test file's name is unique; no test module
+imports another (shared helpers live in conftest.py or helper modules such as
+``tests/unit/fakes.py``), and a fixture shared by a layer is defined once, in
+its conftest.py."""
 
 from __future__ import annotations
 
@@ -11,7 +17,35 @@ import ast
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parents[1]
+UNIT = TESTS / "unit"
+PACKAGE = TESTS.parent / "scorekeeper"
+
+
+def _folders(root: Path) -> list[Path]:
+    """The folders under ``root`` holding Python files, relative to it."""
+    return sorted(
+        p.relative_to(root)
+        for p in root.rglob("*")
+        if p.is_dir() and p.name != "__pycache__" and any(p.glob("*.py"))
+    )
+
+
+def test_every_folder_of_the_unit_tests_is_a_folder_of_the_package():
+    assert _folders(UNIT)  # the tests are in folders, not flat
+    assert [
+        f for f in _folders(UNIT) if not (PACKAGE / f / "__init__.py").is_file()
+    ] == []
+
+
+def test_the_folder_reader_sees_a_folder_the_package_does_not_have(tmp_path):
+    (tmp_path / "core" / "nowhere").mkdir(parents=True)
+    (tmp_path / "core" / "nowhere" / "test_x.py").write_text("")
+    (tmp_path / "empty").mkdir()
+    assert _folders(tmp_path) == [Path("core/nowhere")]
+    assert not (PACKAGE / "core" / "nowhere" / "__init__.py").is_file()
 
 
 def test_no_two_test_files_share_a_name() -> None:
@@ -40,11 +74,43 @@ def test_no_module_of_the_tests_imports_a_test_module():
     assert found == []
 
 
-def test_the_unit_tests_table_fixture_is_defined_once_in_their_conftest():
-    defined = [
-        path.name
-        for path in sorted((TESTS / "unit").glob("*.py"))
+def _is_fixture(node: ast.FunctionDef) -> bool:
+    """Decorated ``@pytest.fixture`` or ``@pytest.fixture(...)``."""
+    return any(
+        ast.unparse(d.func if isinstance(d, ast.Call) else d) == "pytest.fixture"
+        for d in node.decorator_list
+    )
+
+
+def _defined(root: Path, name: str) -> list[str]:
+    """Where a fixture ``name`` is defined in the Python files under ``root``."""
+    return [
+        path.relative_to(root).as_posix()
+        for path in sorted(root.rglob("*.py"))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.FunctionDef) and node.name == "table"
+        if isinstance(node, ast.FunctionDef) and node.name == name and _is_fixture(node)
     ]
-    assert defined == ["conftest.py"]
+
+
+@pytest.mark.parametrize(
+    ("layer", "fixture"),
+    [
+        ("unit", "table"),
+        ("unit", "session"),
+        ("unit", "playing"),
+        ("integration", "data"),
+    ],
+)
+def test_a_shared_fixture_is_defined_once_in_its_layers_conftest(layer, fixture):
+    assert _defined(TESTS / layer, fixture) == ["conftest.py"]
+
+
+def test_the_definition_finder_sees_a_fixture_defined_again_in_a_subfolder(
+    tmp_path,
+):
+    fixture = "@pytest.fixture{}\ndef session(table): ...\n"
+    (tmp_path / "conftest.py").write_text(fixture.format(""))
+    (tmp_path / "ui").mkdir()
+    (tmp_path / "ui" / "test_x.py").write_text(fixture.format("(autouse=True)"))
+    (tmp_path / "ui" / "test_y.py").write_text("def session(): ...\n")  # a helper
+    assert _defined(tmp_path, "session") == ["conftest.py", "ui/test_x.py"]

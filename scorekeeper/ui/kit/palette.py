@@ -1,7 +1,7 @@
 """The app's colours, in one place, for the light and the dark theme.
 
 Every text colour a screen uses comes from here, and
-``tests/unit/test_contrast.py`` checks each against the background it sits on
+``tests/unit/ui/test_contrast.py`` checks each against the background it sits on
 (WCAG AA: at least 4.5:1) in both themes. Two kinds of colour:
 
 * **theme roles** (``ft.Colors.ERROR``, ``ft.Colors.ON_SURFACE`` …): the

@@ -26,7 +26,7 @@ NO_TRANSITIONS = ft.PageTransitionsTheme(
 )
 """No page transition animation on any platform: a screen change (Save back
 to the scoreboard) shows its result in the next frame, not after a 300 ms
-zoom (tests/benchmarks/bench_save.py)."""
+zoom (benchmarks/bench_save.py)."""
 
 
 def apply_theme(page: ft.Page, theme: str) -> None:

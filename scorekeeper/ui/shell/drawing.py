@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 ScreenBuilder = Callable[[Any], ft.View]
 """A screen: ``(session) -> ft.View``, a pure function (drawing changes
-nothing: ``tests/unit/test_pure_views.py``)."""
+nothing: ``tests/unit/ui/test_pure_views.py``)."""
 
 Settle = Callable[[Any], None]
 """A screen's step before each of its draws, ``(session) -> None``: its state
@@ -130,7 +130,7 @@ class Drawing:
         on screen for its route's 300 ms transition, whatever the page
         transition theme (``AnimatedTransitionPage``), so Save back to a
         scoreboard kept under the entry took 10 x a click round trip
-        (``tests/benchmarks/bench_save.py``, the "pop" floor). Replacing the
+        (``benchmarks/bench_save.py``, the "pop" floor). Replacing the
         top view shows the new one in the next frame. The hand entry and the
         declaration (``routes.OVER``) are a layer over the scoreboard in one
         view (``ui/shell/layers.py``): Save shows a scoreboard the browser holds.
@@ -197,7 +197,7 @@ class Drawing:
             # a redraw of the screen on top, as on every table event,
             # keeps the same view object, which flet diffs in no time,
             # instead of building and diffing a whole new home
-            # (tests/benchmarks/bench_table.py).
+            # (benchmarks/bench_table.py).
             self._home_under = under
         return views
 

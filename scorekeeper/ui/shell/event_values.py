@@ -7,7 +7,7 @@ moment. When a redraw of this phone is under way on the server (the answer to
 the previous tap), that is the object being replaced, and the event then goes
 to the new one, still holding the value drawn before the tap: a segment
 tapped, or a digit typed, on a busy server was read as unchanged and lost
-(``tests/unit/test_events.py``, ``tests/e2e/test_entry_in_place.py``).
+(``tests/unit/ui/test_events.py``, ``tests/e2e/test_entry_in_place.py``).
 
 Why not the event's data alone: while a player types, the property updates
 of the next keys arrive before the handler of a key has run; a handler that

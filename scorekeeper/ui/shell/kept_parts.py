@@ -4,7 +4,7 @@ Why: flet's diff skips a control it already holds (the same Python object)
 without comparing it, and every control built costs the server its
 construction, its checks and a comparison with the one it replaces. The
 scoreboard is built again at every Save, yet only its totals, seats and one
-new hand row change (``tests/benchmarks/bench_save.py``). A part built
+new hand row change (``benchmarks/bench_save.py``). A part built
 through a :class:`Keeper` with a key that holds everything it shows and its
 handlers use is the same object at the next build when the key is the same.
 

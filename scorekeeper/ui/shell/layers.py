@@ -2,7 +2,7 @@
 
 Why: Save leaves the hand entry for the scoreboard, and building a whole
 scoreboard again in the browser, and removing a ~300-control entry on the
-server, took most of Save's time (``tests/benchmarks/bench_save.py``). So the
+server, took most of Save's time (``benchmarks/bench_save.py``). So the
 scoreboard is one layer of a view and the entry (or the declaration) another.
 While the entry is shown the scoreboard stays built in the browser at
 opacity 0; Save then shows the scoreboard the browser already holds, patched

@@ -17,7 +17,7 @@ such reload.
 with an exception while its session is still bound to it, the session is
 marked disconnected as a clean end would have (kept for the session timeout,
 then evicted), and the failure is logged in one line instead of an ASGI
-traceback. ``tests/unit/test_reconnect.py`` drives a real ``FletApp`` with a
+traceback. ``tests/unit/ui/test_reconnect.py`` drives a real ``FletApp`` with a
 socket that fails to send, and fails if flet's names it relies on change.
 """
 

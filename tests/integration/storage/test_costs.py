@@ -5,7 +5,7 @@ identical-match digest the history index keeps (``same``): no archive shard
 is read, however many matches look alike. Before, every stored match whose
 history line looked alike was read (importing one match into 10,000 took
 5-10 times as long as into an empty folder). The whole-process figures are
-``tests/benchmarks/bench_trust.py``'s.
+``benchmarks/bench_trust.py``'s.
 """
 
 from __future__ import annotations

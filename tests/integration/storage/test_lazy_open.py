@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.bench_storage import finished_match_docs
 from scorekeeper import data_commands
 from scorekeeper.core import Match, add_hand
 from scorekeeper.core.matchfile import dump_match
 from scorekeeper.storage import archive as archive_module
 from scorekeeper.storage.errors import DataFileError
 from scorekeeper.table.service import TableService
-from tests.benchmarks.bench_storage import finished_match_docs
 from tests.integration.storage.helpers import (
     BIG,
     OTHER,

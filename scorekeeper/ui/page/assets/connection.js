@@ -6,7 +6,7 @@
 // covers the page with a message in the phone's language (navigator.language:
 // English for "en", else Italian, the app's own default), hidden again as
 // soon as a new connection opens. The texts are copies of the catalog keys
-// "conn.lost" and "conn.retrying" (tests/unit/test_connection_message.py).
+// "conn.lost" and "conn.retrying" (tests/unit/ui/test_connection_message.py).
 (function () {
   "use strict";
   var TEXTS = {

@@ -95,7 +95,7 @@ def store_draft(session: Session, entry: EntryState) -> None:
     arrow, a server restart or another phone opening the entry finds it.
 
     Written at once: one atomic write of a few hundred bytes, as cheap as a
-    bare atomic write (``tests/benchmarks/bench_draft.py``: under a
+    bare atomic write (``benchmarks/bench_draft.py``: under a
     millisecond on an idle disk), not worth the ordering risks of a
     write-behind. Not broadcast: the other phones
     read it when they open the entry. A failed write loses nothing on this
