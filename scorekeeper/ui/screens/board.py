@@ -13,7 +13,7 @@ import flet as ft
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import Role
 from scorekeeper.ui.formatting import missing_text
-from scorekeeper.ui.screens.club import seat as club
+from scorekeeper.ui.screens.club import tv as club
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import ON_SIDE_COLOR, SIDE_COLORS, one_line, semantic
 
