@@ -1,0 +1,158 @@
+"""The club's TV board below the browser (issue 37, item 7): its measures,
+its lines poured into columns and pages, the pages turning (by
+``tv.turn``, as the server's timer does), the tables first at a round's
+start. The browser's side is tests/e2e/test_club_board.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import flet as ft
+import pytest
+
+from scorekeeper.core import Rules
+from scorekeeper.core.tournament import System
+from scorekeeper.table import TableService
+from scorekeeper.ui import routes
+from scorekeeper.ui.club_codes import Place, codes_of
+from scorekeeper.ui.screens.club import paging, tv
+from scorekeeper.ui.screens.club.paging import Gap, Geometry, Item, Title
+from scorekeeper.ui.session import Session
+from tests.tournament_builders import NAMES, one_hand
+from tests.unit.fakes import (
+    click,
+    find,
+    make_session,
+    run_coroutine,
+    type_into,
+    walk,
+)
+
+pytestmark = pytest.mark.memory
+
+
+def top(session: Session):
+    return session.page.views[-1]
+
+
+def ids(session: Session, prefix: str) -> list[str]:
+    """The identifiers under the board that start with *prefix*."""
+    return [
+        c.identifier
+        for c in walk(top(session))
+        if isinstance(c, ft.Semantics) and (c.identifier or "").startswith(prefix)
+    ]
+
+
+def night(table: TableService, entrants: int = 32) -> str:
+    """A Swiss night of *entrants* players, its first round drawn."""
+    made = table.club.create(
+        "Circolo", Rules(), [[n] for n in NAMES[:entrants]], System.SWISS, seed=3
+    ).value
+    table.club.start_round(made.id)
+    return made.id
+
+
+def board(table: TableService, tid: str) -> Session:
+    """A phone that joined the night's board by its code (a 1280x720 TV:
+    the fake page has not told its size)."""
+    phone = make_session(table, routes.CLUB)
+    type_into(find(top(phone), "club-code-field"), codes_of(table).code(Place(tid)))
+    click(find(top(phone), "club-join"))
+    assert phone.route == routes.BOARD
+    return phone
+
+
+def page_said(session: Session) -> str:
+    return find(top(session), "club-board-page").value
+
+
+def test_the_type_is_a_twentieth_of_the_screens_height_twelve_lines_a_column():
+    for width, height, size in ((1280, 720, 36), (1920, 1080, 54)):
+        g = Geometry.of(width, height)
+        assert (g.type_size, g.rows, g.per_page) == (size, 12, 2)
+        # what a column holds fits under the title bar and the round's line
+        used = g.bar + 3 * g.padding + g.row * (g.rows + 1)
+        assert used <= height
+    phone = Geometry.of(360, 740)
+    assert phone.per_page == 1 and 16 <= phone.type_size <= 22
+
+
+def test_a_block_that_fits_goes_under_the_last_one_else_in_the_next_column():
+    assert paging.columns_of([["x"], ["y"]], 6) == [
+        [Title(0), Item(0, "x"), Gap(), Title(1), Item(1, "y")]
+    ]
+    cols = paging.columns_of([["t1", "t2"], ["s1", "s2", "s3"], list("abcdef")], 6)
+    assert cols == [
+        [Title(0), Item(0, "t1"), Item(0, "t2")],
+        [Title(1), Item(1, "s1"), Item(1, "s2"), Item(1, "s3")],
+        [Title(2), *(Item(2, v) for v in "abcde")],
+        [Title(2, continued=True), Item(2, "f")],
+    ]
+
+
+def test_while_no_hand_is_in_only_the_tables_pages_are_turned():
+    cols = paging.columns_of([list(range(15)), list(range(30))], 12)
+    pages = paging.pages_of(cols, 2)
+    assert paging.shown_pages(pages, first_only=True) == [0]
+    assert paging.shown_pages(pages, first_only=False) == list(range(len(pages)))
+
+
+def test_thirty_two_entrants_page_through_the_board_each_line_once(table):
+    tid = night(table)
+    stored = table.club.get(tid)
+    for tb in stored.tournament.rounds[0][:3]:  # the round is under way
+        table.add_hand(stored.match_id(1, tb.number), one_hand(31, 20))
+    tv_phone = board(table, tid)
+    assert page_said(tv_phone) == "1/3"
+    seen: list[str] = []
+    tables = ids(tv_phone, "club-board-table-")
+    assert tables == [f"club-board-table-{n}" for n in range(1, 17)]
+    for page in (2, 3, 1):
+        seen += ids(tv_phone, "club-board-line-")
+        assert len(ids(tv_phone, "club-board-line-")) <= 24  # two columns of 12
+        assert tv.turn(tv_phone)
+        assert page_said(tv_phone) == f"{page}/3"
+    assert sorted(seen) == sorted(f"club-board-line-{k}" for k in range(1, 33))
+
+
+def test_at_a_rounds_start_the_board_shows_the_tables_and_goes_back_to_them(table):
+    tid = night(table)
+    tv_phone = board(table, tid)
+    assert ids(tv_phone, "club-board-table-")  # who plays where
+    assert ids(tv_phone, "club-board-line-") == []
+    assert tv.turn(tv_phone)
+    assert ids(tv_phone, "club-board-line-") == []  # still the tables
+    stored = table.club.get(tid)
+    for tb in stored.tournament.rounds[0]:
+        changed = table.add_hand(stored.match_id(1, tb.number), one_hand(31, 20))
+    run_coroutine(tv_phone._on_table_event("t", changed.event))
+    tv.turn(tv_phone)
+    assert ids(tv_phone, "club-board-line-")  # the standings' page now
+    changed = table.club.start_round(tid)
+    run_coroutine(tv_phone._on_table_event("t", changed.event))
+    assert find(top(tv_phone), "club-board-round").value == "Turno 2"
+    assert ids(tv_phone, "club-board-line-") == []  # the new round's tables first
+
+
+def test_the_pages_turn_at_each_wait_until_the_phone_leaves_the_board(table):
+    tid = night(table, 8)
+    tv_phone = board(table, tid)
+    assert tv_phone.states.club.board_turning  # its timer was started
+    (task,) = [t for t, _ in tv_phone.page.tasks if t is tv.turn_pages]
+    waits: list[int] = []
+
+    async def a_wait() -> None:
+        waits.append(len(waits))
+        if len(waits) == 3:  # the phone left the board meanwhile
+            tv_phone.states.club = replace(tv_phone.states.club, board=None)
+
+    old = tv.PAGE_TURN
+    tv.PAGE_TURN = a_wait
+    try:
+        run_coroutine(task(tv_phone))
+    finally:
+        tv.PAGE_TURN = old
+    assert len(waits) == 3  # two turns, then no board: the timer stops
+    assert tv_phone.states.club.board_page == 2
+    assert not tv_phone.states.club.board_turning
