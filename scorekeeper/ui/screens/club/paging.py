@@ -121,7 +121,7 @@ def columns_of(blocks: Sequence[Sequence[T]], rows: int) -> list[Column[T]]:
     >>> [[type(c).__name__[0] for c in col] for col in cols]
     [['T', 'I', 'I'], ['T', 'I', 'I', 'I']]
     >>> [len(c) for c in columns_of([list(range(10))], 4)]
-    [4, 4, 4]
+    [4, 4, 4, 2]
     """
     rows = max(rows, 2)
     cols: list[Column[T]] = [[]]
