@@ -156,3 +156,47 @@ def test_the_pages_turn_at_each_wait_until_the_phone_leaves_the_board(table):
     assert len(waits) == 3  # two turns, then no board: the timer stops
     assert tv_phone.states.club.board_page == 2
     assert not tv_phone.states.club.board_turning
+
+
+# -- the organizer's table monitor (issue 37, item 6) --
+def test_sixteen_tiles_fit_a_laptops_screen_four_by_four():
+    from scorekeeper.ui.screens.club.monitor import TILE_MIN_HEIGHT, Grid
+    from scorekeeper.ui.screens.club.night import ABOVE_TILES
+
+    grid = Grid.of(1280, 720, 16, ABOVE_TILES)
+    assert grid.columns == 4 and grid.tile_height >= TILE_MIN_HEIGHT
+    assert ABOVE_TILES + 4 * grid.tile_height + 3 * 8 <= 720
+    assert Grid.of(360, 740, 16, ABOVE_TILES) == Grid(1, 0)  # a phone: a column
+    big = Grid.of(1920, 1080, 16, ABOVE_TILES)
+    assert big.columns == 4 and big.scale > 1  # bigger tiles, bigger type
+
+
+def test_each_tile_is_named_by_its_table_and_players_and_says_how_it_stands(table):
+    from scorekeeper.ui.app import new_session
+    from tests.unit.fakes import FakePage
+
+    tid = night(table)
+    stored = table.club.get(tid)
+    table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
+    table.add_hand(stored.match_id(1, 2), one_hand(10, 5))
+    table.club.confirm(tid, 1, 1, 2)
+    page = FakePage(routes.CLUB_NIGHT)
+    page.width, page.height = 1280, 720
+    organizer = new_session(page, table)  # type: ignore[arg-type]
+    organizer.states.club = replace(organizer.states.club, night=tid)
+    organizer.render(routes.CLUB_NIGHT)
+    t = table.club.get(tid).tournament
+    for tb in t.rounds[0]:
+        tile = next(
+            c
+            for c in walk(top(organizer))
+            if isinstance(c, ft.Semantics) and c.identifier == f"club-table-{tb.number}"
+        )
+        a, b = (t.entrant_name(e) for e in tb.entrants)
+        assert tile.label == f"Tavolo {tb.number}: {a} - {b}"
+    kinds = [
+        find(top(organizer), f"club-table-{n}-kind").content.value for n in (1, 2, 3)
+    ]
+    assert kinds == ["Confermata", "In corso", "Da iniziare"]
+    unlock = [i for i in ids(organizer, "club-table-") if i.endswith("-unlock")]
+    assert unlock == ["club-table-1-unlock"]

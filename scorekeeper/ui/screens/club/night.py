@@ -1,6 +1,7 @@
-"""The organizer's screens: the night (``/torneo/serata``: start a round, each
-table's match, code and status, unlock a confirmed result, the standings
-live) and the sheet of QR cards to print (``/torneo/qr``)."""
+"""The organizer's screens: the night (``/torneo/serata``: start a round, the
+table monitor of ``monitor.py`` (each table's match, code and status,
+unlock a confirmed result), the standings live) and the sheet of QR cards
+to print (``/torneo/qr``)."""
 
 from __future__ import annotations
 
@@ -12,30 +13,32 @@ from scorekeeper.core.tournament import System
 from scorekeeper.ui import routes
 from scorekeeper.ui.access import with_code
 from scorekeeper.ui.club_codes import Place, codes_of
-from scorekeeper.ui.screens.club import actions
+from scorekeeper.ui.screens.club import actions, monitor
 from scorekeeper.ui.screens.club.words import (
     base_url,
     qr,
     season_lines,
-    sides,
     standing_lines,
     stored_of,
-    table_status,
 )
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
     big_button,
     error_banner,
-    one_line,
     screen,
     section_title,
     semantic,
 )
 
-
 # -- the organizer's screen ----------------------------------------------------------
+ABOVE_TILES = 56 + 2 * 16 + 56 + 12
+"""What a laptop's organizer's screen shows above the tiles: the title bar,
+the view's padding, the round's line with its buttons, the gap under it."""
+
+
 def night_view(session: Session) -> ft.View:
-    """Start a round; each table's match, code and QR; the standings."""
+    """The table monitor (``monitor.py``): start a round, every table of it
+    at a glance, the standings beside (a laptop) or under (a phone)."""
     club = session.states.club
     stored = stored_of(session, club.night)
     if stored is None:
@@ -47,118 +50,140 @@ def night_view(session: Session) -> ft.View:
     t = stored.tournament
     codes = codes_of(session.table)
     number = len(t.rounds)
-    tables: list[ft.Control] = []
-    for tb in t.rounds[-1] if number else ():
-        code = "" if tb.bye else codes.code(Place(stored.id, tb.number))
-        confirmed = not tb.bye and stored.confirmed_by(number, tb.number) is not None
-        tables.append(
-            semantic(
-                f"club-table-{tb.number}",
-                ft.Container(
-                    border=ft.Border.all(1, ft.Colors.OUTLINE),
-                    border_radius=12,
-                    padding=12,
-                    content=ft.Column(
-                        spacing=6,
-                        controls=[
-                            ft.Text(
-                                session.t("club.table", table=tb.number),
-                                weight=ft.FontWeight.BOLD,
-                                size=18,
-                            ),
-                            one_line(sides(t, tb.entrants), size=16),
-                            semantic(
-                                f"club-table-{tb.number}-status",
-                                ft.Text(table_status(session, stored, tb.number)),
-                            ),
-                            *(
-                                []
-                                if tb.bye
-                                else [
-                                    semantic(
-                                        f"club-table-{tb.number}-code",
-                                        ft.Text(
-                                            session.t("club.table_code", code=code),
-                                            size=20,
-                                            weight=ft.FontWeight.BOLD,
-                                        ),
-                                    )
-                                ]
-                            ),
-                            *(
-                                [
-                                    big_button(
-                                        f"club-table-{tb.number}-unlock",
-                                        session.t("club.unlock"),
-                                        partial(
-                                            actions.unlock, session, number, tb.number
-                                        ),
-                                        ft.Icons.LOCK_OPEN,
-                                        "outlined",
-                                    )
-                                ]
-                                if confirmed
-                                else []
-                            ),
-                        ],
-                    ),
-                ),
-            )
+    width, height = session.page.width, session.page.height
+    newest = t.rounds[-1] if number else ()
+    grid = monitor.Grid.of(width, height, len(newest), ABOVE_TILES)
+    tiles = [
+        monitor.table_tile(
+            session,
+            stored,
+            number,
+            tb,
+            "" if tb.bye else codes.code(Place(stored.id, tb.number)),
+            grid,
+            partial(actions.unlock, session, number, tb.number)
+            if not tb.bye and stored.confirmed_by(number, tb.number) is not None
+            else None,
         )
-    board_code = codes.code(Place(stored.id))
-    return screen(
-        routes.CLUB_NIGHT,
-        t.name,
+        for tb in newest
+    ]
+    round_line = semantic(
+        "club-round",
+        ft.Text(
+            session.t("club.round", round=number)
+            if number
+            else session.t("club.no_round"),
+            size=18,
+            weight=ft.FontWeight.BOLD,
+        ),
+    )
+    seed = (
         [
-            error_banner(club.message or session.error),
             semantic(
-                "club-round",
-                ft.Text(
-                    session.t("club.round", round=number)
-                    if number
-                    else session.t("club.no_round"),
-                    size=18,
+                "club-draw-seed",
+                ft.Text(session.t("club.draw_seed", seed=t.seed), size=13),
+            )
+        ]
+        if t.system is System.SWISS and t.seed is not None
+        else []
+    )
+    start = session.t("club.start_round", round=number + 1)
+    standings = [
+        section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
+        semantic(
+            "club-standings",
+            ft.Column(spacing=4, controls=standing_lines(session, t, "club-line", 15)),
+        ),
+        *season_lines(session, t, "club-season-line", 15),
+        ft.Divider(),
+        semantic(
+            "club-board-code",
+            ft.Text(session.t("club.board_code", code=codes.code(Place(stored.id)))),
+        ),
+    ]
+    cards = (
+        "club-cards",
+        session.t("club.cards"),
+        lambda: session.go(routes.CLUB_CARDS),
+        ft.Icons.QR_CODE_2,
+    )
+    if grid.tile_height == 0:  # a phone: one column that scrolls
+        return screen(
+            routes.CLUB_NIGHT,
+            t.name,
+            [
+                error_banner(club.message or session.error),
+                round_line,
+                *seed,
+                big_button(
+                    "club-start-round",
+                    start,
+                    lambda: actions.start_round(session),
+                    ft.Icons.SHUFFLE,
                 ),
+                monitor.grid_of(tiles, grid),
+                *standings,
+                big_button(*cards, "plain"),
+            ],
+        )
+    top = ft.Row(
+        height=56,
+        controls=[
+            ft.Column(
+                expand=True,
+                spacing=0,
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[round_line, *seed],
             ),
-            *(
-                [
-                    semantic(
-                        "club-draw-seed",
-                        ft.Text(session.t("club.draw_seed", seed=t.seed), size=13),
-                    )
-                ]
-                if t.system is System.SWISS and t.seed is not None
-                else []
-            ),
-            big_button(
+            semantic(
                 "club-start-round",
-                session.t("club.start_round", round=number + 1),
-                lambda: actions.start_round(session),
-                ft.Icons.SHUFFLE,
-            ),
-            *tables,
-            section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
-            semantic(
-                "club-standings",
-                ft.Column(
-                    spacing=4, controls=standing_lines(session, t, "club-line", 16)
+                ft.FilledButton(
+                    content=start,
+                    icon=ft.Icons.SHUFFLE,
+                    height=48,
+                    on_click=lambda _: actions.start_round(session),
                 ),
             ),
-            *season_lines(session, t, "club-season-line", 16),
-            ft.Divider(),
             semantic(
-                "club-board-code",
-                ft.Text(session.t("club.board_code", code=board_code), size=18),
-            ),
-            big_button(
-                "club-cards",
-                session.t("club.cards"),
-                lambda: session.go(routes.CLUB_CARDS),
-                ft.Icons.QR_CODE_2,
-                "plain",
+                cards[0],
+                ft.OutlinedButton(
+                    content=cards[1],
+                    icon=cards[3],
+                    height=48,
+                    on_click=lambda _: cards[2](),
+                ),
             ),
         ],
     )
+    view = ft.View(
+        route=routes.CLUB_NIGHT,
+        padding=16,
+        spacing=12,
+        appbar=ft.AppBar(title=ft.Text(t.name)),
+        controls=[
+            error_banner(club.message or session.error),
+            top,
+            ft.Row(
+                expand=True,
+                spacing=16,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+                controls=[
+                    ft.Column(
+                        expand=True,
+                        scroll=ft.ScrollMode.AUTO,  # a message above: a little
+                        controls=[monitor.grid_of(tiles, grid)],
+                    ),
+                    ft.Container(
+                        width=monitor.SIDE_WIDTH,
+                        content=ft.Column(
+                            scroll=ft.ScrollMode.AUTO, spacing=8, controls=standings
+                        ),
+                    ),
+                ],
+            ),
+        ],
+    )
+    return view
 
 
 def cards_view(session: Session) -> ft.View:

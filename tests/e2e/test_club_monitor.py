@@ -1,0 +1,142 @@
+"""The organizer's table monitor in the browser (issue 37, item 6): a club
+night of 32 entrants on 16 tables, on a 1280x720 laptop and a 1920x1080
+screen. Every table's tile is on the screen without scrolling, each
+saying how its table stands (not begun, playing with its hand and totals,
+to confirm, confirmed) with its code; a tile's accessible name is its
+table and players; the standings are beside the tiles, the last line a
+scroll of their own column away."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from scorekeeper.core import Rules
+from scorekeeper.core.tournament import System
+from scorekeeper.table import TableService
+from scorekeeper.ui.club_codes import Place, codes_of
+from tests.e2e.conftest import OUTPUT_DIR, _offline_only
+from tests.e2e.helpers import node, tap_until_shown
+from tests.e2e.screen_checks import CONSOLE_FAILURES, error_box
+from tests.e2e.test_club_board import NAMES
+from tests.tournament_builders import one_hand
+
+pytestmark = pytest.mark.e2e
+
+SIZES = [(1280, 720), (1920, 1080)]
+KINDS = {
+    1: ("Confermata", "confermata da"),
+    2: ("Da confermare", "da confermare"),
+    3: ("In corso", "dopo 1 mano"),
+    4: ("Da iniziare", "Nessuna mano ancora"),
+}
+
+
+def night(data) -> tuple[dict[int, str], dict[int, str]]:
+    """A night of 32 entrants, round 1 drawn: table 1 confirmed, table 2
+    won and not confirmed, table 3 playing, the others not begun; the
+    tables' codes and their players ("Anna - Ugo")."""
+    table = TableService.open(data)
+    made = table.club.create(
+        "Serata di dicembre", Rules(), [[n] for n in NAMES], System.SWISS, seed=8
+    ).value
+    stored = table.club.start_round(made.id).value
+    table.add_hand(stored.match_id(1, 1), one_hand(31, 20))
+    table.add_hand(stored.match_id(1, 2), one_hand(31, 25))
+    table.add_hand(stored.match_id(1, 3), one_hand(12, 9))
+    table.club.confirm(made.id, 1, 1, 2)
+    codes = codes_of(table)
+    found = {n: codes.code(Place(made.id, n)) for n in range(1, 17)}
+    t = stored.tournament
+    players = {
+        tb.number: " - ".join(t.entrant_name(e) for e in tb.entrants)
+        for tb in t.rounds[0]
+    }
+    table.close()
+    return found, players
+
+
+@pytest.fixture
+def monitor_server(tmp_path, harness):
+    codes, players = night(tmp_path / "data")
+    server = harness.start_server(tmp_path / "data", tmp_path, require_code=True)
+    yield server, codes, players
+    server.stop()
+
+
+def inside(page, identifier: str, size: tuple[int, int]) -> None:
+    box = node(page, identifier).bounding_box()
+    assert box is not None, identifier
+    width, height = size
+    assert box["x"] >= 0 and box["y"] >= 0, (identifier, box)
+    assert box["x"] + box["width"] <= width + 0.5, (identifier, box)
+    assert box["y"] + box["height"] <= height + 0.5, (identifier, box)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_monitor_shows_sixteen_tables_at_a_glance_with_the_standings(
+    monitor_server, browser, size
+):
+    server, codes, players = monitor_server
+    width, height = size
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="it-IT"
+    )
+    context.route("**/*", _offline_only(server.url))
+    failures: list[str] = []
+    try:
+        page = context.new_page()
+        page.on(
+            "console",
+            lambda m: (
+                failures.append(m.text) if CONSOLE_FAILURES.search(m.text) else None
+            ),
+        )
+        page.goto(server.printed_url(), wait_until="load")
+        page.locator("flt-semantics-placeholder").dispatch_event("click")
+        home_club = node(page, "home-club").get_by_role("button")
+        tap_until_shown(home_club, node(page, "club-night-1"))
+        tap_until_shown(
+            node(page, "club-night-1").get_by_role("button"), node(page, "club-round")
+        )
+        expect(node(page, "club-round")).to_have_text("Turno 1")
+        for n in range(1, 17):
+            tile = node(page, f"club-table-{n}")
+            expect(tile).to_have_count(1)
+            for part in ("", "-status", "-code", "-kind"):
+                inside(page, f"club-table-{n}{part}", size)
+            expect(node(page, f"club-table-{n}-code")).to_have_text(
+                f"Codice: {codes[n]}"
+            )
+            # a screen reader names a tile by its table and its players
+            expect(tile).to_have_accessible_name(f"Tavolo {n}: {players[n]}")
+            kind, said = KINDS[min(n, 4)]
+            expect(node(page, f"club-table-{n}-kind")).to_have_text(kind)
+            expect(node(page, f"club-table-{n}-status")).to_contain_text(said)
+        expect(node(page, "club-table-3-status")).to_have_text(
+            "In corso: 12 - 9 dopo 1 mano."
+        )
+        for identifier in ("club-start-round", "club-cards", "club-line-1"):
+            inside(page, identifier, size)
+        expect(node(page, "club-table-1-unlock")).to_have_accessible_name(
+            "Sblocca il tavolo 1 (per correggere una mano)"
+        )
+        inside(page, "club-table-1-unlock", size)
+        expect(node(page, "club-table-2-unlock")).to_have_count(0)
+        page.evaluate(
+            "() => new Promise(r => requestAnimationFrame("
+            "() => requestAnimationFrame(r)))"
+        )
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        shot = OUTPUT_DIR / f"club-monitor-{width}x{height}.png"
+        page.screenshot(path=str(shot))
+        assert error_box(shot, 1) is None
+        # the last standings line: a scroll of the standings' column away
+        last = node(page, "club-line-32")
+        last.scroll_into_view_if_needed()
+        inside(page, "club-line-32", size)
+        inside(page, "club-table-1", size)  # the tiles did not move
+        assert not failures, failures
+        assert "Traceback" not in server.log()
+    finally:
+        context.close()
