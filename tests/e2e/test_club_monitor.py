@@ -8,16 +8,27 @@ scroll of their own column away."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from scorekeeper.core import Rules
 from scorekeeper.core.tournament import System
+from scorekeeper.sharing.night_picture import picture_height
+from scorekeeper.sharing.picture import WIDTH
 from scorekeeper.table import TableService
 from scorekeeper.ui.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR, _offline_only
-from tests.e2e.helpers import node, tap_until_shown
-from tests.e2e.screen_checks import CONSOLE_FAILURES, error_box
+from tests.e2e.helpers import node, tap, tap_until_shown
+from tests.e2e.screen_checks import (
+    CONSOLE_FAILURES,
+    error_box,
+    missing_on,
+    tesseract_available,
+)
 from tests.e2e.test_club_board import NAMES
 from tests.tournament_builders import one_hand
 
@@ -32,10 +43,34 @@ KINDS = {
 }
 
 
-def night(data) -> tuple[dict[int, str], dict[int, str]]:
+def open_monitor(browser, server, size: tuple[int, int]):
+    """The organizer's laptop on the night's screen; its context, page and
+    the Flutter failures its console printed."""
+    width, height = size
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="it-IT"
+    )
+    context.route("**/*", _offline_only(server.url))
+    failures: list[str] = []
+    page = context.new_page()
+    page.on(
+        "console",
+        lambda m: failures.append(m.text) if CONSOLE_FAILURES.search(m.text) else None,
+    )
+    page.goto(server.printed_url(), wait_until="load")
+    page.locator("flt-semantics-placeholder").dispatch_event("click")
+    home_club = node(page, "home-club").get_by_role("button")
+    tap_until_shown(home_club, node(page, "club-night-1"))
+    tap_until_shown(
+        node(page, "club-night-1").get_by_role("button"), node(page, "club-round")
+    )
+    return context, page, failures
+
+
+def night(data) -> tuple[dict[int, str], dict[int, str], list[str]]:
     """A night of 32 entrants, round 1 drawn: table 1 confirmed, table 2
     won and not confirmed, table 3 playing, the others not begun; the
-    tables' codes and their players ("Anna - Ugo")."""
+    tables' codes, their players ("Anna - Ugo") and the standings' names."""
     table = TableService.open(data)
     made = table.club.create(
         "Serata di dicembre", Rules(), [[n] for n in NAMES], System.SWISS, seed=8
@@ -52,15 +87,16 @@ def night(data) -> tuple[dict[int, str], dict[int, str]]:
         tb.number: " - ".join(t.entrant_name(e) for e in tb.entrants)
         for tb in t.rounds[0]
     }
+    ranking = [t.entrant_name(x.entrant) for x in table.club.standings(made.id)]
     table.close()
-    return found, players
+    return found, players, ranking
 
 
 @pytest.fixture
 def monitor_server(tmp_path, harness):
-    codes, players = night(tmp_path / "data")
+    codes, players, ranking = night(tmp_path / "data")
     server = harness.start_server(tmp_path / "data", tmp_path, require_code=True)
-    yield server, codes, players
+    yield server, codes, players, ranking
     server.stop()
 
 
@@ -77,28 +113,10 @@ def inside(page, identifier: str, size: tuple[int, int]) -> None:
 def test_the_monitor_shows_sixteen_tables_at_a_glance_with_the_standings(
     monitor_server, browser, size
 ):
-    server, codes, players = monitor_server
+    server, codes, players, _ = monitor_server
     width, height = size
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, locale="it-IT"
-    )
-    context.route("**/*", _offline_only(server.url))
-    failures: list[str] = []
+    context, page, failures = open_monitor(browser, server, size)
     try:
-        page = context.new_page()
-        page.on(
-            "console",
-            lambda m: (
-                failures.append(m.text) if CONSOLE_FAILURES.search(m.text) else None
-            ),
-        )
-        page.goto(server.printed_url(), wait_until="load")
-        page.locator("flt-semantics-placeholder").dispatch_event("click")
-        home_club = node(page, "home-club").get_by_role("button")
-        tap_until_shown(home_club, node(page, "club-night-1"))
-        tap_until_shown(
-            node(page, "club-night-1").get_by_role("button"), node(page, "club-round")
-        )
         expect(node(page, "club-round")).to_have_text("Turno 1")
         for n in range(1, 17):
             tile = node(page, f"club-table-{n}")
@@ -136,6 +154,49 @@ def test_the_monitor_shows_sixteen_tables_at_a_glance_with_the_standings(
         last.scroll_into_view_if_needed()
         inside(page, "club-line-32", size)
         inside(page, "club-table-1", size)  # the tiles did not move
+        assert not failures, failures
+        assert "Traceback" not in server.log()
+    finally:
+        context.close()
+
+
+def test_the_nights_result_is_a_picture_and_a_page_to_print_while_it_runs(
+    monitor_server, browser
+):
+    server, _, players, ranking = monitor_server
+    size = SIZES[0]
+    context, page, failures = open_monitor(browser, server, size)
+    try:
+        for identifier in ("club-result-picture", "club-result-print"):
+            inside(page, identifier, size)
+        with page.expect_download() as download:
+            tap(node(page, "club-result-picture"))
+        name = download.value.suggested_filename
+        assert name == "spazzino-Serata_di_dicembre.png"
+        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+        png = OUTPUT_DIR / "club-result-picture.png"
+        download.value.save_as(png)
+        picture = Image.open(png)
+        assert picture.size == (WIDTH, picture_height(32))
+        if tesseract_available():  # the night's name and its leaders, drawn
+            assert not missing_on(png, "it", ["Serata di dicembre", *ranking[:2]])
+        expect(node(page, "error-banner")).to_be_hidden()
+
+        with page.expect_download() as download:
+            tap(node(page, "club-result-print"))
+        assert download.value.suggested_filename == "spazzino-Serata_di_dicembre.html"
+        html = Path(download.value.path()).read_text(encoding="utf-8")
+        rows = re.findall(r'<td class="name">([^<]*)</td>', html)
+        assert rows == ranking  # as ``tournament standings`` orders them
+        assert "<h3>Turno 1</h3>" in html
+        assert f"<li>Tavolo 3 · {players[3]}: 12 - 9, non finita</li>" in html
+        # the page as printed: a browser lays it out, on A4
+        sheet = context.new_page()
+        sheet.set_content(html)
+        sheet.screenshot(path=str(OUTPUT_DIR / "club-result-page.png"), full_page=True)
+        pdf = sheet.pdf(format="A4")
+        pages = len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+        assert pdf.startswith(b"%PDF") and 1 <= pages <= 2, pages
         assert not failures, failures
         assert "Traceback" not in server.log()
     finally:

@@ -14,6 +14,7 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.access import with_code
 from scorekeeper.ui.club_codes import Place, codes_of
 from scorekeeper.ui.screens.club import actions, monitor
+from scorekeeper.ui.screens.club.result import result_controls
 from scorekeeper.ui.screens.club.words import (
     base_url,
     qr,
@@ -101,6 +102,10 @@ def night_view(session: Session) -> ft.View:
             ft.Text(session.t("club.board_code", code=codes.code(Place(stored.id)))),
         ),
     ]
+    result = [
+        section_title(session.t("night.result"), ft.Icons.SHARE),
+        *result_controls(session, stored, 56 if grid.tile_height == 0 else 40),
+    ]
     cards = (
         "club-cards",
         session.t("club.cards"),
@@ -123,6 +128,7 @@ def night_view(session: Session) -> ft.View:
                 ),
                 monitor.grid_of(tiles, grid),
                 *standings,
+                *result,
                 big_button(*cards, "plain"),
             ],
         )
@@ -176,7 +182,9 @@ def night_view(session: Session) -> ft.View:
                     ft.Container(
                         width=monitor.SIDE_WIDTH,
                         content=ft.Column(
-                            scroll=ft.ScrollMode.AUTO, spacing=8, controls=standings
+                            scroll=ft.ScrollMode.AUTO,
+                            spacing=8,
+                            controls=[*result, *standings],
                         ),
                     ),
                 ],
