@@ -201,3 +201,28 @@ def test_the_nights_result_is_a_picture_and_a_page_to_print_while_it_runs(
         assert "Traceback" not in server.log()
     finally:
         context.close()
+
+
+def test_on_a_phone_the_tables_are_one_column_above_the_standings(
+    monitor_server, browser
+):
+    server, codes, players, _ = monitor_server
+    size = (360, 740)
+    context, page, failures = open_monitor(browser, server, size)
+    try:
+        tile = node(page, "club-table-1")
+        expect(tile).to_have_accessible_name(f"Tavolo 1: {players[1]}")
+        for identifier in ("club-start-round", "club-table-1", "club-table-1-code"):
+            inside(page, identifier, size)
+        one, two = (node(page, f"club-table-{n}").bounding_box() for n in (1, 2))
+        assert one and two and two["y"] >= one["y"] + one["height"]  # one column
+        page.evaluate(
+            "() => new Promise(r => requestAnimationFrame("
+            "() => requestAnimationFrame(r)))"
+        )
+        shot = OUTPUT_DIR / "club-monitor-360x740.png"
+        page.screenshot(path=str(shot))
+        assert error_box(shot, 1) is None
+        assert not failures, failures
+    finally:
+        context.close()
