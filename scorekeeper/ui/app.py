@@ -223,6 +223,8 @@ GATE_SCREENS = (Lazy(_code, "code_view"), Lazy(_board, "board_view"))
 PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 """What a phone whose tab closed does (``page.on_disconnect``)."""
 """The table code's screen and the board a code-less phone may see."""
+RESIZED = Lazy(_board, "resized")
+"""What a window made larger or smaller does (``page.on_resize``)."""
 
 
 async def first_asks(session: Session) -> None:
@@ -281,6 +283,7 @@ def new_session(
     # A closed tab counts no hand from that moment: without this the others
     # read "un altro telefono sta contando" for counting.FRESH (2 min) more.
     page.on_disconnect = lambda _e: PHONE_GONE(session)
+    page.on_resize = lambda _e: RESIZED(session)
     return session
 
 

@@ -203,6 +203,16 @@ def test_the_nights_result_is_a_picture_and_a_page_to_print_while_it_runs(
         context.close()
 
 
+SIDE_BY_SIDE = """() => {
+    const [a, b] = [1, 2].map(n => document.querySelector(
+        `[flt-semantics-identifier='club-table-${n}']`));
+    if (!a || !b) return false;
+    const [ra, rb] = [a, b].map(e => e.getBoundingClientRect());
+    return Math.abs(ra.top - rb.top) < 1 && rb.left >= ra.right;
+}"""
+"""Tables 1 and 2 side by side: the grid of a laptop's monitor."""
+
+
 def test_on_a_phone_the_tables_are_one_column_above_the_standings(
     monitor_server, browser
 ):
@@ -223,6 +233,11 @@ def test_on_a_phone_the_tables_are_one_column_above_the_standings(
         shot = OUTPUT_DIR / "club-monitor-360x740.png"
         page.screenshot(path=str(shot))
         assert error_box(shot, 1) is None
+        # the window made a laptop's: the monitor is drawn again, a grid
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.wait_for_function(SIDE_BY_SIDE)
+        for n in range(1, 17):
+            inside(page, f"club-table-{n}", (1280, 720))
         assert not failures, failures
     finally:
         context.close()

@@ -200,3 +200,19 @@ def test_each_tile_is_named_by_its_table_and_players_and_says_how_it_stands(tabl
     assert kinds == ["Confermata", "In corso", "Da iniziare"]
     unlock = [i for i in ids(organizer, "club-table-") if i.endswith("-unlock")]
     assert unlock == ["club-table-1-unlock"]
+
+
+def test_a_window_resized_draws_the_monitor_and_the_boards_again_only(table):
+    from scorekeeper.ui.screens.board import resized
+
+    tid = night(table, 8)
+    tv_phone = board(table, tid)
+    before = tv_phone.page.updates
+    tv_phone.page.width, tv_phone.page.height = 1920, 1080
+    tv_phone.page.on_resize(None)  # what flet calls on the browser's resize
+    assert tv_phone.page.updates == before + 1
+    assert find(top(tv_phone), "club-board-round").size == 54 * 1.1  # its new type
+    history = make_session(table, routes.HISTORY)
+    before = history.page.updates
+    resized(history)
+    assert history.page.updates == before
