@@ -77,12 +77,9 @@ class Grid:
 
     columns: int
     tile_height: float
-
-    @property
-    def scale(self) -> float:
-        """The tiles' type against a least tile's (bigger tiles of a big
-        screen, bigger type: up to half as big again)."""
-        return min(1.5, max(1.0, self.tile_height / (TILE_MIN_HEIGHT + 16)))
+    scale: float = 1.0
+    """The tiles' type against a least tile's: a big screen's tiles have
+    bigger type (up to half as big again)."""
 
     @classmethod
     def of(
@@ -101,8 +98,11 @@ class Grid:
         columns = min(most, max(1, math.ceil(tables / rows)))
         columns = max(columns, min(4, most, tables))  # a small night: wide tiles
         used_rows = max(1, math.ceil(tables / columns))
-        tile = (free - GAP * (used_rows - 1)) / used_rows
-        return cls(columns, max(TILE_MIN_HEIGHT, min(tile, 2 * TILE_MIN_HEIGHT)))
+        room_each = (free - GAP * (used_rows - 1)) / used_rows
+        scale = min(1.5, max(1.0, room_each / (TILE_MIN_HEIGHT + 16)))
+        # as tall as its lines at that scale: no empty tiles on a small night
+        tile = min(room_each, (TILE_MIN_HEIGHT + 8) * scale)
+        return cls(columns, max(TILE_MIN_HEIGHT, tile), scale)
 
 
 def badge(
