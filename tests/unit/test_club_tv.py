@@ -216,3 +216,27 @@ def test_a_window_resized_draws_the_monitor_and_the_boards_again_only(table):
     before = history.page.updates
     resized(history)
     assert history.page.updates == before
+
+
+def test_a_board_whose_browser_went_stops_turning_and_its_next_draw_restarts(table):
+    from datetime import UTC, datetime
+
+    tid = night(table, 8)
+    tv_phone = board(table, tid)
+    tv_phone.page.session.expires_at = datetime.now(UTC)  # flet: disconnected
+    updates = tv_phone.page.updates
+
+    async def at_once() -> None:
+        return None
+
+    old = tv.PAGE_TURN
+    tv.PAGE_TURN = at_once
+    try:
+        run_coroutine(tv.turn_pages(tv_phone))
+    finally:
+        tv.PAGE_TURN = old
+    assert tv_phone.page.updates == updates  # nothing drawn for nobody
+    assert not tv_phone.states.club.board_turning
+    tv_phone.page.tasks.clear()
+    tv_phone.render()  # the browser back: its board drawn again
+    assert [t for t, _ in tv_phone.page.tasks if t is tv.turn_pages]
