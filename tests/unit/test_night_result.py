@@ -96,3 +96,18 @@ def test_the_organizers_screen_offers_the_result_drawn_from_the_night_now(table)
     leader = standings(now.tournament)[0]
     first = re.search(r'<td class="name">([^<]*)</td>', html)
     assert first and first.group(1) == now.tournament.entrant_name(leader.entrant)
+
+
+def test_a_phone_in_the_dark_theme_gets_the_dark_picture(table):
+    import flet as ft
+
+    made = table.club.create(
+        "Circolo", Rules(), [["Anna"], ["Bruno"]], System.ROUND_ROBIN
+    ).value
+    page = FakePage(routes.CLUB_NIGHT)
+    organizer = new_session(page, table)  # type: ignore[arg-type]
+    for mode, colours in ((ft.ThemeMode.DARK, DARK), (ft.ThemeMode.LIGHT, LIGHT)):
+        page.theme_mode = mode
+        png = picture_png(organizer, table.club.get(made.id))
+        corner = Image.open(io.BytesIO(png)).convert("RGB").getpixel((2, 2))
+        assert corner == rgb(colours.page)

@@ -15,7 +15,7 @@ import flet as ft
 
 from scorekeeper.sharing.night_page import standings_page
 from scorekeeper.storage.tournaments import StoredTournament
-from scorekeeper.ui.screens.share_match import _look, picture_handlers
+from scorekeeper.ui.screens.share_match import picture_handlers
 from scorekeeper.ui.screens.sharing import download
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import TOUCH_TARGET, semantic
@@ -33,11 +33,19 @@ def file_stem(stored: StoredTournament) -> str:
 
 
 def picture_png(session: Session, stored: StoredTournament) -> bytes | None:
-    """The standings' picture in this phone's look (None without Pillow)."""
-    look = _look(session)
-    if look is None:
+    """The standings' picture in this phone's language and theme (None
+    without Pillow: ``picture_handlers`` then says so)."""
+    try:
+        from scorekeeper.sharing.night_picture import standings_picture
+        from scorekeeper.sharing.picture import Look
+    except ImportError:
         return None
-    from scorekeeper.sharing.night_picture import standings_picture
+    mode = session.page.theme_mode
+    dark = mode == ft.ThemeMode.DARK or (
+        mode != ft.ThemeMode.LIGHT
+        and session.page.platform_brightness == ft.Brightness.DARK
+    )
+    look = Look(lang=session.lang, dark=dark)
 
     day = stored.created.astimezone().date()
     return standings_picture(stored.tournament, look, day=day)
