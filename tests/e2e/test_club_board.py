@@ -23,7 +23,12 @@ from scorekeeper.table import TableService
 from scorekeeper.ui.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR
 from tests.e2e.helpers import node
-from tests.e2e.screen_checks import CONSOLE_FAILURES, error_box
+from tests.e2e.screen_checks import (
+    CONSOLE_FAILURES,
+    error_box,
+    missing_on,
+    tesseract_available,
+)
 from tests.tournament_builders import one_hand
 
 pytestmark = pytest.mark.e2e
@@ -167,7 +172,10 @@ def test_the_board_turns_from_the_tables_to_the_standings_and_the_season(
             for identifier in ids:
                 inside(tv, identifier, size)
             seen.append(ids)
-            screenshot(tv, f"club-board-{size[0]}x{size[1]}-page{page}.png")
+            shot = screenshot(tv, f"club-board-{size[0]}x{size[1]}-page{page}.png")
+            if tesseract_available():  # the pixels show the round and titles
+                titles = [node(tv, i).inner_text() for i in ids if i.endswith("-title")]
+                assert not missing_on(shot, "it", ["Turno 2", *titles])
             turn_page(turn_file)
         expect(indicator).to_have_text(f"1/{pages}")  # round again: the tables
         # the tables first, all sixteen on the first page

@@ -158,7 +158,7 @@ def standings_block(session: Session, t: Tournament) -> Block:
             session.t("club.board_lost"),
             session.t("club.board_diff"),
         ),
-        (1.6, 1.6, 2.8),
+        (1.3, 1.3, 2.5),
     )
 
 
@@ -269,7 +269,7 @@ def _cells(line: Line, block: Block, g: Geometry) -> ft.Control:
     size = g.type_size
     controls: list[ft.Control] = [
         ft.Container(
-            width=size * 1.8,
+            width=size * 1.6,
             content=ft.Text(
                 line.lead,
                 size=size,
