@@ -17,12 +17,13 @@ from playwright.sync_api import expect
 
 from scorekeeper.core import Rules
 from scorekeeper.core.tournament import System
-from scorekeeper.sharing.night_picture import picture_height
-from scorekeeper.sharing.picture import WIDTH
+from scorekeeper.sharing.night_picture import ROW, TOP, picture_height
+from scorekeeper.sharing.picture import LIGHT, MARGIN, WIDTH
 from scorekeeper.table import TableService
 from scorekeeper.ui.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR, _offline_only
 from tests.e2e.helpers import node, tap, tap_until_shown
+from tests.e2e.picture_checks import RECORD_SHARE, decoded
 from tests.e2e.screen_checks import (
     CONSOLE_FAILURES,
     error_box,
@@ -43,7 +44,7 @@ KINDS = {
 }
 
 
-def open_monitor(browser, server, size: tuple[int, int]):
+def open_monitor(browser, server, size: tuple[int, int], script: str = ""):
     """The organizer's laptop on the night's screen; its context, page and
     the Flutter failures its console printed."""
     width, height = size
@@ -53,6 +54,8 @@ def open_monitor(browser, server, size: tuple[int, int]):
     context.route("**/*", _offline_only(server.url))
     failures: list[str] = []
     page = context.new_page()
+    if script:
+        page.add_init_script(script)
     page.on(
         "console",
         lambda m: failures.append(m.text) if CONSOLE_FAILURES.search(m.text) else None,
@@ -165,10 +168,26 @@ def test_the_nights_result_is_a_picture_and_a_page_to_print_while_it_runs(
 ):
     server, _, players, ranking = monitor_server
     size = SIZES[0]
-    context, page, failures = open_monitor(browser, server, size)
+    context, page, failures = open_monitor(browser, server, size, RECORD_SHARE)
     try:
-        for identifier in ("club-result-picture", "club-result-print"):
+        for identifier in ("club-result-share", "club-result-picture"):
             inside(page, identifier, size)
+        # the phone's share sheet gets the picture, named, with the night's name
+        tap(node(page, "club-result-share"))
+        page.wait_for_function("window.__shared.length > 0")
+        [shared] = page.evaluate("window.__shared")
+        [file] = shared["files"]
+        assert (file["name"], file["type"]) == (
+            "spazzino-Serata_di_dicembre.png",
+            "image/png",
+        )
+        assert shared["text"] == "Serata di dicembre"
+        sent = decoded(file["b64"])
+        assert sent.size == (WIDTH, picture_height(32))
+        leader = sent.getpixel((MARGIN + 4, TOP + ROW + ROW // 2))
+        assert leader == tuple(
+            int(LIGHT.side_fill[0][i : i + 2], 16) for i in (1, 3, 5)
+        )
         with page.expect_download() as download:
             tap(node(page, "club-result-picture"))
         name = download.value.suggested_filename
