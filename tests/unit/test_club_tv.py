@@ -5,6 +5,7 @@ start. The browser's side is tests/e2e/test_club_board.py."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import flet as ft
@@ -240,3 +241,60 @@ def test_a_board_whose_browser_went_stops_turning_and_its_next_draw_restarts(tab
     tv_phone.page.tasks.clear()
     tv_phone.render()  # the browser back: its board drawn again
     assert [t for t, _ in tv_phone.page.tasks if t is tv.turn_pages]
+
+
+def test_a_save_builds_again_only_the_tile_and_board_line_it_changes(table):
+    from scorekeeper.ui.app import new_session
+    from tests.unit.fakes import FakePage
+
+    tid = night(table)
+    stored = table.club.get(tid)
+    table.add_hand(stored.match_id(1, 1), one_hand(10, 5))  # the round under way
+    page = FakePage(routes.CLUB_NIGHT)
+    page.width, page.height = 1280, 720
+    organizer = new_session(page, table)  # type: ignore[arg-type]
+    organizer.states.club = replace(organizer.states.club, night=tid)
+    organizer.render(routes.CLUB_NIGHT)
+    tv_phone = board(table, tid)
+
+    def parts() -> dict[str, object]:
+        return {
+            c.identifier: c
+            for s in (organizer, tv_phone)
+            for c in walk(top(s))
+            if isinstance(c, ft.Semantics)
+            and re.fullmatch(r"club-(board-)?table-\d+", c.identifier or "")
+        }
+
+    before = parts()
+    changed = table.add_hand(stored.match_id(1, 2), one_hand(10, 5))
+    for s in (organizer, tv_phone):
+        run_coroutine(s._on_table_event("t", changed.event))
+    after = parts()
+    assert len(after) == 32  # 16 tiles, 16 board lines
+    new = sorted(i for i in after if after[i] is not before[i])
+    assert new == ["club-board-table-2", "club-table-2"]
+
+
+def test_no_two_controls_side_by_side_on_the_board_share_a_key(table):
+    # a title row keyed "club-board-season-1" next to the season's first
+    # line, keyed the same: the browser drew nothing of that column
+    made = table.club.create(
+        "Circolo",
+        Rules(),
+        [[n] for n in NAMES[:32]],
+        System.SWISS,
+        seed=3,
+        season="Inverno",
+    ).value
+    stored = table.club.start_round(made.id).value
+    for tb in stored.tournament.rounds[0]:
+        table.add_hand(stored.match_id(1, tb.number), one_hand(31, 20))
+    tv_phone = board(table, made.id)
+    pages = int(page_said(tv_phone).split("/")[1])
+    assert pages > 2
+    for _ in range(pages):
+        for c in walk(top(tv_phone)):
+            keys = [k.key for k in getattr(c, "controls", None) or [] if k.key]
+            assert len(keys) == len(set(keys)), keys
+        tv.turn(tv_phone)

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import enum
 import math
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import flet as ft
 
 from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.tournament import Table
 from scorekeeper.storage.tournaments import StoredTournament
+from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens.club.words import sides, table_status
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import one_line, semantic
@@ -125,6 +128,20 @@ def badge(
     )
 
 
+_TILES: weakref.WeakKeyDictionary[Session, Keeper] = weakref.WeakKeyDictionary()
+"""Each organizer's tiles of its last build, by what they show
+(``ui/keeper.py``): a Save changes one table's tile; the others are the
+same controls, which flet's diff passes over."""
+
+
+def tiles_of(session: Session) -> Keeper:
+    """This organizer's kept tiles (``start()`` it at each build)."""
+    keeper = _TILES.get(session)
+    if keeper is None:
+        keeper = _TILES[session] = Keeper()
+    return keeper
+
+
 def table_tile(
     session: Session,
     stored: StoredTournament,
@@ -133,15 +150,44 @@ def table_tile(
     code: str,
     grid: Grid,
     unlock: Callable[[], object] | None,
+    kept: Keeper | None = None,
 ) -> ft.Control:
     """One table's tile: the number and badge, the players, the status in
-    a sentence, the code (and "Sblocca" once its result is confirmed)."""
-    t = stored.tournament
-    n = tb.number
+    a sentence, the code (and "Sblocca" once its result is confirmed); the
+    one *kept* from the last build when it would show the same."""
     kind = table_kind(stored, round_number, tb)
-    names = sides(t, tb.entrants)
+    names = sides(stored.tournament, tb.entrants)
+    status = table_status(session, stored, tb.number)
+    build = partial(_tile, session, tb.number, kind, names, status, code, grid, unlock)
+    if kept is None:
+        return build()
+    key = (
+        session.lang,
+        round_number,
+        tb.number,
+        kind,
+        names,
+        status,
+        code,
+        grid,
+        unlock is not None,
+    )
+    return kept(key, build)
+
+
+def _tile(
+    session: Session,
+    n: int,
+    kind: TableKind,
+    names: str,
+    status: str,
+    code: str,
+    grid: Grid,
+    unlock: Callable[[], object] | None,
+) -> ft.Control:
+    tb_bye = kind is TableKind.BYE
     lower: list[ft.Control] = []
-    if not tb.bye:
+    if not tb_bye:
         lower.append(
             semantic(
                 f"club-table-{n}-code",
@@ -193,9 +239,7 @@ def table_tile(
             ),
             semantic(
                 f"club-table-{n}-status",
-                one_line(
-                    table_status(session, stored, n), size=13 * grid.scale, max_lines=2
-                ),
+                one_line(status, size=13 * grid.scale, max_lines=2),
             ),
             ft.Row(controls=lower, height=32 * grid.scale),
         ],

@@ -54,6 +54,7 @@ def night_view(session: Session) -> ft.View:
     width, height = session.page.width, session.page.height
     newest = t.rounds[-1] if number else ()
     grid = monitor.Grid.of(width, height, len(newest), ABOVE_TILES)
+    kept = monitor.tiles_of(session).start()
     tiles = [
         monitor.table_tile(
             session,
@@ -65,6 +66,7 @@ def night_view(session: Session) -> ft.View:
             partial(actions.unlock, session, number, tb.number)
             if not tb.bye and stored.confirmed_by(number, tb.number) is not None
             else None,
+            kept,
         )
         for tb in newest
     ]

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 import flet as ft
 
@@ -24,6 +26,7 @@ from scorekeeper.core.tournament import Tournament, standings
 from scorekeeper.core.tournament.season import SeasonError
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui import routes
+from scorekeeper.ui.keeper import Keeper
 from scorekeeper.ui.screens.club import paging
 from scorekeeper.ui.screens.club.paging import Gap, Geometry, Item, Title
 from scorekeeper.ui.screens.club.words import sides, stored_of
@@ -265,30 +268,39 @@ async def turn_pages(session: Session) -> None:
 
 
 # -- the board -------------------------------------------------------------------------
+_PARTS: weakref.WeakKeyDictionary[Session, Keeper] = weakref.WeakKeyDictionary()
+"""Each board's lines of its last build, by what they show (``ui/keeper.py``):
+a Save changes one table's totals; the other lines are the same controls,
+which flet's diff passes over."""
+
+
+def parts_of(session: Session) -> Keeper:
+    keeper = _PARTS.get(session)
+    if keeper is None:
+        keeper = _PARTS[session] = Keeper()
+    return keeper
+
+
 def _cells(line: Line, block: Block, g: Geometry) -> ft.Control:
     size = g.type_size
     controls: list[ft.Control] = [
-        ft.Container(
+        ft.Text(
+            line.lead,
             width=size * 1.6,
-            content=ft.Text(
-                line.lead,
-                size=size,
-                weight=ft.FontWeight.BOLD,
-                text_align=ft.TextAlign.END,
-            ),
+            size=size,
+            weight=ft.FontWeight.BOLD,
+            text_align=ft.TextAlign.END,
         ),
         one_line(line.name, size=size, expand=True),
     ]
     for text, width in zip(line.figures, block.widths, strict=False):
         controls.append(
-            ft.Container(
+            ft.Text(
+                text,
                 width=size * width,
-                content=ft.Text(
-                    text,
-                    size=size,
-                    text_align=ft.TextAlign.END,
-                    weight=ft.FontWeight.BOLD if line.strong else None,
-                ),
+                size=size,
+                text_align=ft.TextAlign.END,
+                weight=ft.FontWeight.BOLD if line.strong else None,
             )
         )
     return ft.Semantics(
@@ -297,7 +309,7 @@ def _cells(line: Line, block: Block, g: Geometry) -> ft.Control:
         label=line.label,
         container=True,
         exclude_semantics=True,  # read as its one sentence, not cell by cell
-        content=ft.Row(spacing=size / 3, controls=controls),
+        content=ft.Row(height=g.row, spacing=size / 3, controls=controls),
     )
 
 
@@ -320,6 +332,7 @@ def club_board_view(session: Session, tournament_id: str) -> ft.View:
     pages = paging.pages_of(columns, g.per_page)
     shown = paging.shown_pages(pages, first_only=round_begun(stored))
     at = shown[session.states.club.board_page % len(shown)]
+    kept = parts_of(session).start()
     drawn: list[ft.Control] = []
     for c, column in enumerate(pages[at]):
         rows: list[ft.Control] = []
@@ -329,12 +342,11 @@ def club_board_view(session: Session, tournament_id: str) -> ft.View:
                 continue
             block = blocks[cell.block]
             if isinstance(cell, Title):
-                heading = _heading(block, cell.continued, g, c)
-                rows.append(ft.Container(height=g.row, content=heading))
+                title = (block.title, block.headings, block.widths, cell, g, c)
+                rows.append(kept(title, partial(_heading, block, cell.continued, g, c)))
             elif isinstance(cell, Item):
-                rows.append(
-                    ft.Container(height=g.row, content=_cells(cell.value, block, g))
-                )
+                line = (cell.value, block.widths, g, c)  # c: one parent
+                rows.append(kept(line, partial(_cells, cell.value, block, g)))
         drawn.append(ft.Column(expand=True, spacing=0, controls=rows))
     while len(drawn) < g.per_page:  # a last page of one column keeps the widths
         drawn.append(ft.Column(expand=True, controls=[]))
@@ -381,23 +393,27 @@ def _heading(block: Block, continued: bool, g: Geometry, column: int) -> ft.Cont
         max_lines=1,
         overflow=ft.TextOverflow.ELLIPSIS,
         no_wrap=True,
+        expand=True,
     )
     controls: list[ft.Control] = [
-        ft.Container(
-            expand=True,
-            content=heading if continued else semantic(f"{block.ident}-title", heading),
-        )
+        heading if continued else semantic(f"{block.ident}-title", heading, expand=True)
     ]
     for text, width in zip(block.headings, block.widths, strict=False):
         controls.append(
-            ft.Container(
+            ft.Text(
+                text,
                 width=size * width,
-                content=ft.Text(
-                    text, size=size, color=MUTED, text_align=ft.TextAlign.END
-                ),
+                size=size,
+                color=MUTED,
+                text_align=ft.TextAlign.END,
             )
         )
-    return ft.Row(spacing=size / 3, controls=controls, key=f"{block.ident}-{column}")
+    return ft.Row(
+        height=g.row,
+        spacing=size / 3,
+        controls=controls,
+        key=f"{block.ident}-head-{column}",
+    )
 
 
 def _view(
