@@ -58,3 +58,26 @@ def tournament(
 def document(t: Tournament) -> dict[str, Any]:
     """*t* as its JSON document (docs/TOURNAMENT.md)."""
     return dump_tournament(t)
+
+
+NIGHT_NAMES = [
+    "Anna",
+    "Bruno",
+    "Carla",
+    "Dario",
+    "Elena",
+    "Fabio",
+    "Gina",
+    "Ugo",
+    "Maria Grazia",
+    "Pierluigi",
+    "Annamaria Bianchi",
+    "Teo",
+    "Lino",
+    "Rosa",
+    "Salvatore",
+    "Concetta",
+    *(f"Giocatore {k}" for k in range(17, 33)),
+]
+"""A club night of 32 entrants, names long and short (the board's and the
+monitor's tests)."""

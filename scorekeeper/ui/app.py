@@ -198,7 +198,10 @@ def board_or_club(session: Session) -> ft.View:
     presented) shows that night instead."""
     night = session.states.of(ClubState).board
     if night is not None:
-        return club_seat.club_board_view(session, night)
+        # a club board's first draw imports it (a start imports what home draws)
+        from scorekeeper.ui.screens.club.tv import club_board_view
+
+        return club_board_view(session, night)
     return BOARD(session)
 
 
@@ -255,6 +258,8 @@ GATE_SCREENS = (Lazy(_code, "code_view"), board_or_club)
 PHONE_GONE = Lazy(_hand_entry_actions, "stop_counting")
 """What a phone whose tab closed does (``page.on_disconnect``)."""
 """The table code's screen and the board a code-less phone may see."""
+RESIZED = Lazy(_board, "resized")
+"""What a window made larger or smaller does (``page.on_resize``)."""
 
 
 async def first_asks(session: Session) -> None:
@@ -316,6 +321,7 @@ def new_session(
     # A closed tab counts no hand from that moment: without this the others
     # read "un altro telefono sta contando" for counting.FRESH (2 min) more.
     page.on_disconnect = lambda _e: PHONE_GONE(session)
+    page.on_resize = lambda _e: RESIZED(session)
     return session
 
 

@@ -31,7 +31,7 @@ module              keys
 ``table_code``      ``code.*``, ``access.*``
 ``board``           ``board.*``
 ``share``           ``share.*``
-``club``            ``club.*``
+``club``            ``club.*``, ``night.*``
 ``web_page``        ``web.*``, ``conn.*``
 ==================  ===============================================
 
@@ -102,7 +102,7 @@ FEATURES: dict[ModuleType, tuple[str, ...]] = {
     table_code: ("code", "access"),
     board: ("board",),
     share: ("share",),
-    club: ("club",),
+    club: ("club", "night"),
     web_page: ("web", "conn"),
 }
 """Each feature's module and the first words of its keys."""

@@ -23,6 +23,19 @@ BELOW_PANELS = 230
 dealer's or winner's line and the hands' line under them."""
 
 
+SIZED = (routes.BOARD, routes.CLUB_NIGHT)
+"""The screens laid out for the window's size: a board's totals and pages,
+the organizer's table monitor."""
+
+
+def resized(session: Session) -> None:
+    """The browser's window changed size (a TV's browser put full screen, a
+    laptop's window made larger): a screen laid out for its size is drawn
+    again for the new one."""
+    if session.route in SIZED:
+        session.render()
+
+
 def total_size(session: Session) -> float:
     """The totals as large as the screen allows: a TV's board fills it (two
     panels side by side, the name and the lines under the number)."""

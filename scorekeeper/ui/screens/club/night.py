@@ -1,7 +1,8 @@
 """The organizer's screens: the night (``/torneo/serata``: start a round,
-asked first about results not confirmed; any round's tables, each with its
-status, code, "Conferma per il tavolo" and "Correggi una mano"; the
-standings live) and the sheet of QR cards to print (``/torneo/qr``)."""
+asked first about results not confirmed; the table monitor of ``monitor.py``
+for any round, each table's match, code, status and the director's desk:
+"Conferma per il tavolo", "Correggi una mano"; the standings live) and the
+sheet of QR cards to print (``/torneo/qr``)."""
 
 from __future__ import annotations
 
@@ -20,29 +21,32 @@ from scorekeeper.ui.kit.widgets import (
     big_button,
     dialog_button,
     error_banner,
-    one_line,
     screen,
     section_title,
     segmented,
     semantic,
 )
-from scorekeeper.ui.screens.club import actions
+from scorekeeper.ui.screens.club import actions, monitor
+from scorekeeper.ui.screens.club.result import result_controls
 from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.screens.club.words import (
     base_url,
     qr,
     season_lines,
-    sides,
     standing_lines,
     stored_of,
-    table_status,
 )
 from scorekeeper.ui.shell.session import Session
 
-
 # -- the organizer's screen ----------------------------------------------------------
+ABOVE_TILES = 56 + 2 * 16 + 56 + 12
+"""What a laptop's organizer's screen shows above the tiles: the title bar,
+the view's padding, the round's line with its buttons, the gap under it."""
+
+
 def night_view(session: Session) -> ft.View:
-    """Start a round; each table's match, code and QR; the standings."""
+    """The table monitor (``monitor.py``): start a round, every table of it
+    at a glance, the standings beside (a laptop) or under (a phone)."""
     club = session.states.of(ClubState)
     stored = stored_of(session, club.night)
     if stored is None:
@@ -53,149 +57,188 @@ def night_view(session: Session) -> ft.View:
         )
     t = stored.tournament
     codes = codes_of(session.table)
-    newest = len(t.rounds)
-    number = min(club.shown_round or newest, newest)
-    tables: list[ft.Control] = []
-    for tb in t.rounds[number - 1] if number else ():
-        code = "" if tb.bye else codes.code(Place(stored.id, tb.number))
-        tables.append(
-            semantic(
-                f"club-table-{tb.number}",
-                ft.Container(
-                    border=ft.Border.all(1, ft.Colors.OUTLINE),
-                    border_radius=12,
-                    padding=12,
-                    content=ft.Column(
-                        spacing=6,
-                        controls=[
-                            ft.Text(
-                                session.t("club.table", table=tb.number),
-                                weight=ft.FontWeight.BOLD,
-                                size=18,
-                            ),
-                            one_line(sides(t, tb.entrants), size=16),
-                            semantic(
-                                f"club-table-{tb.number}-status",
-                                ft.Text(
-                                    table_status(session, stored, tb.number, number)
-                                ),
-                            ),
-                            *(
-                                []
-                                if tb.bye or number != newest
-                                else [
-                                    semantic(
-                                        f"club-table-{tb.number}-code",
-                                        ft.Text(
-                                            session.t("club.table_code", code=code),
-                                            size=20,
-                                            weight=ft.FontWeight.BOLD,
-                                        ),
-                                    )
-                                ]
-                            ),
-                            *desk_buttons(session, stored, number, tb.number),
-                        ],
-                    ),
-                ),
-            )
+    number = len(t.rounds)
+    shown = min(club.shown_round or number, number)  # the round on screen
+    width, height = session.page.width, session.page.height
+    tables = t.rounds[shown - 1] if shown else ()
+    grid = monitor.Grid.of(width, height, len(tables), ABOVE_TILES)
+    kept = monitor.tiles_of(session).start()
+    tiles = [
+        monitor.table_tile(
+            session,
+            stored,
+            shown,
+            tb,
+            ""  # a table's code is the newest round's
+            if tb.bye or shown != number
+            else codes.code(Place(stored.id, tb.number)),
+            grid,
+            desk_of(session, stored, shown, tb.number),
+            kept,
         )
-    board_code = codes.code(Place(stored.id))
-    return screen(
-        routes.CLUB_NIGHT,
-        t.name,
+        for tb in tables
+    ]
+    round_line = semantic(
+        "club-round",
+        ft.Text(
+            session.t("club.round", round=number)
+            if number
+            else session.t("club.no_round"),
+            size=18,
+            weight=ft.FontWeight.BOLD,
+        ),
+    )
+    seed: list[ft.Control] = (
         [
-            error_banner(club.message or session.error),
             semantic(
-                "club-round",
-                ft.Text(
-                    session.t("club.round", round=newest)
-                    if newest
-                    else session.t("club.no_round"),
-                    size=18,
-                ),
+                "club-draw-seed",
+                ft.Text(session.t("club.draw_seed", seed=t.seed), size=13),
+            )
+        ]
+        if t.system is System.SWISS and t.seed is not None
+        else []
+    )
+    seed = [*redrawn_note(session, stored.id), *seed]
+    start = session.t("club.start_round", round=number + 1)
+
+    def start_round() -> None:
+        actions.start_round(session, partial(ask_to_start, session))
+
+    roster = (  # late arrivals and withdrawals (issue 37, 9)
+        "club-roster",
+        session.t("club.roster"),
+        lambda: session.go(routes.CLUB_ROSTER),
+        ft.Icons.GROUP_ADD,
+    )
+    picker = round_picker(session, number, shown)
+    standings = [
+        section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
+        semantic(
+            "club-standings",
+            ft.Column(spacing=4, controls=standing_lines(session, t, "club-line", 15)),
+        ),
+        *season_lines(session, t, "club-season-line", 15),
+        ft.Divider(),
+        semantic(
+            "club-board-code",
+            ft.Text(session.t("club.board_code", code=codes.code(Place(stored.id)))),
+        ),
+    ]
+    result = [
+        section_title(session.t("night.result"), ft.Icons.SHARE),
+        *result_controls(session, stored, 56 if grid.tile_height == 0 else 40),
+    ]
+    cards = (
+        "club-cards",
+        session.t("club.cards"),
+        lambda: session.go(routes.CLUB_CARDS),
+        ft.Icons.QR_CODE_2,
+    )
+    if grid.tile_height == 0:  # a phone: one column that scrolls
+        return screen(
+            routes.CLUB_NIGHT,
+            t.name,
+            [
+                error_banner(club.message or session.error),
+                round_line,
+                *seed,
+                big_button("club-start-round", start, start_round, ft.Icons.SHUFFLE),
+                *picker,
+                big_button(*roster, "outlined"),
+                monitor.grid_of(tiles, grid),
+                *standings,
+                *result,
+                big_button(*cards, "plain"),
+            ],
+        )
+    top = ft.Row(
+        height=56,
+        controls=[
+            ft.Column(
+                expand=True,
+                spacing=0,
+                alignment=ft.MainAxisAlignment.CENTER,
+                controls=[round_line, *seed],
             ),
-            *redrawn_note(session, stored.id),
-            *(
-                [
-                    semantic(
-                        "club-draw-seed",
-                        ft.Text(session.t("club.draw_seed", seed=t.seed), size=13),
-                    )
-                ]
-                if t.system is System.SWISS and t.seed is not None
-                else []
-            ),
-            big_button(
+            semantic(
                 "club-start-round",
-                session.t("club.start_round", round=newest + 1),
-                lambda: actions.start_round(session, partial(ask_to_start, session)),
-                ft.Icons.SHUFFLE,
-            ),
-            *round_picker(session, newest, number),
-            big_button(  # late arrivals and withdrawals (issue 37, 9)
-                "club-roster",
-                session.t("club.roster"),
-                lambda: session.go(routes.CLUB_ROSTER),
-                ft.Icons.GROUP_ADD,
-                "outlined",
-            ),
-            *tables,
-            section_title(session.t("club.standings"), ft.Icons.LEADERBOARD),
-            semantic(
-                "club-standings",
-                ft.Column(
-                    spacing=4, controls=standing_lines(session, t, "club-line", 16)
+                ft.FilledButton(
+                    content=start,
+                    icon=ft.Icons.SHUFFLE,
+                    height=48,
+                    on_click=lambda _: start_round(),
                 ),
             ),
-            *season_lines(session, t, "club-season-line", 16),
-            ft.Divider(),
             semantic(
-                "club-board-code",
-                ft.Text(session.t("club.board_code", code=board_code), size=18),
+                roster[0],
+                ft.OutlinedButton(
+                    content=roster[1],
+                    icon=roster[3],
+                    height=48,
+                    on_click=lambda _: roster[2](),
+                ),
             ),
-            big_button(
-                "club-cards",
-                session.t("club.cards"),
-                lambda: session.go(routes.CLUB_CARDS),
-                ft.Icons.QR_CODE_2,
-                "plain",
+            semantic(
+                cards[0],
+                ft.OutlinedButton(
+                    content=cards[1],
+                    icon=cards[3],
+                    height=48,
+                    on_click=lambda _: cards[2](),
+                ),
             ),
         ],
     )
+    view = ft.View(
+        route=routes.CLUB_NIGHT,
+        padding=16,
+        spacing=12,
+        appbar=ft.AppBar(title=ft.Text(t.name)),
+        controls=[
+            error_banner(club.message or session.error),
+            top,
+            ft.Row(
+                expand=True,
+                spacing=16,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+                controls=[
+                    ft.Column(
+                        expand=True,
+                        scroll=ft.ScrollMode.AUTO,  # a message above: a little
+                        controls=[*picker, monitor.grid_of(tiles, grid)],
+                    ),
+                    ft.Container(
+                        width=monitor.SIDE_WIDTH,
+                        content=ft.Column(
+                            scroll=ft.ScrollMode.AUTO,
+                            spacing=8,
+                            controls=[*result, *standings],
+                        ),
+                    ),
+                ],
+            ),
+        ],
+    )
+    return view
 
 
-def desk_buttons(
+def desk_of(
     session: Session, stored: StoredTournament, number: int, table: int
-) -> list[ft.Control]:
+) -> monitor.Desk:
     """The director's desk at a table of any round: confirm a finished
     result for the table, and correct a hand of its match on this screen."""
     tb = stored.tournament.table(number, table)
     if tb.bye or tb.match is None:
-        return []
-    out: list[ft.Control] = []
+        return monitor.Desk()
     won = evaluate(tb.match).status is Status.WON
-    if won and stored.confirmed_by(number, table) is None:
-        out.append(
-            big_button(
-                f"club-table-{table}-confirm",
-                session.t("club.confirm_table"),
-                partial(actions.confirm_for_table, session, number, table),
-                ft.Icons.VERIFIED,
-                "outlined",
-            )
-        )
-    if tb.match.hands:
-        out.append(
-            big_button(
-                f"club-table-{table}-correct",
-                session.t("club.correct"),
-                partial(actions.correct, session, number, table),
-                ft.Icons.EDIT,
-                "outlined",
-            )
-        )
-    return out
+    return monitor.Desk(
+        confirm=partial(actions.confirm_for_table, session, number, table)
+        if won and stored.confirmed_by(number, table) is None
+        else None,
+        correct=partial(actions.correct, session, number, table)
+        if tb.match.hands
+        else None,
+    )
 
 
 def round_picker(session: Session, newest: int, shown: int) -> list[ft.Control]:

@@ -14,14 +14,13 @@ import flet as ft
 
 from scorekeeper.core.engine import Status, evaluate
 from scorekeeper.core.names import name_key
-from scorekeeper.core.tournament import acceptors, live_tables
+from scorekeeper.core.tournament import acceptors
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui import routes
 from scorekeeper.ui.kit.widgets import (
     SMALL_TARGET,
     big_button,
     error_banner,
-    one_line,
     rows_of,
     screen,
     semantic,
@@ -29,9 +28,6 @@ from scorekeeper.ui.kit.widgets import (
 from scorekeeper.ui.screens.club import actions
 from scorekeeper.ui.screens.club.state import Seat, seat_match
 from scorekeeper.ui.screens.club.words import (
-    season_lines,
-    sides,
-    standing_lines,
     stored_of,
 )
 from scorekeeper.ui.shell.session import Session
@@ -195,61 +191,3 @@ def same(a: str, b: str) -> bool:
 
 
 # -- the club's board ----------------------------------------------------------------
-def club_board_view(session: Session, tournament_id: str) -> ft.View:
-    """The standings in big type and the tables of the round being played."""
-    stored = stored_of(session, tournament_id)
-    controls: list[ft.Control] = []
-    title = session.t("board.title")
-    if stored is None:
-        controls.append(
-            semantic("board-none", ft.Text(session.t("club.none"), size=32))
-        )
-    else:
-        t = stored.tournament
-        title = t.name
-        live = [lt for lt in live_tables(t) if lt.round == len(t.rounds)]
-        controls += [
-            semantic(
-                "club-board-round",
-                ft.Text(
-                    session.t("club.round", round=len(t.rounds))
-                    if t.rounds
-                    else session.t("club.no_round"),
-                    size=28,
-                ),
-            ),
-            semantic(
-                "club-board-standings",
-                ft.Column(
-                    spacing=6,
-                    controls=standing_lines(session, t, "club-board-line", 28),
-                ),
-            ),
-            *season_lines(session, t, "club-board-season", 24),
-            *(
-                semantic(
-                    f"club-board-table-{lt.table}",
-                    one_line(
-                        session.t(
-                            "club.board_table",
-                            table=lt.table,
-                            sides=sides(t, lt.entrants),
-                            total1=lt.totals[0],
-                            total2=lt.totals[1],
-                        ),
-                        size=22,
-                    ),
-                )
-                for lt in live
-            ),
-        ]
-    view = ft.View(
-        route=routes.BOARD,
-        padding=24,
-        spacing=16,
-        scroll=ft.ScrollMode.AUTO,
-        appbar=ft.AppBar(title=ft.Text(title)),
-        controls=list[ft.BaseControl](controls),
-    )
-    view.key = routes.BOARD
-    return view

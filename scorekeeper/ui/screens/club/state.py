@@ -127,6 +127,11 @@ class ClubState:
     typed_code: str = ""  # "Unisciti a un tavolo", as typed
     message: str | None = None  # a refusal to show on the club screens
     roster: RosterEdit = field(default_factory=RosterEdit)  # arrivals, withdrawals
+    # the club's TV board (tv.py): the page it shows (counted on, taken
+    # modulo the pages), the round it last drew, whether its pages turn
+    board_page: int = 0
+    board_round: int = -1
+    board_turning: bool = False
 
 
 CLUB_ROUTES = (

@@ -5,6 +5,7 @@ club's board, the codes, and which sessions a change redraws."""
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
 from scorekeeper.core import MatchSetup, Rules
@@ -27,6 +28,7 @@ from tests.unit.fakes import (
     select,
     texts,
     type_into,
+    walk,
 )
 
 pytestmark = pytest.mark.memory
@@ -38,6 +40,15 @@ def top(session: Session):
 
 def shown(session: Session) -> list[str]:
     return texts(top(session))
+
+
+def said(root: object, identifier: str) -> str:
+    """The sentence a screen reader says for a line of the board (its
+    ``Semantics`` label: the screen shows it in columns)."""
+    for c in walk(root):
+        if isinstance(c, ft.Semantics) and c.identifier == identifier:
+            return c.label
+    raise LookupError(identifier)
 
 
 def button(session: Session, identifier: str):
@@ -302,7 +313,7 @@ def test_a_save_at_one_table_redraws_its_phones_the_board_and_organizer_only(tab
     assert event_to(board, changed.event) == 1
     assert event_to(organizer, changed.event) == 1
     assert event_to(elsewhere, changed.event) == 1
-    line = find(top(board), "club-board-table-2").value
+    line = said(top(board), "club-board-table-2")
     assert line.startswith("Tavolo 2: ") and line.endswith(" 10 - 5")
     assert find(top(organizer), "club-table-2-status").value == (
         "In corso: 10 - 5 dopo 1 mano."
@@ -515,7 +526,7 @@ def test_the_forms_tournament_name_passes_the_one_name_rule(table, name, said):
 def test_a_nights_season_is_chosen_in_the_form_and_its_standings_shown(table):
     """Issue 38: the organizer names the season; the night's screen and the
     board show the season's standings after the night's own."""
-    from scorekeeper.ui.screens.club.seat import club_board_view
+    from scorekeeper.ui.screens.club.tv import club_board_view
 
     session = make_session(table, routes.CLUB_NEW)
     type_into(find(top(session), "club-name"), "Sera 1")
