@@ -468,12 +468,15 @@ def python_snapshot(
     ``SnapshotError``s (a native module imported, Pyodide failing) are
     mistakes in the app's start and fail the build."""
     try:
-        return snapshot.make_snapshot(tree, pyodide_dir, out, script)
+        report = snapshot.make_snapshot(tree, pyodide_dir, out, script)
     except snapshot.SnapshotTooLarge as error:
         log(
             f"No memory snapshot of Python (the app starts without it, slower): {error}"
         )
         return None
+    if report is not None:
+        log(report.summary())
+    return report
 
 
 def _replace_dir(built: Path, out: Path) -> None:

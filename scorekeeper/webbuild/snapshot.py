@@ -58,6 +58,7 @@ SCRIPT = HERE / "templates" / "snapshot_main.py"
 SNAPSHOT = "python.snapshot"
 """The file of the build, beside ``index.html``."""
 REPORT_PREFIX = "spazzino-snapshot:"
+HEAP_PREFIX = "spazzino-snapshot-heap:"
 WASM = "pyodide.asm.wasm"
 WASM_PAGE = 65536
 MIB = 1024 * 1024
@@ -81,6 +82,33 @@ class WasmError(ValueError):
 class SnapshotReport:
     bytes: int
     modules: int
+    wasm_memory: int
+    """The memory Pyodide starts with, which the snapshot must fit in."""
+    heap_end: int | None
+    """Where Python's heap ended when the snapshot was made (``None``: the
+    Pyodide did not say)."""
+
+    def summary(self) -> str:
+        """The build's log line: how close the app's start is to the limit.
+
+        >>> print(SnapshotReport(31457408, 455, 30 * MIB, 31090000).summary())
+        ... # doctest: +NORMALIZE_WHITESPACE
+        Python snapshot: 455 modules, 31.5 MB; Python's heap ends at 29.65 MiB
+        of the 30.00 MiB Pyodide starts with (0.35 MiB left)
+        """
+        heap = (
+            ""
+            if self.heap_end is None
+            else (
+                f"; Python's heap ends at {self.heap_end / MIB:.2f} MiB of the "
+                f"{self.wasm_memory / MIB:.2f} MiB Pyodide starts with "
+                f"({(self.wasm_memory - self.heap_end) / MIB:.2f} MiB left)"
+            )
+        )
+        return (
+            f"Python snapshot: {self.modules} modules, "
+            f"{self.bytes / 1_000_000:.1f} MB{heap}"
+        )
 
 
 def make_snapshot(
@@ -104,14 +132,23 @@ def make_snapshot(
         raise SnapshotError(f"no snapshot made: {pyodide_failure(result)}")
     report = json.loads(lines[-1])
     check_report(report)
+    wasm_memory = initial_memory((pyodide_dir / WASM).read_bytes())
     try:
-        check_fits(
-            snapshot_memory(out), initial_memory((pyodide_dir / WASM).read_bytes())
-        )
+        check_fits(snapshot_memory(out), wasm_memory)
     except SnapshotTooLarge:
         out.unlink()
         raise
-    return SnapshotReport(bytes=out.stat().st_size, modules=int(report["modules"]))
+    heap = [
+        int(line[len(HEAP_PREFIX) :])
+        for line in result.stdout.splitlines()
+        if line.startswith(HEAP_PREFIX)
+    ]
+    return SnapshotReport(
+        bytes=out.stat().st_size,
+        modules=int(report["modules"]),
+        wasm_memory=wasm_memory,
+        heap_end=heap[-1] if heap and heap[-1] > 0 else None,
+    )
 
 
 def check_report(report: dict[str, object]) -> None:

@@ -76,6 +76,8 @@ class Made:
     snap: Path
     pyodide: Path
     """The build's Pyodide: flet-web's with the compiled standard library."""
+    report: snapshot.SnapshotReport
+    log: tuple[str, ...]
 
 
 @pytest.fixture(scope="module")
@@ -98,9 +100,10 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Made:
     )
     assert compiled is not None
     out = work / snapshot.SNAPSHOT
-    report = build.python_snapshot(tree, pyodide, out, lambda line: None)
+    log: list[str] = []
+    report = build.python_snapshot(tree, pyodide, out, log.append)
     assert report is not None and report.bytes == out.stat().st_size
-    return Made(tree, out, pyodide)
+    return Made(tree, out, pyodide, report, tuple(log))
 
 
 def restore(made: Made, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
@@ -151,6 +154,15 @@ def test_the_memory_read_from_pyodides_module_is_the_memory_its_snapshots_hold(
     module starts with is exactly that size (the guard reads it right)."""
     wasm = (made.pyodide / snapshot.WASM).read_bytes()
     assert snapshot.snapshot_memory(made.snap) == snapshot.initial_memory(wasm)
+    # and the build says how much of it the app's start leaves
+    heap_end = made.report.heap_end
+    assert heap_end is not None
+    assert 0 < heap_end <= made.report.wasm_memory == snapshot.initial_memory(wasm)
+    assert made.log == (made.report.summary(),)
+    assert (
+        f"({(made.report.wasm_memory - heap_end) / snapshot.MIB:.2f} MiB left)"
+        in (made.log[0])
+    )
 
 
 def test_a_snapshot_larger_than_pyodides_memory_is_refused_and_the_build_ships_none(
