@@ -449,6 +449,36 @@ def complete_build(
     return version, sorted(files)
 
 
+def python_snapshot(
+    tree: Path,
+    pyodide_dir: Path,
+    out: Path,
+    log: Log = print,
+    script: Path = snapshot.SCRIPT,
+) -> snapshot.SnapshotReport | None:
+    """The build's memory snapshot of Python (``snapshot.make_snapshot``),
+    or none, said in one log line, when it is larger than the memory
+    Pyodide starts with: every start would download it and then refuse it.
+
+    Not a failed build: the app works without a snapshot (it starts as
+    flet publish's does, its imports after Flutter connects), while a
+    failed build would hold back every fix until someone made the start
+    import less. The browser build's test (tests/e2e/test_web_build.py)
+    fails without the snapshot, so it is not lost unseen. Other
+    ``SnapshotError``s (a native module imported, Pyodide failing) are
+    mistakes in the app's start and fail the build."""
+    try:
+        report = snapshot.make_snapshot(tree, pyodide_dir, out, script)
+    except snapshot.SnapshotTooLarge as error:
+        log(
+            f"No memory snapshot of Python (the app starts without it, slower): {error}"
+        )
+        return None
+    if report is not None:
+        log(report.summary())
+    return report
+
+
 def _replace_dir(built: Path, out: Path) -> None:
     if out.exists():
         shutil.rmtree(out)
@@ -500,7 +530,7 @@ def build_web(
         )
         if compiled is not None:  # a snapshot of sources would be as slow
             log("Making the memory snapshot of Python...")
-            snapshot.make_snapshot(tree, dist / "pyodide", dist / snapshot.SNAPSHOT)
+            python_snapshot(tree, dist / "pyodide", dist / snapshot.SNAPSHOT, log)
         wheel_names = [wheel.name for wheel in wheels]
         version, files = complete_build(dist, tree, built, wheel_names)
         total = sum((dist / name).stat().st_size for name in files)

@@ -51,4 +51,9 @@ function copy(source, target) {
 }
 copy(tree, cwd);
 pyodide.runPython(readFileSync(script, "utf8"));
+// Where Python's heap ends (its break, past the stack and the static data):
+// the build logs how much of the memory Pyodide starts with is left, since
+// a snapshot of a memory that grew past it cannot be restored (snapshot.py).
+const heapEnd = typeof pyodide._module?._sbrk === "function" ? pyodide._module._sbrk(0) : -1;
+console.log(`spazzino-snapshot-heap:${heapEnd}`);
 writeFileSync(out, pyodide.makeMemorySnapshot());

@@ -30,6 +30,14 @@ language is Italian or the one chosen in the settings (``session``), so
 nothing on screen differs from a plain start; new code must not read them
 in the browser.
 
+What a snapshot must fit in, checked here too: the memory
+``pyodide.asm.wasm`` starts with (flet-web 1.0.5's defines 30 MiB in the
+module). Pyodide restores a snapshot by copying it into that memory (its
+``INITIAL_MEMORY`` for a snapshot is ignored by a module that defines its
+own), so one whose Python grew past it while it was made is refused at
+every start ("offset is out of bounds") after the phone downloaded it: the
+build ships none (``build.python_snapshot``) and says so.
+
 Measured (issue 27, docs/BENCHMARKS-web.md): Pyodide under Node.js up in
 0.4 s instead of 0.9 s and the app's imports gone from the start.
 """
@@ -38,6 +46,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,6 +58,10 @@ SCRIPT = HERE / "templates" / "snapshot_main.py"
 SNAPSHOT = "python.snapshot"
 """The file of the build, beside ``index.html``."""
 REPORT_PREFIX = "spazzino-snapshot:"
+HEAP_PREFIX = "spazzino-snapshot-heap:"
+WASM = "pyodide.asm.wasm"
+WASM_PAGE = 65536
+MIB = 1024 * 1024
 
 
 class SnapshotError(RuntimeError):
@@ -56,19 +69,60 @@ class SnapshotError(RuntimeError):
     would break in the browser."""
 
 
+class SnapshotTooLarge(SnapshotError):
+    """The snapshot's memory is larger than the memory Pyodide starts with:
+    the browser could not restore it."""
+
+
+class WasmError(ValueError):
+    """A ``.wasm`` file this module cannot read its memory from."""
+
+
 @dataclass(frozen=True)
 class SnapshotReport:
     bytes: int
     modules: int
+    wasm_memory: int
+    """The memory Pyodide starts with, which the snapshot must fit in."""
+    heap_end: int | None
+    """Where Python's heap ended when the snapshot was made (``None``: the
+    Pyodide did not say)."""
+
+    def summary(self) -> str:
+        """The build's log line: how close the app's start is to the limit.
+
+        >>> print(SnapshotReport(31457408, 455, 30 * MIB, 31090000).summary())
+        ... # doctest: +NORMALIZE_WHITESPACE
+        Python snapshot: 455 modules, 31.5 MB; Python's heap ends at 29.65 MiB
+        of the 30.00 MiB Pyodide starts with (0.35 MiB left)
+        """
+        heap = (
+            ""
+            if self.heap_end is None
+            else (
+                f"; Python's heap ends at {self.heap_end / MIB:.2f} MiB of the "
+                f"{self.wasm_memory / MIB:.2f} MiB Pyodide starts with "
+                f"({(self.wasm_memory - self.heap_end) / MIB:.2f} MiB left)"
+            )
+        )
+        return (
+            f"Python snapshot: {self.modules} modules, "
+            f"{self.bytes / 1_000_000:.1f} MB{heap}"
+        )
 
 
-def make_snapshot(tree: Path, pyodide_dir: Path, out: Path) -> SnapshotReport | None:
+def make_snapshot(
+    tree: Path, pyodide_dir: Path, out: Path, script: Path = SCRIPT
+) -> SnapshotReport | None:
     """Write the snapshot of ``tree`` (the app's folder as the archive holds
-    it) to ``out``; ``None`` without Node.js (the build then has none)."""
+    it) to ``out``; ``None`` without Node.js (the build then has none).
+    ``script``: what Python runs before the snapshot (``snapshot_main.py``;
+    the tests pass another). :class:`SnapshotTooLarge` (and no ``out``) if
+    it would not fit in the memory of ``pyodide_dir``'s Pyodide."""
     node = shutil.which("node")
     if node is None:
         return None
-    result = run_in_pyodide(node, RUNNER, pyodide_dir, str(tree), str(out), str(SCRIPT))
+    result = run_in_pyodide(node, RUNNER, pyodide_dir, str(tree), str(out), str(script))
     lines = [
         line[len(REPORT_PREFIX) :]
         for line in result.stdout.splitlines()
@@ -78,7 +132,23 @@ def make_snapshot(tree: Path, pyodide_dir: Path, out: Path) -> SnapshotReport | 
         raise SnapshotError(f"no snapshot made: {pyodide_failure(result)}")
     report = json.loads(lines[-1])
     check_report(report)
-    return SnapshotReport(bytes=out.stat().st_size, modules=int(report["modules"]))
+    wasm_memory = initial_memory((pyodide_dir / WASM).read_bytes())
+    try:
+        check_fits(snapshot_memory(out), wasm_memory)
+    except SnapshotTooLarge:
+        out.unlink()
+        raise
+    heap = [
+        int(line[len(HEAP_PREFIX) :])
+        for line in result.stdout.splitlines()
+        if line.startswith(HEAP_PREFIX)
+    ]
+    return SnapshotReport(
+        bytes=out.stat().st_size,
+        modules=int(report["modules"]),
+        wasm_memory=wasm_memory,
+        heap_end=heap[-1] if heap and heap[-1] > 0 else None,
+    )
 
 
 def check_report(report: dict[str, object]) -> None:
@@ -104,3 +174,151 @@ def check_report(report: dict[str, object]) -> None:
             f"{names} "
             "(import them after the start, not in preload)"
         )
+
+
+def snapshot_memory(snapshot: Path) -> int:
+    """Bytes of Python's memory in a Pyodide snapshot file: all but its
+    header, whose length its second 32-bit word gives (after the magic)."""
+    with snapshot.open("rb") as file:
+        head = file.read(8)
+    if len(head) < 8:
+        raise SnapshotError(f"{snapshot}: {len(head)} bytes, not a snapshot")
+    _magic, header = struct.unpack("<II", head)
+    return snapshot.stat().st_size - header
+
+
+def check_fits(memory: int, wasm_memory: int) -> None:
+    """A snapshot of ``memory`` bytes restores only into a Pyodide that
+    starts with as much (``wasm_memory``, :func:`initial_memory`).
+
+    >>> check_fits(30 * MIB, 30 * MIB)
+    >>> check_fits(36 * MIB, 30 * MIB)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scorekeeper.webbuild.snapshot.SnapshotTooLarge: ... 36.0 MiB ... 30.0 MiB ...
+    """
+    if memory > wasm_memory:
+        raise SnapshotTooLarge(
+            f"Python's memory grew to {memory / MIB:.1f} MiB while the snapshot "
+            f"was made, and Pyodide starts with {wasm_memory / MIB:.1f} MiB "
+            f"({WASM}): the browser could not restore it. Import less before "
+            "the snapshot (scorekeeper.ui.hosting.browser.preload) or free "
+            "memory in webbuild/templates/snapshot_main.py."
+        )
+
+
+def initial_memory(wasm: bytes) -> int:
+    """Bytes of the memory a WebAssembly module starts with: its first memory,
+    defined (memory section) or imported (import section).
+
+    A module defining 2 pages (the memory section: id 5, 3 bytes, 1 memory,
+    limits without maximum, 2 pages):
+
+    >>> head = b"\\0asm" + bytes([1, 0, 0, 0])
+    >>> initial_memory(head + bytes([5, 3, 1, 0, 2]))
+    131072
+
+    Importing ``env.memory`` of 3 pages, at most 300 (the import section:
+    id 2, 17 bytes, 1 import, "env", "memory", kind 2, limits with maximum;
+    300 is 0xAC 0x02 in LEB128):
+
+    >>> imports = bytes([2, 17, 1, 3]) + b"env" + bytes([6]) + b"memory"
+    >>> initial_memory(head + imports + bytes([2, 1, 3, 0xAC, 0x02]))
+    196608
+    >>> initial_memory(head + bytes([5, 1, 0]))
+    Traceback (most recent call last):
+    ...
+    scorekeeper.webbuild.snapshot.WasmError: no memory defined or imported
+    >>> initial_memory(b"\\0asm" + bytes([2, 0, 0, 0]))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scorekeeper.webbuild.snapshot.WasmError: not a WebAssembly 1 module: ...
+    """
+    if wasm[:8] != b"\0asm\1\0\0\0":
+        raise WasmError(f"not a WebAssembly 1 module: {wasm[:8]!r}")
+    reader = _Reader(wasm, 8)
+    while not reader.done():
+        section = reader.byte()
+        size = reader.uint()
+        end = reader.at + size
+        if section == _IMPORT:
+            for _ in range(reader.uint()):
+                reader.name()
+                reader.name()
+                kind = reader.byte()
+                if kind == _KIND_MEMORY:
+                    return reader.memory_limits()
+                reader.skip_import(kind)
+        elif section == _MEMORY and reader.uint() > 0:
+            return reader.memory_limits()
+        if section not in (_CUSTOM, _TYPE, _IMPORT, _FUNCTION, _TABLE):
+            break  # the sections come in order: past where a memory is
+        reader.at = end
+    raise WasmError("no memory defined or imported")
+
+
+_CUSTOM, _TYPE, _IMPORT, _FUNCTION, _TABLE, _MEMORY = range(6)
+_KIND_FUNCTION, _KIND_TABLE, _KIND_MEMORY, _KIND_GLOBAL, _KIND_TAG = range(5)
+
+
+class _Reader:
+    """The binary format's encodings (LEB128 numbers, names, limits) from
+    ``data``, at ``at``."""
+
+    def __init__(self, data: bytes, at: int) -> None:
+        self.data = data
+        self.at = at
+
+    def done(self) -> bool:
+        return self.at >= len(self.data)
+
+    def byte(self) -> int:
+        if self.done():
+            raise WasmError(f"ends at byte {self.at} inside a section")
+        value = self.data[self.at]
+        self.at += 1
+        return value
+
+    def uint(self) -> int:
+        value = shift = 0
+        while True:
+            byte = self.byte()
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value
+            if shift > 63:
+                raise WasmError(f"a number too long at byte {self.at}")
+
+    def name(self) -> None:
+        length = self.uint()
+        self.at += length
+
+    def limits(self) -> tuple[int, int]:
+        """The flags and the minimum (a maximum is read past)."""
+        flags = self.byte()
+        minimum = self.uint()
+        if flags & 1:
+            self.uint()
+        return flags, minimum
+
+    def memory_limits(self) -> int:
+        flags, pages = self.limits()
+        # custom-page-sizes proposal: flag 8, the page size's log2 follows
+        page = 1 << self.uint() if flags & 8 else WASM_PAGE
+        return pages * page
+
+    def skip_import(self, kind: int) -> None:
+        if kind == _KIND_FUNCTION:
+            self.uint()
+        elif kind == _KIND_TABLE:
+            self.byte()  # the element type
+            self.limits()
+        elif kind == _KIND_GLOBAL:
+            self.byte()  # the value type
+            self.byte()  # mutable or not
+        elif kind == _KIND_TAG:
+            self.byte()  # the attribute
+            self.uint()
+        else:
+            raise WasmError(f"an import of unknown kind {kind} at byte {self.at}")

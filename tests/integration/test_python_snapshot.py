@@ -2,20 +2,25 @@
 and restored by Pyodide under Node.js as the build and the browser's worker
 do: the app's start is imported in it, a module imported later still loads,
 and a damaged snapshot is refused by Pyodide (the worker then starts Python
-plainly: ``patches.WORKER_SNAPSHOT_LOADER``). The browser side runs in
-tests/e2e/test_web_build.py."""
+plainly: ``patches.WORKER_SNAPSHOT_LOADER``); one that would not fit in the
+memory Pyodide starts with is refused when it is made, and the build ships
+none. The snapshot is made as the build makes it: from the app's folder
+and Pyodide's standard library compiled to bytecode (``bytecode.py``), in
+a copy of flet-web's Pyodide (the compile replaces its standard library).
+The browser side runs in tests/e2e/test_web_build.py."""
 
 from __future__ import annotations
 
 import json
 import shutil
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 import flet_web
 import pytest
 
-from scorekeeper.webbuild import build, bundle, patches, snapshot
+from scorekeeper.webbuild import build, bundle, bytecode, patches, snapshot
 from scorekeeper.webbuild.downloads import app_pins, default_cache_dir, ensure_wheels
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
@@ -64,9 +69,20 @@ console.log("RESULT " + JSON.stringify(result));
 """
 
 
+@dataclass(frozen=True)
+class Made:
+    tree: Path
+    """The app's folder as the archive holds it, compiled to bytecode."""
+    snap: Path
+    pyodide: Path
+    """The build's Pyodide: flet-web's with the compiled standard library."""
+    report: snapshot.SnapshotReport
+    log: tuple[str, ...]
+
+
 @pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The app's folder as the archive holds it, and its snapshot."""
+def made(tmp_path_factory: pytest.TempPathFactory) -> Made:
+    """The app's folder and its snapshot, made as ``build.build_web`` does."""
     work = tmp_path_factory.mktemp("snapshot")
     staging = work / "staging"
     staging.mkdir()
@@ -77,13 +93,20 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
         lambda line: None,
     )
     tree = bundle.make_app_tree(staging, wheels, work / "tree")
+    pyodide = work / "pyodide"
+    shutil.copytree(PYODIDE, pyodide)
+    compiled = bytecode.compile_python(
+        tree, pyodide, default_cache_dir() / "pyc", work, lambda line: None
+    )
+    assert compiled is not None
     out = work / snapshot.SNAPSHOT
-    report = snapshot.make_snapshot(tree, PYODIDE, out)
+    log: list[str] = []
+    report = build.python_snapshot(tree, pyodide, out, log.append)
     assert report is not None and report.bytes == out.stat().st_size
-    return tree, out
+    return Made(tree, out, pyodide, report, tuple(log))
 
 
-def restore(tree: Path, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
+def restore(made: Made, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
     """Python started by the worker's loader from ``snap`` (the build wrote
     ``made_bytes``): what was imported at once, what the loader warned."""
     script = tmp_path / "restore.mjs"
@@ -93,8 +116,8 @@ def restore(tree: Path, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
     command = [
         "node",
         str(script),
-        str(PYODIDE / "pyodide.mjs"),
-        str(tree),
+        str(made.pyodide / "pyodide.mjs"),
+        str(made.tree),
         str(snap),
         str(made_bytes),
         str(loader),
@@ -108,8 +131,7 @@ def restore(tree: Path, snap: Path, made_bytes: int, tmp_path: Path) -> dict:
 def test_a_restored_snapshot_has_the_apps_start_imported_and_imports_the_rest(
     made, tmp_path
 ):
-    tree, snap = made
-    result = restore(tree, snap, snap.stat().st_size, tmp_path)
+    result = restore(made, made.snap, made.snap.stat().st_size, tmp_path)
     assert result["warnings"] == []
     assert result["snapshot_kept"] is False
     assert result["started"] == ["flet", "scorekeeper.table", "scorekeeper.ui.app"]
@@ -120,24 +142,66 @@ def test_a_restored_snapshot_has_the_apps_start_imported_and_imports_the_rest(
 def test_the_same_app_gives_the_same_snapshot_bytes(made, tmp_path):
     """An update that leaves the Python alone keeps the snapshot's hash, so
     the service worker does not download its 31 MB again."""
-    tree, snap = made
-    again = snapshot.make_snapshot(tree, PYODIDE, tmp_path / "again")
+    again = snapshot.make_snapshot(made.tree, made.pyodide, tmp_path / "again")
     assert again is not None
-    assert (tmp_path / "again").read_bytes() == snap.read_bytes()
+    assert (tmp_path / "again").read_bytes() == made.snap.read_bytes()
+
+
+def test_the_memory_read_from_pyodides_module_is_the_memory_its_snapshots_hold(
+    made,
+):
+    """A snapshot holds the whole memory; one made within the memory the
+    module starts with is exactly that size (the guard reads it right)."""
+    wasm = (made.pyodide / snapshot.WASM).read_bytes()
+    assert snapshot.snapshot_memory(made.snap) == snapshot.initial_memory(wasm)
+    # and the build says how much of it the app's start leaves
+    heap_end = made.report.heap_end
+    assert heap_end is not None
+    assert 0 < heap_end <= made.report.wasm_memory == snapshot.initial_memory(wasm)
+    assert made.log == (made.report.summary(),)
+    assert (
+        f"({(made.report.wasm_memory - heap_end) / snapshot.MIB:.2f} MiB left)"
+        in (made.log[0])
+    )
+
+
+def test_a_snapshot_larger_than_pyodides_memory_is_refused_and_the_build_ships_none(
+    made, tmp_path
+):
+    """Python's memory grown past what Pyodide starts with while the
+    snapshot is made (as an app importing more at its start would): every
+    start in the browser would download it and refuse it ("offset is out of
+    bounds"), so the build writes none and says so once."""
+    padded = tmp_path / "snapshot_main.py"
+    padded.write_text(
+        snapshot.SCRIPT.read_text(encoding="utf-8")
+        + "\nglobals()['_pad'] = bytearray(8_000_000)\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / snapshot.SNAPSHOT
+    lines: list[str] = []
+    made_now = build.python_snapshot(made.tree, made.pyodide, out, lines.append, padded)
+    assert made_now is None
+    assert not out.exists()
+    wasm_mib = snapshot.initial_memory((made.pyodide / snapshot.WASM).read_bytes())
+    assert len(lines) == 1
+    assert lines[0].startswith("No memory snapshot of Python")
+    assert f"Pyodide starts with {wasm_mib / snapshot.MIB:.1f} MiB" in lines[0]
+    grown = float(lines[0].split("grew to ")[1].split(" MiB")[0])
+    assert grown * snapshot.MIB > wasm_mib
 
 
 @pytest.mark.parametrize("damage", ["truncated", "another header"])
 def test_a_damaged_snapshot_is_not_run_python_starts_plainly(made, tmp_path, damage):
     """Pyodide checks a snapshot's header, not its length: the loader checks
     the size the build wrote (a truncated one would restore half a heap)."""
-    tree, snap = made
-    data = snap.read_bytes()
+    data = made.snap.read_bytes()
     bad = tmp_path / "bad.snapshot"
     if damage == "truncated":
         bad.write_bytes(data[: len(data) // 3])
     else:
         bad.write_bytes(b"\0" * 64 + data[64:])
-    result = restore(tree, bad, len(data), tmp_path)
+    result = restore(made, bad, len(data), tmp_path)
     assert result["started"] == []  # a plain start: nothing imported yet
     assert result["later_after"] is True  # and the app imports
     assert len(result["warnings"]) == 1

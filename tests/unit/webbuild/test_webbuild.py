@@ -578,6 +578,37 @@ def test_the_renderer_and_snapshot_examples_hold():
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
 
+def test_a_snapshot_one_page_larger_than_flet_webs_pyodide_memory_is_refused(
+    tmp_path: Path,
+):
+    """The guard against flet-web's own ``pyodide.asm.wasm``, on made-up
+    snapshot files (magic, header length, memory): as large as the memory
+    the module defines fits, one Wasm page more does not, and the message
+    names both sizes."""
+    import flet_web
+
+    wasm = Path(flet_web.__file__).parent / "web" / "pyodide" / snapshot.WASM
+    memory = snapshot.initial_memory(wasm.read_bytes())
+    assert memory % snapshot.WASM_PAGE == 0 and memory >= 16 * snapshot.MIB
+
+    def made_up(name: str, memory_bytes: int) -> Path:
+        path = tmp_path / name
+        with path.open("wb") as file:
+            file.write((0x706F6E73).to_bytes(4, "little"))
+            file.write((128).to_bytes(4, "little"))
+            file.truncate(128 + memory_bytes)  # sparse: no 30 MiB written
+        return path
+
+    fits = made_up("fits.snapshot", memory)
+    snapshot.check_fits(snapshot.snapshot_memory(fits), memory)
+    grown = made_up("grown.snapshot", memory + snapshot.WASM_PAGE)
+    with pytest.raises(snapshot.SnapshotTooLarge) as refused:
+        snapshot.check_fits(snapshot.snapshot_memory(grown), memory)
+    mib = memory / snapshot.MIB
+    assert f"grew to {mib + 1 / 16:.1f} MiB" in str(refused.value)
+    assert f"starts with {mib:.1f} MiB" in str(refused.value)
+
+
 def test_a_build_for_the_canvaskit_renderer_ships_no_wasm_and_the_auto_one_does(
     tmp_path: Path,
 ):
