@@ -23,6 +23,17 @@ def node(page, identifier: str):
     return page.locator(f"[flt-semantics-identifier='{identifier}']")
 
 
+def button(page, identifier: str):
+    """The button of the control ``identifier`` names: the node itself when
+    Flutter merged the button into it (a button alone in its ``Semantics``,
+    as the organizer's laptop row has them), else the button under it."""
+    return (
+        node(page, identifier)
+        .locator("xpath=descendant-or-self::*[@role='button']")
+        .first
+    )
+
+
 def snackbar(page, text):
     """A snackbar's text: Flutter gives it as a text node, or (while it
     slides in, seen under load) as the name of the group holding its action."""

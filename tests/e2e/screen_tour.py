@@ -34,7 +34,7 @@ from playwright.sync_api import expect
 from scorekeeper.i18n import Translator
 from tests.e2e import helpers, screen_checks
 from tests.e2e.entry_steps import chips_to_side_1
-from tests.e2e.helpers import BACK, node, tap, tap_until, tap_until_shown
+from tests.e2e.helpers import BACK, button, node, tap, tap_until, tap_until_shown
 
 PHONE = {"width": 360, "height": 740}
 LAPTOP = {"width": 1280, "height": 720}
@@ -368,10 +368,6 @@ def at_the_fold(found, box: dict[str, float], size: dict[str, int]) -> bool:
 
 
 # -- the steps ---------------------------------------------------------------------
-def button(page, identifier: str):
-    return node(page, identifier).get_by_role("button")
-
-
 def choose(page, identifier: str, name: str) -> None:
     helpers.choose(node(page, identifier), name, by_position=True)
 

@@ -24,7 +24,7 @@ from scorekeeper.table import TableService
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e import count_hand, helpers
 from tests.e2e.conftest import load_app
-from tests.e2e.helpers import choose, node, tap_until_shown
+from tests.e2e.helpers import button, choose, node, tap_until_shown
 from tests.tournament_builders import one_hand
 
 pytestmark = pytest.mark.e2e
@@ -33,8 +33,13 @@ FOUR = [["Anna"], ["Bruno"], ["Carla"], ["Dario"]]
 TARGET_2 = Rules.preset(Preset.CLASSICO, 2)  # one 2 - 1 hand ends a match
 
 
-def button(page, identifier: str):
-    return node(page, identifier).get_by_role("button")
+ONE_COLUMN = """() => {
+    const box = (n) => document.querySelector(
+        `[flt-semantics-identifier='club-table-${n}']`)?.getBoundingClientRect();
+    const [a, b] = [box(1), box(2)];
+    return !!a && !!b && Math.abs(a.left - b.left) < 2 && b.top > a.top;
+}"""
+"""Whether the organizer's tiles stand in one column (a phone's layout)."""
 
 
 def a_night(folder, system: System, decided: bool):
@@ -182,6 +187,8 @@ def test_the_organizer_is_asked_confirms_for_a_table_and_corrects_a_hand(
         shot(page, "desk")
         # the same desk on an organizer's phone: the rounds and a table's card
         page.set_viewport_size({"width": 360, "height": 740})
+        # the monitor drawn again for the phone: its tiles in one column
+        page.wait_for_function(ONE_COLUMN)
         node(page, "club-rounds").scroll_into_view_if_needed()
         expect(node(page, "club-table-1-correct")).to_be_attached()
         shot(page, "desk-phone")

@@ -50,9 +50,17 @@ _tv.PAGE_TURN = _turned
 def two_nights(data: Path) -> tuple[str, str]:
     """Two nights of the season "Inverno", 32 entrants each: one whose
     first round was just drawn (no hand yet), one in its second round with
-    round 1 played and three of its tables under way; their boards' codes."""
+    round 1 played and three of its tables under way; their boards' codes.
+    A third night of the season, over, gives the season its standings (a
+    season counts its finished nights only)."""
     table = TableService.open(data)
     entrants = [[n] for n in NAMES]
+    over = table.club.create(
+        "Serata di novembre", Rules(), entrants, System.SWISS, seed=6, season="Inverno"
+    ).value
+    done = table.club.start_round(over.id).value
+    for i, tb in enumerate(done.tournament.rounds[0]):
+        table.add_hand(done.match_id(1, tb.number), one_hand(31, 10 + i))
     begun = table.club.create(
         "Serata nuova", Rules(), entrants, System.SWISS, seed=7, season="Inverno"
     ).value

@@ -17,7 +17,7 @@ from scorekeeper.core.tournament import System
 from scorekeeper.table import TableService
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e.conftest import UI_TIMEOUT_MS, load_app
-from tests.e2e.helpers import node, tap_until, tap_until_shown
+from tests.e2e.helpers import button, node, tap_until, tap_until_shown
 from tests.tournament_builders import one_hand
 
 pytestmark = pytest.mark.e2e
@@ -41,10 +41,6 @@ def night(tmp_path, harness):
     server.stop()
 
 
-def button(page, identifier: str):
-    return node(page, identifier).get_by_role("button")
-
-
 def test_a_phone_on_its_finished_match_follows_its_player_to_the_next_table(
     night, new_phone, browser, shot
 ):
@@ -65,8 +61,12 @@ def test_a_phone_on_its_finished_match_follows_its_player_to_the_next_table(
         tap_until_shown(
             button(organizer, "club-night-1"), node(organizer, "club-round")
         )
+        # round 1's results are not confirmed: the organizer is asked first
+        tap_until_shown(
+            button(organizer, "club-start-round"), node(organizer, "club-wait-start")
+        )
         tap_until(
-            button(organizer, "club-start-round"),
+            button(organizer, "club-wait-start"),
             node(organizer, "club-round"),
             "Turno 2",
         )

@@ -19,7 +19,7 @@ from scorekeeper.core import Rules
 from scorekeeper.core.tournament import System
 from scorekeeper.table import TableService
 from tests.e2e.conftest import UI_TIMEOUT_MS, load_app
-from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import BACK, button, node, tap_until, tap_until_shown, type_into
 from tests.tournament_builders import one_hand
 
 pytestmark = pytest.mark.e2e
@@ -38,10 +38,6 @@ def night(tmp_path, harness):
     server = harness.start_server(tmp_path / "data", tmp_path, require_code=True)
     yield server, tmp_path / "data"
     server.stop()
-
-
-def button(page, identifier: str):
-    return node(page, identifier).get_by_role("button")
 
 
 def open_roster(page, url: str) -> None:
@@ -102,8 +98,12 @@ def test_the_organizer_adds_a_late_arrival_and_withdraws_an_entrant(
             organizer.get_by_role("button", name=BACK).first,
             node(organizer, "club-start-round"),
         )
+        # round 1's results are not confirmed: the organizer is asked first
+        tap_until_shown(
+            button(organizer, "club-start-round"), node(organizer, "club-wait-start")
+        )
         tap_until(
-            button(organizer, "club-start-round"),
+            button(organizer, "club-wait-start"),
             node(organizer, "club-round"),
             "Turno 2",
         )

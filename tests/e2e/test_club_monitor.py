@@ -22,7 +22,7 @@ from scorekeeper.sharing.picture import LIGHT, MARGIN, WIDTH
 from scorekeeper.table import TableService
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR, _offline_only
-from tests.e2e.helpers import node, tap, tap_until_shown
+from tests.e2e.helpers import button, node, tap, tap_until_shown
 from tests.e2e.picture_checks import RECORD_SHARE, decoded
 from tests.e2e.screen_checks import (
     CONSOLE_FAILURES,
@@ -142,11 +142,11 @@ def test_the_monitor_shows_sixteen_tables_at_a_glance_with_the_standings(
         for identifier in ("club-start-round", "club-cards", "club-line-1"):
             inside(page, identifier, size)
         # the director's desk, named for a screen reader, inside the screen
-        expect(node(page, "club-table-1-correct")).to_have_accessible_name(
+        expect(button(page, "club-table-1-correct")).to_have_accessible_name(
             "Correggi una mano del tavolo 1"
         )
         inside(page, "club-table-1-correct", size)
-        expect(node(page, "club-table-2-confirm")).to_have_accessible_name(
+        expect(button(page, "club-table-2-confirm")).to_have_accessible_name(
             "Conferma per il tavolo 2"
         )
         inside(page, "club-table-2-confirm", size)

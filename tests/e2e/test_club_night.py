@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from scorekeeper.cli import main
 from scorekeeper.storage import open_repository
 from tests.e2e import count_hand, helpers
-from tests.e2e.helpers import node, tap_until_shown
+from tests.e2e.helpers import button, node, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -37,10 +37,6 @@ def night_server(tmp_path, harness):
     server = harness.start_server(tmp_path / "data", tmp_path, require_code=True)
     yield server, tmp_path / "data"
     server.stop()
-
-
-def button(page, identifier: str):
-    return node(page, identifier).get_by_role("button")
 
 
 def sides_of(page) -> tuple[str, str]:

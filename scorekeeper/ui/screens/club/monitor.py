@@ -269,20 +269,14 @@ def desk_button(
     label: str,
     act: Callable[[], object],
 ) -> ft.Control:
-    """A desk's icon button, named for a screen reader by what it does and
-    to which table ("Conferma per il tavolo 2")."""
-    return ft.Semantics(
-        identifier=f"club-table-{n}-{name}",
-        key=f"club-table-{n}-{name}",
-        label=session.t(label, table=n),
-        button=True,
-        container=True,
-        exclude_semantics=True,
-        content=ft.IconButton(
-            icon=icon,
-            icon_size=20,
+    """A desk's icon button, one tappable node named for a screen reader by
+    what it does and to which table ("Conferma per il tavolo 2"): the name
+    is the icon's, as ``widgets.back_arrow`` (FLET_NOTES.md)."""
+    return semantic(
+        f"club-table-{n}-{name}",
+        ft.IconButton(
+            icon=ft.Icon(icon, size=20, semantics_label=session.t(label, table=n)),
             style=ft.ButtonStyle(padding=4),
-            tooltip=session.t(label, table=n),
             on_click=lambda _: act(),
         ),
     )
