@@ -33,8 +33,9 @@ from scorekeeper.core.matchfile import parse_match
 from scorekeeper.core.names import name_key, shown_name
 
 from .archive import SHARD_SIZE, shard_of
-from .atomic import read_json_file
+from .atomic import AtomicJSONStorage
 from .backends import lock_folder, unlock_folder
+from .checksum import Checksum
 from .drafts import DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, draft_problem
 from .errors import DataFileError, SettingsError
 from .files import (
@@ -109,15 +110,11 @@ class _Checker:
         """The tables of *name*, schema checked; None (and a problem) if not."""
         path = self.folder / name
         try:
-            raw = read_json_file(path)
+            # the storage stack of the app, its checksum verified (no lock,
+            # nothing created: the storage touches the file only to read it)
+            raw = Checksum(AtomicJSONStorage)(path).read()
             if raw is None:
                 return None
-            if not isinstance(raw, dict):
-                raise DataFileError(
-                    f"{path}: not a database of this app (JSON, but not an object "
-                    "of tables)",
-                    path=str(path),
-                )
             check_tables(raw, kind, str(path))
         except DataFileError as exc:
             # the storage's messages start with the path; print it once

@@ -73,7 +73,6 @@ __all__ = [
 
 P = ParamSpec("P")
 R = TypeVar("R")
-WriteDocs = Callable[..., None]
 
 
 def _locked(
@@ -126,16 +125,6 @@ class TinyDBRepository:
     @property
     def location(self) -> str:
         return self._files.location
-
-    # Every write of a data file goes through here; the tests replace it to
-    # make the archive files fail while live.json still saves.
-    @property
-    def _write_docs(self) -> WriteDocs:
-        return self._files.write_docs
-
-    @_write_docs.setter
-    def _write_docs(self, write: WriteDocs) -> None:
-        self._files.write_docs = write  # type: ignore[method-assign]
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
