@@ -78,6 +78,20 @@ class Held(Middleware):
         self.storage.close()
 
 
+class KeyNotWhole(ValueError):
+    """A document's key in a file that is not a whole number (TinyDB's ids
+    are): the file is not one the app wrote (``DataFiles.change`` says so)."""
+
+
+def document_id(key: object) -> int:
+    """A document's key as TinyDB's id; :class:`KeyNotWhole` if it is none."""
+    if isinstance(key, int):
+        return key
+    if isinstance(key, str) and key.isdigit():
+        return int(key)
+    raise KeyNotWhole(f"its key {str(key)[:40]!r} is not a whole number")
+
+
 @dataclass(frozen=True)
 class Loaded:
     """A record as read: its key in the table, the document, and what is
@@ -94,6 +108,8 @@ class Loaded:
 
 class Records(Table):
     """A table of records keyed by the whole numbers the app gives them."""
+
+    document_id_class = staticmethod(document_id)  # type: ignore[assignment]
 
     def put(self, docs: Mapping[int, Mapping[str, Any]]) -> None:
         """Insert or replace *docs* by id, each in its place (one write)."""

@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Literal
 
 from . import lines
 from .backends import Backend
-from .documents import DataFile
+from .documents import DataFile, KeyNotWhole
 from .errors import DataFileError
 from .types import Warning_
 
@@ -322,20 +322,20 @@ class DataFiles:
             return None
 
     def open_file(
-        self, name: str, kind: str, what: str, read: Callable[[Tables], None]
+        self, name: str, kind: str, what: str, read: Callable[[DataFile], None]
     ) -> None:
-        """Give the tables of *name* (holding *what*) to *read*; a file that is
-        missing (while others exist), damaged, or that *read* finds damaged
+        """Give file *name* (holding *what*), read once, to *read*; a file that
+        is missing (while others exist), damaged, or that *read* finds damaged
         (:class:`DataFileError`) is refused or replaced by an empty one."""
-        had = self.exists(name)
-        raw = self.load(name, kind) if had else None
-        if raw is not None:
+        if self.exists(name):
             try:
-                read(raw)
-                return
+                with self.reading(name, kind) as db:
+                    if db is not None:
+                        read(db)
+                        return
             except DataFileError as exc:
                 self.damaged(exc, name)
-        elif not had:
+        else:
             self._missing(name, what)
         self.new_file(name, kind)
 
@@ -392,28 +392,13 @@ class DataFiles:
         if raw is None:
             raw = {SCHEMA_TABLE: _schema_table(kind, SCHEMA_VERSION)}
         db = self._db(name)
-        with db.held.holding(raw, lines.with_lines if kind == "index" else None):
-            yield db
-
-    def write_docs(
-        self,
-        name: str,
-        kind: str,
-        table: str,
-        put: Mapping[int, dict[str, Any]],
-        remove: Iterable[int] = (),
-        tables: Mapping[str, dict[str, Any]] | None = None,
-    ) -> None:
-        """One atomic write of *name*: insert/replace *put*, delete *remove*
-        (in *table*), and replace the whole of each of *tables*."""
-        with self.change(name, kind) as db:
-            docs = db.records(table)
-            gone = list(remove)
-            if gone:
-                docs.remove(doc_ids=gone)
-            docs.put(put)
-            for other, content in (tables or {}).items():
-                replaced = db.records(other)
-                replaced.truncate()
-                if content:
-                    replaced.put({int(k): v for k, v in content.items()})
+        try:
+            with db.held.holding(raw, lines.with_lines if kind == "index" else None):
+                yield db
+        except KeyNotWhole as exc:  # an older version's file, not as written
+            path = self.path_of(name)
+            raise DataFileError(
+                f"{path}: not a database of this app (a document: {exc})",
+                code="not_database",
+                path=path,
+            ) from None

@@ -9,7 +9,7 @@ asks for. Decoding every summary was 30 of the 48 ms an open of a 10,000-match
 archive took (``tests/benchmarks/bench_trust.py``, issue 24 item 10).
 
 The table is derived data, written with the summaries by every write of an
-index file (:meth:`~.files.DataFiles.write_docs`, :meth:`~.files.DataFiles.new_file`).
+index file (:meth:`~.files.DataFiles.change`, :meth:`~.files.DataFiles.new_file`).
 It records the CRC-32 of the summaries as written (``of``): a file whose
 summaries a version of the app without the table wrote again (it keeps
 tables it does not know as they were) is seen, and read the full way, as is

@@ -30,13 +30,14 @@ from scorekeeper.core.setup_checks import check_setup
 from . import hand_edits, transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
+from .documents import DataFile
 from .drafts import DraftStore
 from .errors import (
     DataFileError,
     EditRefusedError,
     StorageError,
 )
-from .files import LIVE, META, DataFiles, OnDamage, Tables
+from .files import LIVE, META, DataFiles, OnDamage
 from .history import History
 from .matches import MatchStore
 from .meta import Roster, SettingsStore
@@ -149,7 +150,7 @@ class TinyDBRepository:
         self.tournaments.load()
         self._drafts.load()  # last: a damaged draft file never stops the rest
 
-    def _read_meta(self, meta: Tables) -> None:
+    def _read_meta(self, meta: DataFile) -> None:
         self._settings.load(meta)
         self._roster.load(meta)
 
