@@ -124,6 +124,3 @@ class Checksum(Middleware):
         if state is None:  # an older version's file, or no database at all
             return not raw.lstrip().startswith(b"{") or b'"_checksum"' in raw[:64]
         return not state
-
-    def close(self) -> None:
-        self.storage.close()  # type: ignore[attr-defined]

@@ -74,9 +74,6 @@ class Held(Middleware):
         finally:
             self._held, self._written = None, False
 
-    def close(self) -> None:
-        self.storage.close()
-
 
 class KeyNotWhole(ValueError):
     """A document's key in a file that is not a whole number (TinyDB's ids
