@@ -443,11 +443,12 @@ class Archive:
             # pending in live.json, which overrides both until redone
             docs = {e.record["seq"] + 1: summary_doc(e.record, e.state) for e in group}
             name = index_name(shard)
-            self._files.write_docs(name, "index", INDEX_TABLE, docs)
-            records = {e.record["seq"] + 1: e.record for e in group}
-            self._files.write_docs(
-                matches_name(shard), "archive", MATCHES_TABLE, records
-            )
+            with self._files.change(name, "index") as db:
+                db.records(INDEX_TABLE).put(docs)
+            with self._files.change(matches_name(shard), "archive") as db:
+                db.records(MATCHES_TABLE).put(
+                    {e.record["seq"] + 1: e.record for e in group}
+                )
             self._add_lines(name, shards.read_lines(docs, self._files.path_of(name)))
 
     def purge(
@@ -471,10 +472,14 @@ class Archive:
                 (index_name(shard), "index", INDEX_TABLE),
                 (matches_name(shard), "archive", MATCHES_TABLE),
             ):
-                raw = self._files.read_checked(name, kind) or {}
-                keys = shards.tombstones(raw.get(table, {}), group)
-                if keys:
-                    self._files.write_docs(name, kind, table, {}, keys)
+                if not self._files.exists(name):
+                    continue
+                # written only if a tombstone is there (Held: no write else)
+                with self._files.change(name, kind) as db:
+                    docs = db.records(table)
+                    keys = shards.tombstones(docs, group)
+                    if keys:
+                        docs.remove(doc_ids=keys)
 
     # -- reading ---------------------------------------------------------
     def __contains__(self, match_id: object) -> bool:

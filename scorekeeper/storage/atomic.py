@@ -8,18 +8,18 @@ temporary file in the same folder (``.<name>.<random>.tmp``), fsyncs it,
 crash at any instant the file holds either the previous or the new state.
 :func:`clean_temp_files` removes temporaries left by a crash.
 
-Every file written starts with its checksum (``{"_checksum":"<crc32>",...``,
-the CRC-32 of the rest): reading a file whose checksum is not the one of its
-bytes (edited by hand, reformatted) raises ``DataFileError`` ``changed``; a
-file with no checksum (written by an older version) reads as it is.
+Its bytes are reachable as they are (:meth:`AtomicJSONStorage.read_bytes`,
+:meth:`~AtomicJSONStorage.write_bytes`): the checksum every data file starts
+with is a TinyDB middleware on top (``storage/checksum.py``), and the index
+files' lines table is read from the bytes (``storage/lines.py``).
 
 Reading never "repairs" anything: an empty, truncated, non-JSON or unreadable
 file raises :class:`~scorekeeper.storage.errors.DataFileError` naming the file
-and what is wrong, and the file is left as it is. A missing file reads as
-``None`` (an empty database): whether that is allowed is the repository's
-decision, not the storage's. A failed write (full disk, read-only folder)
-raises :class:`~scorekeeper.storage.errors.StorageWriteError` and leaves the
-previous file intact.
+and what is wrong (:func:`parse_tables`), and the file is left as it is. A
+missing file reads as ``None`` (an empty database): whether that is allowed
+is the repository's decision, not the storage's. A failed write (full disk,
+read-only folder) raises :class:`~scorekeeper.storage.errors.StorageWriteError`
+and leaves the previous file intact.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ import json
 import os
 import re
 import tempfile
-import zlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -41,50 +40,12 @@ from .errors import DataFileError, StorageWriteError
 
 TEMP_SUFFIX = ".tmp"
 
-#: every data file the app writes starts with its checksum: the CRC-32 of the
-#: rest of the file (the object without this first member), so a file
-#: changed by anything but the app is seen, without parsing it again
-CHECKSUM_KEY = "_checksum"
-_STAMP = re.compile(rb'\{"_checksum":"([0-9a-f]{8})"(,?)')
-
-
-def crc_hex(payload: bytes) -> str:
-    """The CRC-32 of *payload* as the data files write it (8 hex digits)."""
-    return f"{zlib.crc32(payload) & 0xFFFFFFFF:08x}"
-
 
 def compact_json(value: Any) -> bytes:
     """*value* as every data file is written: compact UTF-8 JSON (the
     checksums, and ``storage/lines.py``'s CRC of the summaries, are of
     exactly these bytes)."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def stamped(payload: bytes) -> bytes:
-    """The compact JSON object *payload* with its checksum as first member."""
-    rest = payload[1:]
-    comma = b"" if rest == b"}" else b","
-    return b'{"_checksum":"' + crc_hex(payload).encode() + b'"' + comma + rest
-
-
-def checksum_state(raw: bytes) -> bool | None:
-    """Whether the bytes of a data file are as the app wrote them: True,
-    False (changed since), None (no checksum: an older version wrote it)."""
-    m = _STAMP.match(raw)
-    if m is None:
-        # a checksum at the start, but not as written (reformatted, spaced)
-        return False if b'"_checksum"' in raw[:64] else None
-    return crc_hex(b"{" + raw[m.end() :]) == m.group(1).decode()
-
-
-def changed_error(path: str) -> DataFileError:
-    """The error for a data file changed outside the app."""
-    return DataFileError(
-        f"{path}: changed outside the app (its checksum is not the one the app "
-        "wrote: edited by hand or by another program)",
-        code="changed",
-        path=path,
-    )
 
 
 def fsync_dir(folder: Path) -> None:
@@ -161,16 +122,11 @@ def clean_temp_files(folder: Path) -> list[Path]:
     return removed
 
 
-def read_json_file(path: Path, verify: bool = True) -> Any:
-    """The decoded content of *path*, ``None`` if it does not exist.
-
-    Raises :class:`DataFileError` (``unreadable``, ``empty``, ``truncated``,
-    ``not_json``, ``null``) naming the file; never changes it. A file holding
-    JSON ``null`` is damage, not "no file": its data is gone, and taking it
-    for a new file would replace it.
-    """
+def read_file_bytes(path: Path) -> bytes | None:
+    """The bytes of *path* as they are, ``None`` if it does not exist;
+    :class:`DataFileError` ``unreadable`` naming it if it cannot be read."""
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         return None
     except IsADirectoryError as exc:  # no permission would make it a file
@@ -188,11 +144,21 @@ def read_json_file(path: Path, verify: bool = True) -> Any:
             path=str(path),
             reason=exc.strerror or str(exc),
         ) from exc
+
+
+def parse_tables(raw: bytes, path: str) -> dict[str, Any]:
+    """The tables the bytes *raw* of the data file at *path* hold.
+
+    Raises :class:`DataFileError` (``empty``, ``truncated``, ``not_json``,
+    ``null``, ``not_database``) naming the file. A file holding JSON
+    ``null`` is damage, not "no file": its data is gone, and taking it for a
+    new file would replace it.
+    """
     if not raw.strip():
         raise DataFileError(
             f"{path}: the file is empty (0 bytes of data) but should hold a database",
             code="empty",
-            path=str(path),
+            path=path,
         )
     try:
         text = raw.decode("utf-8")
@@ -201,7 +167,7 @@ def read_json_file(path: Path, verify: bool = True) -> Any:
         raise DataFileError(
             f"{path}: not a JSON file (not UTF-8 text at byte {exc.start})",
             code="not_json",
-            path=str(path),
+            path=path,
             detail=str(exc),
         ) from exc
     except json.JSONDecodeError as exc:
@@ -210,35 +176,32 @@ def read_json_file(path: Path, verify: bool = True) -> Any:
                 f"{path}: the file is truncated (it ends after {len(raw)} bytes, "
                 "in the middle of the data)",
                 code="truncated",
-                path=str(path),
+                path=path,
                 size=len(raw),
             ) from exc
         raise DataFileError(
             f"{path}: not valid JSON ({exc.msg} at line {exc.lineno} "
             f"column {exc.colno})",
             code="not_json",
-            path=str(path),
+            path=path,
             detail=exc.msg,
             line=exc.lineno,
             column=exc.colno,
         ) from exc
     if data is None:
-        raise null_file_error(str(path))
-    if isinstance(data, dict) and CHECKSUM_KEY in data:
-        if verify and checksum_state(raw) is not True:  # reformatted too
-            raise changed_error(str(path))
-        del data[CHECKSUM_KEY]
+        raise DataFileError(
+            f"{path}: holds only JSON null, not a database (its data is gone: "
+            "restore it from a backup)",
+            code="null",
+            path=path,
+        )
+    if not isinstance(data, dict):
+        raise DataFileError(
+            f"{path}: not a database of this app (JSON, but not an object of tables)",
+            code="not_database",
+            path=path,
+        )
     return data
-
-
-def null_file_error(path: str) -> DataFileError:
-    """The error for a data file that holds only JSON ``null``."""
-    return DataFileError(
-        f"{path}: holds only JSON null, not a database (its data is gone: "
-        "restore it from a backup)",
-        code="null",
-        path=path,
-    )
 
 
 def _looks_truncated(text: str, exc: json.JSONDecodeError) -> bool:
@@ -256,35 +219,22 @@ class AtomicJSONStorage(Storage):
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        self.where = str(self.path)
 
-    def read(self, verify: bool = True) -> dict[str, dict[str, Any]] | None:
-        """The file's tables; with *verify*, a file changed outside the app
-        (its checksum wrong) raises :class:`DataFileError` ``changed``."""
-        data = read_json_file(self.path, verify)
-        if data is not None and not isinstance(data, dict):
-            raise DataFileError(
-                f"{self.path}: not a database of this app (JSON, but not an object "
-                "of tables)",
-                code="not_database",
-                path=str(self.path),
-            )
-        return data
+    def read_bytes(self) -> bytes | None:
+        """The file's bytes as they are, ``None`` if there is no file."""
+        return read_file_bytes(self.path)
 
-    def changed(self) -> bool:
-        """Whether the file's bytes are not as the app wrote them (read and
-        summed, not parsed: cheap enough for every shard at start)."""
-        try:
-            raw = self.path.read_bytes()
-        except OSError:
-            return False  # missing or unreadable: reading it says so
-        state = checksum_state(raw)
-        if state is None:  # an older version's file, or no database at all
-            return not raw.lstrip().startswith(b"{") or b'"_checksum"' in raw[:64]
-        return not state
+    def write_bytes(self, data: bytes) -> None:
+        """Replace the file by *data*, atomically."""
+        atomic_write_bytes(self.path, data)
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        raw = self.read_bytes()
+        return None if raw is None else parse_tables(raw, self.where)
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
-        data = {k: v for k, v in data.items() if k != CHECKSUM_KEY}
-        atomic_write_bytes(self.path, stamped(compact_json(data)))
+        self.write_bytes(compact_json(data))
 
     def close(self) -> None:
         pass

@@ -1,22 +1,21 @@
 """Where the repository's TinyDB files live: a folder on disk, or memory (tests).
 
 The repository names its files relatively (``meta.json``, ``live.json``,
-``archive/index-0003.json``) and asks a backend for a :class:`~tinydb.TinyDB`
-on each. :class:`FileBackend` is the real one: crash-safe
+``archive/index-0003.json``) and asks a backend for a
+:class:`~.documents.DataFile` on each, on the storage stack of
+``storage/documents.py``. :class:`FileBackend` is the real one: crash-safe
 :class:`~scorekeeper.storage.atomic.AtomicJSONStorage` files in the data
 folder, an exclusive ``flock`` on the folder itself held while the repository
 is open (a second process gets
-:class:`~scorekeeper.storage.errors.DataInUseError`; deleting a file cannot
-free it), a ``filelock`` on ``<folder>/.lock`` beside it (what older versions
-of the app take; where ``flock`` is missing, the only lock), and leftover
-temporary files cleaned once the locks are held.
-:class:`MemoryBackend` keeps the same files as dictionaries, for fast tests.
+:class:`~scorekeeper.storage.errors.DataInUseError`; no lock file to delete
+by mistake), and leftover temporary files cleaned once the lock is held.
+:class:`MemoryBackend` keeps the same files' bytes in a dictionary, for fast
+tests.
 """
 
 from __future__ import annotations
 
 import contextlib
-import copy
 import errno
 import fnmatch
 import os
@@ -25,14 +24,18 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-import filelock
-from tinydb import TinyDB
 from tinydb.storages import Storage
 
-from .atomic import AtomicJSONStorage, clean_temp_files, null_file_error, write_error
-from .errors import DataFileError, DataInUseError, StorageWriteError
-
-LOCK_NAME = ".lock"
+from .atomic import (
+    AtomicJSONStorage,
+    clean_temp_files,
+    compact_json,
+    parse_tables,
+    write_error,
+)
+from .checksum import Checksum
+from .documents import DataFile, Held
+from .errors import DataInUseError, StorageWriteError
 
 
 def lock_folder(folder: Path, shared: bool = False) -> int | None:
@@ -72,7 +75,7 @@ class Backend(Protocol):
 
     def acquire(self) -> None: ...
     def release(self) -> None: ...
-    def db(self, name: str) -> TinyDB: ...
+    def db(self, name: str) -> DataFile: ...
     def exists(self, name: str) -> bool: ...
     def names(self, pattern: str) -> list[str]: ...
     def path_of(self, name: str) -> str: ...
@@ -84,8 +87,13 @@ def aside_name(name: str, stamp: datetime) -> str:
     return f"{name}.damaged-{stamp:%Y%m%dT%H%M%S}"
 
 
+def data_file(storage_cls: Callable[..., Storage], *args: Any, **kw: Any) -> DataFile:
+    """A :class:`DataFile` on *storage_cls* (the stack of ``storage/documents.py``)."""
+    return DataFile(*args, storage=Held(Checksum(storage_cls)), **kw)
+
+
 class FileBackend:
-    """TinyDB files in a folder, written atomically, guarded by a file lock."""
+    """TinyDB files in a folder, written atomically, guarded by a folder lock."""
 
     def __init__(
         self,
@@ -95,9 +103,8 @@ class FileBackend:
         self.folder = Path(folder)
         self.location = str(self.folder)
         self.storage_cls = storage_cls
-        self._lock: filelock.BaseFileLock | None = None
         self._folder_fd: int | None = None
-        self._dbs: dict[str, TinyDB] = {}
+        self._dbs: dict[str, DataFile] = {}
         self.cleaned: list[Path] = []
 
     def acquire(self) -> None:
@@ -106,63 +113,42 @@ class FileBackend:
             (self.folder / "archive").mkdir(exist_ok=True)
         except OSError as exc:
             raise write_error(self.folder, exc) from exc
-        lock_path = self.folder / LOCK_NAME
-        in_use = DataInUseError(
-            f"the data folder {self.folder} is already in use by another "
-            "instance of the app; close it first, or use another folder with "
-            "--data",
-            path=str(lock_path),
-            folder=str(self.folder),
-        )
         try:
             self._folder_fd = lock_folder(self.folder)
         except BlockingIOError:
-            raise in_use from None
+            raise DataInUseError(
+                f"the data folder {self.folder} is already in use by another "
+                "instance of the app; close it first, or use another folder with "
+                "--data",
+                path=str(self.folder),
+                folder=str(self.folder),
+            ) from None
         except OSError as exc:
-            raise self._lock_error(lock_path, exc) from exc
-        lock = filelock.FileLock(lock_path, timeout=0)
-        try:
-            lock.acquire()
-        except filelock.Timeout:
-            self._unlock_folder()
-            raise in_use from None
-        except OSError as exc:
-            self._unlock_folder()
-            raise self._lock_error(lock_path, exc) from exc
-        self._lock = lock
+            raise StorageWriteError(
+                f"cannot lock the data folder {self.folder} "
+                f"({exc.strerror or exc}); is it writable?",
+                code="read_only"
+                if exc.errno in (errno.EACCES, errno.EROFS)
+                else "write_failed",
+                path=str(self.folder),
+                errno=exc.errno,
+            ) from exc
         # Only now: another instance's temporaries must not be touched.
         self.cleaned = clean_temp_files(self.folder) + clean_temp_files(
             self.folder / "archive"
         )
 
-    def _lock_error(self, lock_path: Path, exc: OSError) -> StorageWriteError:
-        return StorageWriteError(
-            f"cannot lock the data folder {self.folder} ({exc.strerror or exc}); "
-            "is it writable?",
-            code="read_only"
-            if exc.errno in (errno.EACCES, errno.EROFS)
-            else "write_failed",
-            path=str(lock_path),
-            errno=exc.errno,
-        )
-
-    def _unlock_folder(self) -> None:
-        unlock_folder(self._folder_fd)
-        self._folder_fd = None
-
     def release(self) -> None:
         for db in self._dbs.values():
             db.close()
         self._dbs.clear()
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
-        self._unlock_folder()
+        unlock_folder(self._folder_fd)
+        self._folder_fd = None
 
-    def db(self, name: str) -> TinyDB:
+    def db(self, name: str) -> DataFile:
         db = self._dbs.get(name)
         if db is None:
-            db = TinyDB(self.folder / name, storage=self.storage_cls)
+            db = data_file(self.storage_cls, self.folder / name)
             self._dbs[name] = db
         return db
 
@@ -197,31 +183,33 @@ class FileBackend:
         return str(dst)
 
 
-class _SharedMemoryStorage(Storage):
-    """A memory storage whose data outlives the TinyDB (survives a reopen)."""
+class MemoryStorage(Storage):
+    """A file's bytes in a dictionary shared by every open (a reopen finds
+    them): the memory twin of :class:`AtomicJSONStorage`."""
 
-    def __init__(self, store: dict[str, Any], name: str, fail: Callable[[], None]):
+    def __init__(
+        self, store: dict[str, bytes], name: str, fail: Callable[[], None]
+    ) -> None:
         self.store, self.name, self.fail = store, name, fail
+        self.where = f"memory:{name}"
+
+    def read_bytes(self) -> bytes | None:
+        return self.store.get(self.name)
+
+    def write_bytes(self, data: bytes) -> None:
+        self.fail()
+        self.store[self.name] = data
 
     def read(self) -> dict[str, Any] | None:
-        data = self.store.get(self.name)
-        if data is None and self.name in self.store:  # a file holding null
-            raise null_file_error(f"memory:{self.name}")
-        if data is not None and not isinstance(data, dict):
-            raise DataFileError(
-                f"memory:{self.name}: not a database",
-                code="not_database",
-                path=f"memory:{self.name}",
-            )
-        return copy.deepcopy(data)
+        raw = self.read_bytes()
+        return None if raw is None else parse_tables(raw, self.where)
 
     def write(self, data: dict[str, Any]) -> None:
-        self.fail()
-        self.store[self.name] = copy.deepcopy(data)
+        self.write_bytes(compact_json(data))
 
 
 class MemoryBackend:
-    """The repository's files as dictionaries in memory; no file lock.
+    """The repository's files as bytes in memory; no lock.
 
     ``fail_writes`` (an ``OSError`` or ``None``) makes every write raise, to
     test what a failed write leaves behind.
@@ -229,9 +217,9 @@ class MemoryBackend:
 
     def __init__(self) -> None:
         self.location = "memory:"
-        self.files: dict[str, Any] = {}
+        self.files: dict[str, bytes] = {}
         self.fail_writes: OSError | None = None
-        self._dbs: dict[str, TinyDB] = {}
+        self._dbs: dict[str, DataFile] = {}
 
     def _fail(self) -> None:
         if self.fail_writes is not None:
@@ -243,15 +231,10 @@ class MemoryBackend:
     def release(self) -> None:
         self._dbs.clear()
 
-    def db(self, name: str) -> TinyDB:
+    def db(self, name: str) -> DataFile:
         db = self._dbs.get(name)
         if db is None:
-            db = TinyDB(
-                storage=_SharedMemoryStorage,
-                store=self.files,
-                name=name,
-                fail=self._fail,
-            )
+            db = data_file(MemoryStorage, store=self.files, name=name, fail=self._fail)
             self._dbs[name] = db
         return db
 
@@ -271,5 +254,5 @@ class MemoryBackend:
         return f"memory:{new}"
 
     def copy_aside(self, name: str, suffix: str) -> str:
-        self.files[f"{name}.{suffix}"] = copy.deepcopy(self.files[name])
+        self.files[f"{name}.{suffix}"] = self.files[name]
         return f"memory:{name}.{suffix}"

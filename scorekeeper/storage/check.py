@@ -9,7 +9,9 @@ a summary the app could not read, a match whose hands do not re-score
 that disagrees with its shard, and a tournament naming a match that is not
 stored.
 
-It never writes: no TinyDB is opened, no folder or lock file is created, no
+It never writes: each file is read once through the app's storage stack
+(``storage/documents.py``; its records by the app's one loader,
+``Records.load``), no folder is created, no lock taken but a shared one, no
 temporary file is cleaned, nothing is migrated or moved aside. It reads
 ``live.json`` before the archive, because the app moves a finished match
 index first, then shard, then out of ``live.json``: read in that order, a move
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,8 +35,9 @@ from scorekeeper.core.matchfile import parse_match
 from scorekeeper.core.names import name_key, shown_name
 
 from .archive import SHARD_SIZE, shard_of
-from .atomic import read_json_file
-from .backends import lock_folder, unlock_folder
+from .atomic import AtomicJSONStorage
+from .backends import data_file, lock_folder, unlock_folder
+from .documents import DataFile
 from .drafts import DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, draft_problem
 from .errors import DataFileError, SettingsError
 from .files import (
@@ -109,15 +112,11 @@ class _Checker:
         """The tables of *name*, schema checked; None (and a problem) if not."""
         path = self.folder / name
         try:
-            raw = read_json_file(path)
+            # the app's storage stack, its checksum verified (no lock, nothing
+            # created: the storage touches the file only to read it)
+            raw = data_file(AtomicJSONStorage, path).storage.read()
             if raw is None:
                 return None
-            if not isinstance(raw, dict):
-                raise DataFileError(
-                    f"{path}: not a database of this app (JSON, but not an object "
-                    "of tables)",
-                    path=str(path),
-                )
             check_tables(raw, kind, str(path))
         except DataFileError as exc:
             # the storage's messages start with the path; print it once
@@ -128,89 +127,105 @@ class _Checker:
         self.report.files += 1
         return raw
 
+    @contextlib.contextmanager
+    def file(self, name: str, kind: str) -> Iterator[DataFile | None]:
+        """File *name* read once (:meth:`read`), its tables through TinyDB's;
+        None if it cannot be read (a problem said) or there is none."""
+        raw = self.read(name, kind)
+        if raw is None:
+            yield None
+            return
+        db = data_file(AtomicJSONStorage, self.folder / name)
+        with db.held.holding(raw):
+            yield db
+
     # -- meta.json -------------------------------------------------------
     def meta(self) -> None:
-        raw = self.read(META, "meta")
-        if raw is None:
-            return
-        settings = raw.get(SETTINGS_TABLE, {}).get("1")
-        if settings:
-            try:
-                make_settings(Settings(), settings)
-            except SettingsError as exc:
-                self.problem(META, f"settings: {exc} (the app uses the defaults)")
-        seen: dict[str, str] = {}
-        for key, p in raw.get(PLAYERS_TABLE, {}).items():
-            trouble = player_problem(key, p)
-            if trouble is not None:
-                self.problem(META, f"player {key}: {trouble}")
-                continue
-            for n in [p["name"], *p.get("former_names", [])]:
-                other = seen.setdefault(name_key(n), key)
-                if other != key:
-                    self.problem(
-                        META, f"player {key}: the name {n!r} is also player {other}'s"
-                    )
-            self.report.players += 1
+        with self.file(META, "meta") as db:
+            if db is None:
+                return
+            settings = db.records(SETTINGS_TABLE).get(doc_id=1)
+            if settings:
+                try:
+                    make_settings(Settings(), settings)
+                except SettingsError as exc:
+                    self.problem(META, f"settings: {exc} (the app uses the defaults)")
+            seen: dict[str, str] = {}
+            for r in db.records(PLAYERS_TABLE).load(player_problem):
+                key, p = r.key, r.doc
+                if r.problem is not None:
+                    self.problem(META, f"player {key}: {r.problem}")
+                    continue
+                for n in [p["name"], *p.get("former_names", [])]:
+                    other = seen.setdefault(name_key(n), key)
+                    if other != key:
+                        self.problem(
+                            META,
+                            f"player {key}: the name {n!r} is also player {other}'s",
+                        )
+                self.report.players += 1
 
     # -- live.json -------------------------------------------------------
     def live(self) -> dict[str, dict[str, Any]]:
         """The readable records of ``live.json``, by id."""
-        raw = self.read(LIVE, "live")
-        if raw is None:
-            return {}
         records: dict[str, dict[str, Any]] = {}
-        for key, record in raw.get(MATCHES_TABLE, {}).items():
-            trouble = record_problem(record)
-            if trouble is None and not key.isdigit():
-                trouble = f"its key {key!r} is not a whole number"
-            if trouble is None and record["id"] in records:
-                trouble = f"match {record['id']!r} is stored twice"
-            if trouble is not None:
-                self.problem(LIVE, f"match record {key}: {trouble}")
-                continue
-            records[record["id"]] = record
-            self.mark(record)
-        self.report.live = len(records)
-        purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
+        with self.file(LIVE, "live") as db:
+            if db is None:
+                return records
+            table = db.records(MATCHES_TABLE)
+            for r in table.load(record_problem, unique="id", what="match"):
+                if r.problem is not None:
+                    self.problem(LIVE, f"match record {r.key}: {r.problem}")
+                    continue
+                records[r.doc["id"]] = r.doc
+                self.mark(r.doc)
+            self.report.live = len(records)
+            purge: Mapping[str, Any] = db.records(PURGE_TABLE).get(doc_id=1) or {}
         try:
-            self.purging = {str(i) for i, seq in purge if int(seq) >= 0}
+            items = purge.get("items", [])
+            self.purging = {str(i) for i, seq in items if int(seq) >= 0}
         except (TypeError, ValueError) as exc:
             self.problem(LIVE, f"the list of deleted matches to remove: {exc}")
         return records
 
     # -- drafts.json -----------------------------------------------------
     def drafts(self) -> None:
-        raw = self.read(DRAFTS, DRAFTS_KIND)
-        for key, doc in (raw or {}).get(DRAFTS_TABLE, {}).items():
-            trouble = draft_problem(key, doc)
-            if trouble is not None:
-                self.problem(
-                    DRAFTS,
-                    f"draft record {key}: {trouble} (the app drops it; no saved "
-                    "hand is affected)",
-                )
+        with self.file(DRAFTS, DRAFTS_KIND) as db:
+            loaded = [] if db is None else db.records(DRAFTS_TABLE).load(draft_problem)
+            for r in loaded:
+                if r.problem is not None:
+                    self.problem(
+                        DRAFTS,
+                        f"draft record {r.key}: {r.problem} (the app drops it; no "
+                        "saved hand is affected)",
+                    )
 
     # -- tournaments.json ------------------------------------------------
     def tournaments(self, stored: set[str]) -> None:
-        raw = self.read(TOURNAMENTS, TOURNAMENTS_KIND)
         held: set[str] = set()
-        for key, record in (raw or {}).get(TOURNAMENTS_TABLE, {}).items():
-            trouble = tournament_problem(record)
-            if trouble is not None:
-                self.problem(TOURNAMENTS, f"tournament record {key}: {trouble}")
-                continue
-            held.add(record["id"])
-            for match_id in iter_match_ids(record):
-                if match_id not in stored:
-                    self.problem(
-                        TOURNAMENTS,
-                        f"tournament {record['id']!r}: match {match_id!r} is not "
-                        "stored (a round started as the app stopped: the app "
-                        "makes it when it opens this folder)",
-                    )
-        if raw is not None or not (self.folder / TOURNAMENTS).exists():
-            self.nights_gone(raw is None, held)
+        with self.file(TOURNAMENTS, TOURNAMENTS_KIND) as db:
+            table = None if db is None else db.records(TOURNAMENTS_TABLE)
+            loaded = (
+                []
+                if table is None
+                else table.load(tournament_problem, unique="id", what="tournament")
+            )
+            for r in loaded:
+                if r.problem is not None:
+                    self.problem(TOURNAMENTS, f"tournament record {r.key}: {r.problem}")
+                    continue
+                record = r.doc
+                held.add(record["id"])
+                for match_id in iter_match_ids(record):
+                    if match_id not in stored:
+                        self.problem(
+                            TOURNAMENTS,
+                            f"tournament {record['id']!r}: match {match_id!r} is "
+                            "not stored (a round started as the app stopped: the "
+                            "app makes it when it opens this folder)",
+                        )
+        if db is not None or not (self.folder / TOURNAMENTS).exists():
+            self.nights_gone(db is None, held)
 
     def nights_gone(self, missing: bool, held: set[str]) -> None:
         """Say which club nights the matches were played at that

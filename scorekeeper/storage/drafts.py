@@ -72,14 +72,13 @@ def _draft(doc: dict[str, Any]) -> MatchDraft:
     )
 
 
-def draft_problem(key: str, doc: object) -> str | None:
-    """What is wrong with draft record *key*, None if nothing (the one
-    check of a draft: opening and ``check``)."""
+def draft_problem(doc: object) -> str | None:
+    """What is wrong with a draft record, None if nothing (the one check of
+    a draft: opening and ``check``)."""
     try:
         if not isinstance(doc, dict):
             raise ValueError("not an object")
         _draft(doc)
-        int(key)
     except (TypeError, ValueError) as exc:
         return str(exc)
     return None
@@ -98,25 +97,29 @@ class DraftStore:
         if not self._files.exists(DRAFTS):
             return
         try:
-            raw = self._files.read_checked(DRAFTS, DRAFTS_KIND)
+            with self._files.reading(DRAFTS, DRAFTS_KIND) as db:
+                loaded = (
+                    []
+                    if db is None
+                    else list(db.records(DRAFTS_TABLE).load(draft_problem))
+                )
         except DataFileError as exc:
             self._reset(exc)
             return
-        for key, doc in (raw or {}).get(DRAFTS_TABLE, {}).items():
-            problem = draft_problem(key, doc)
-            if problem is not None:
+        for r in loaded:
+            if r.problem is not None:
                 path = self._files.path_of(DRAFTS)
                 self._files.warn(
                     "drafts_reset",
-                    f"{path}: draft record {key} is damaged ({problem}); "
+                    f"{path}: draft record {r.key} is damaged ({r.problem}); "
                     "it was dropped (no saved hand is affected)",
-                    {"path": path, "record": key},
+                    {"path": path, "record": r.key},
                 )
-                log.warning("%s: draft record %s dropped: %s", path, key, problem)
+                log.warning("%s: draft record %s dropped: %s", path, r.key, r.problem)
                 continue
-            draft = _draft(doc)
+            draft = _draft(r.doc)
             self._drafts[draft.match_id] = draft
-            self._keys[draft.match_id] = int(key)
+            self._keys[draft.match_id] = r.doc_id
 
     def _reset(self, exc: DataFileError) -> None:
         """Move a damaged ``drafts.json`` aside and start with no drafts."""
@@ -130,6 +133,14 @@ class DraftStore:
         log.warning("%s; drafts reset, file moved aside to %s", exc, moved)
         self._drafts.clear()
         self._keys.clear()
+
+    def _write(self, put: dict[int, dict[str, Any]], remove: list[int]) -> None:
+        """One write of ``drafts.json``: *put* in, the drafts *remove* out."""
+        with self._files.change(DRAFTS, DRAFTS_KIND) as db:
+            drafts = db.records(DRAFTS_TABLE)
+            if remove:
+                drafts.remove(doc_ids=remove)
+            drafts.put(put)
 
     def get(self, match_id: str) -> MatchDraft | None:
         return self._drafts.get(match_id)
@@ -152,12 +163,12 @@ class DraftStore:
         put = {key: _doc(draft)} if keep else {}
         if put or remove:
             try:
-                self._files.write_docs(DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, put, remove)
+                self._write(put, remove)
             except DataFileError as exc:
                 # damaged since it was read (by hand?): aside, then a fresh file
                 self._reset(exc)
                 key, gone, put = 1, [], {1: put[key]} if put else {}
-                self._files.write_docs(DRAFTS, DRAFTS_KIND, DRAFTS_TABLE, put)
+                self._write(put, [])
         for match_id in gone:
             self._drafts.pop(match_id, None)
             self._keys.pop(match_id, None)

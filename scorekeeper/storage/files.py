@@ -4,7 +4,8 @@
 ``_schema`` table (kind and version), upgrades an older one through
 :data:`MIGRATIONS` (keeping a copy aside), and decides what happens to a
 damaged or missing file: refuse to start, or move it aside and go on, with a
-warning. Every write of a data file goes through :meth:`DataFiles.write_docs`.
+warning. Every change of a data file is a block of :meth:`DataFiles.change`:
+one checked read, TinyDB's tables changed, one atomic write.
 """
 
 from __future__ import annotations
@@ -12,15 +13,14 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Literal
 
-from tinydb import TinyDB
-
 from . import lines
-from .atomic import AtomicJSONStorage, checksum_state
 from .backends import Backend
+from .documents import DataFile, KeyNotWhole
 from .errors import DataFileError
 from .types import Warning_
 
@@ -194,7 +194,7 @@ class DataFiles:
     def warn(self, code: str, message: str, params: Mapping[str, Any]) -> None:
         self.warnings.append(Warning_(code, message, params))
 
-    def _db(self, name: str) -> TinyDB:
+    def _db(self, name: str) -> DataFile:
         return self.backend.db(name)
 
     # -- reading ---------------------------------------------------------
@@ -218,9 +218,7 @@ class DataFiles:
             accepted = self.backend.copy_aside(
                 name, f"changed-{self.clock():%Y%m%dT%H%M%S}"
             )
-            storage = db.storage
-            assert isinstance(storage, AtomicJSONStorage)  # memory never differs
-            raw = storage.read(verify=False)
+            raw = db.held.read_tables(verify=False)
         if raw is None:
             return None
         version = check_tables(raw, kind, path)
@@ -236,18 +234,28 @@ class DataFiles:
             raw = self._migrate(name, kind, raw, version)
         return raw
 
+    @contextmanager
+    def reading(self, name: str, kind: str) -> Iterator[DataFile | None]:
+        """File *name* read once (:meth:`read_checked`) for the block, its
+        tables through TinyDB's; None if there is no file."""
+        raw = self.read_checked(name, kind)
+        if raw is None:
+            yield None
+            return
+        db = self._db(name)
+        with db.held.holding(raw):
+            yield db
+
     def read_lines(self, name: str) -> list[lines.Row] | None:
         """The rows of index file *name*'s lines table, its summaries not
         decoded (:func:`.lines.read_rows`); None if it must be read the full
-        way (:meth:`read_checked`): in memory, missing, not exactly as the
-        app wrote it, or of an older schema."""
-        storage = self._db(name).storage
-        if not isinstance(storage, AtomicJSONStorage):
-            return None
+        way (:meth:`read_checked`): missing, not exactly as the app wrote
+        it, or of an older schema."""
         try:
-            found = lines.read_rows(storage.path.read_bytes())
-        except OSError:
+            raw = self._db(name).held.read_bytes()
+        except DataFileError:
             return None  # the full read says why
+        found = None if raw is None else lines.read_rows(raw)
         if found is None:
             return None
         tables, rows = found
@@ -259,9 +267,7 @@ class DataFiles:
 
     def read_checked_as_found(self, name: str, kind: str) -> Tables | None:
         """The tables of *name* as they are, checksum not verified."""
-        storage = self._db(name).storage
-        assert isinstance(storage, AtomicJSONStorage)  # memory never differs
-        raw = storage.read(verify=False)
+        raw = self._db(name).held.read_tables(verify=False)
         if raw is not None:
             check_tables(raw, kind, self.path_of(name))
         return raw
@@ -269,30 +275,19 @@ class DataFiles:
     def sums_right(self, name: str) -> bool | None:
         """Whether file *name*'s checksum is the one of its bytes: True, False
         (changed, cut short, unreadable), None (it has none: an older
-        version's); a file in memory is always as written."""
-        storage = self._db(name).storage
-        if not isinstance(storage, AtomicJSONStorage):
-            return True
-        try:
-            return checksum_state(storage.path.read_bytes())
-        except OSError:
-            return False
+        version's)."""
+        return self._db(name).held.sums_right()
 
     def raw_bytes(self, name: str) -> bytes:
-        """The bytes of file *name* as they are (none in memory, or if it
-        cannot be read)."""
-        storage = self._db(name).storage
-        if not isinstance(storage, AtomicJSONStorage):
-            return b""
+        """The bytes of file *name* as they are (none if it cannot be read)."""
         try:
-            return storage.path.read_bytes()
-        except OSError:
+            return self._db(name).held.read_bytes() or b""
+        except DataFileError:
             return b""
 
     def changed(self, name: str) -> bool:
         """Whether file *name* was changed outside the app (its checksum)."""
-        storage = self._db(name).storage
-        return isinstance(storage, AtomicJSONStorage) and storage.changed()
+        return self._db(name).held.changed()
 
     def _migrate(self, name: str, kind: str, raw: Tables, version: int) -> Tables:
         path = self.path_of(name)
@@ -327,20 +322,20 @@ class DataFiles:
             return None
 
     def open_file(
-        self, name: str, kind: str, what: str, read: Callable[[Tables], None]
+        self, name: str, kind: str, what: str, read: Callable[[DataFile], None]
     ) -> None:
-        """Give the tables of *name* (holding *what*) to *read*; a file that is
-        missing (while others exist), damaged, or that *read* finds damaged
+        """Give file *name* (holding *what*), read once, to *read*; a file that
+        is missing (while others exist), damaged, or that *read* finds damaged
         (:class:`DataFileError`) is refused or replaced by an empty one."""
-        had = self.exists(name)
-        raw = self.load(name, kind) if had else None
-        if raw is not None:
+        if self.exists(name):
             try:
-                read(raw)
-                return
+                with self.reading(name, kind) as db:
+                    if db is not None:
+                        read(db)
+                        return
             except DataFileError as exc:
                 self.damaged(exc, name)
-        elif not had:
+        else:
             self._missing(name, what)
         self.new_file(name, kind)
 
@@ -387,29 +382,23 @@ class DataFiles:
             data = lines.with_lines(data)
         self._db(name).storage.write(data)
 
-    def write_docs(
-        self,
-        name: str,
-        kind: str,
-        table: str,
-        put: Mapping[int, dict[str, Any]],
-        remove: Iterable[int] = (),
-        tables: Mapping[str, dict[str, Any]] | None = None,
-    ) -> None:
-        """One atomic write of *name*: insert/replace *put*, delete *remove*
-        (in *table*), and replace the whole of each of *tables*."""
-        db = self._db(name)
+    @contextmanager
+    def change(self, name: str, kind: str) -> Iterator[DataFile]:
+        """One change of file *name*: read once (:meth:`read_checked`; a new
+        file if there is none), its tables changed through TinyDB's in the
+        block, then one atomic write (none if the block raises). An index
+        file gets its lines table made with it (``storage/lines.py``)."""
         raw = self.read_checked(name, kind)
         if raw is None:
             raw = {SCHEMA_TABLE: _schema_table(kind, SCHEMA_VERSION)}
-        docs = dict(raw.get(table, {}))
-        for key in remove:
-            docs.pop(str(key), None)
-        for key, doc in put.items():
-            docs[str(key)] = doc
-        raw[table] = docs
-        raw.update(tables or {})
-        if kind == "index":  # its lines table made with it (storage/lines.py)
-            raw = lines.with_lines(raw)
-        db.storage.write(raw)
-        db.clear_cache()
+        db = self._db(name)
+        try:
+            with db.held.holding(raw, lines.with_lines if kind == "index" else None):
+                yield db
+        except KeyNotWhole as exc:  # an older version's file, not as written
+            path = self.path_of(name)
+            raise DataFileError(
+                f"{path}: not a database of this app (a document: {exc})",
+                code="not_database",
+                path=path,
+            ) from None

@@ -9,11 +9,11 @@ asks for. Decoding every summary was 30 of the 48 ms an open of a 10,000-match
 archive took (``benchmarks/bench_trust.py``, issue 24 item 10).
 
 The table is derived data, written with the summaries by every write of an
-index file (:meth:`~.files.DataFiles.write_docs`, :meth:`~.files.DataFiles.new_file`).
+index file (:meth:`~.files.DataFiles.change`, :meth:`~.files.DataFiles.new_file`).
 It records the CRC-32 of the summaries as written (``of``): a file whose
 summaries a version of the app without the table wrote again (it keeps
 tables it does not know as they were) is seen, and read the full way, as is
-any file not exactly as this module wrote it. So is a file in memory.
+any file not exactly as this module wrote it.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .atomic import CHECKSUM_KEY, checksum_state, compact_json, crc_hex
+from .atomic import compact_json
+from .checksum import CHECKSUM_KEY, checksum_state, crc_hex
 
 LINES_TABLE = "lines"
 INDEX_TABLE = "summaries"  # as files.INDEX_TABLE (files imports this module)
@@ -76,7 +77,7 @@ def read_rows(raw: bytes) -> tuple[dict[str, Any], list[Row]] | None:
     made from these summaries, a row not a row): read it the full way.
 
     >>> import json
-    >>> from scorekeeper.storage.atomic import stamped
+    >>> from scorekeeper.storage.checksum import stamped
     >>> t = with_lines({"_schema": {"1": {}}, "summaries": {"1": {"id": "m1",
     ...     "seq": 0, "created": "2026-01-01T10:00:00+00:00"}}})
     >>> raw = stamped(json.dumps(t, separators=(",", ":")).encode())

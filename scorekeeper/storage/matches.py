@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 from .archive import Archive
+from .documents import DataFile
 from .errors import DataFileError, MatchNotFoundError, StorageError
-from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles, Tables
+from .files import LIVE, MATCHES_TABLE, PURGE_TABLE, DataFiles
 from .records import Entry, parse_time, record_problem
 
 log = logging.getLogger(__name__)
@@ -65,31 +67,27 @@ class MatchStore:
         self._purge_pending: list[tuple[str, int]] = []
 
     # -- opening ---------------------------------------------------------
-    def read_live(self, raw: Tables) -> None:
-        """Take the tables of ``live.json`` (:class:`DataFileError` if a
+    def read_live(self, db: DataFile) -> None:
+        """Take the records of ``live.json`` (:class:`DataFileError` if a
         record or the list of tombstones to purge is damaged)."""
         path = self._files.path_of(LIVE)
         live: dict[str, Entry] = {}
-        for key, record in raw.get(MATCHES_TABLE, {}).items():
-            problem = record_problem(record)
-            if problem is None and not key.isdigit():
-                # TinyDB's document ids are whole numbers; new_key adds to them
-                problem = f"its key {key!r} is not a whole number"
-            if problem is None and record["id"] in live:
-                problem = f"match {record['id']!r} is stored twice"
-            if problem is not None:
+        for r in db.records(MATCHES_TABLE).load(
+            record_problem, unique="id", what="match"
+        ):
+            if r.problem is not None:
                 raise DataFileError(
-                    f"{path}: match record {key} is damaged ({problem})",
+                    f"{path}: match record {r.key} is damaged ({r.problem})",
                     code="not_database",
                     path=path,
                 )
+            record = r.doc
             record.setdefault("seq", None)
             record.setdefault("edits", [])
-            parsed = Entry.of(0, record)
-            live[record["id"]] = Entry(int(key), record, parsed.match, parsed.state)
-        purge = raw.get(PURGE_TABLE, {}).get("1", {}).get("items", [])
+            live[record["id"]] = Entry.of(r.doc_id, record)
+        purge: Mapping[str, Any] = db.records(PURGE_TABLE).get(doc_id=1) or {}
         try:
-            pending = [(str(i), int(seq)) for i, seq in purge]
+            pending = [(str(i), int(seq)) for i, seq in purge.get("items", [])]
         except (TypeError, ValueError) as exc:
             raise DataFileError(
                 f"{path}: the list of deleted matches to remove is damaged ({exc})",
@@ -168,9 +166,8 @@ class MatchStore:
             if (e.closed or park) and e.record["seq"] is None:
                 e.record["seq"] = self._next_seq
                 self._next_seq += 1
-        self._files.write_docs(
-            LIVE, "live", MATCHES_TABLE, {e.key: e.record for e in entries}
-        )
+        with self._files.change(LIVE, "live") as db:
+            db.records(MATCHES_TABLE).put({e.key: e.record for e in entries})
         self.revision += 1
         for e in entries:
             self.live[e.record["id"]] = e
@@ -236,18 +233,15 @@ class MatchStore:
                     self._next_seq += 1
                     numbered[record["id"]] = Entry(e.key, record, e.match, e.state)
             if numbered:
-                self._files.write_docs(
-                    LIVE,
-                    "live",
-                    MATCHES_TABLE,
-                    {e.key: e.record for e in numbered.values()},
-                )
+                with self._files.change(LIVE, "live") as db:
+                    db.records(MATCHES_TABLE).put(
+                        {e.key: e.record for e in numbered.values()}
+                    )
                 self.live.update(numbered)
                 pending = [numbered.get(e.record["id"], e) for e in pending]
             self.archive.store(pending)
-            self._files.write_docs(
-                LIVE, "live", MATCHES_TABLE, {}, [e.key for e in pending]
-            )
+            with self._files.change(LIVE, "live") as db:
+                db.records(MATCHES_TABLE).remove(doc_ids=[e.key for e in pending])
             for e in pending:
                 del self.live[e.record["id"]]
         except (StorageError, OSError) as exc:
@@ -273,14 +267,11 @@ class MatchStore:
             return 0
         items = sorted({*items, *self._purge_pending})
         gone = [e.key for e in self.live.values() if e.deleted]
-        self._files.write_docs(
-            LIVE,
-            "live",
-            MATCHES_TABLE,
-            {},
-            gone,
-            tables={PURGE_TABLE: {"1": {"items": [list(x) for x in items]}}},
-        )
+        with self._files.change(LIVE, "live") as db:  # one write, both tables
+            db.records(MATCHES_TABLE).remove(doc_ids=gone)
+            purge = db.records(PURGE_TABLE)
+            purge.truncate()
+            purge.put({1: {"items": [list(x) for x in items]}})
         self.revision += 1
         ids = {i for i, _ in items}
         self.live = {i: e for i, e in self.live.items() if i not in ids}
@@ -293,9 +284,8 @@ class MatchStore:
         self._purge_pending = [(i, seq) for i, seq in items if seq is not None]
         try:
             self.archive.purge(items, self.is_deleted)
-            self._files.write_docs(
-                LIVE, "live", MATCHES_TABLE, {}, tables={PURGE_TABLE: {}}
-            )
+            with self._files.change(LIVE, "live") as db:
+                db.records(PURGE_TABLE).truncate()
             self._purge_pending = []
         except (StorageError, OSError) as exc:
             self._postponed(

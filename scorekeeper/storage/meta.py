@@ -21,8 +21,9 @@ from scorekeeper.core.model import TARGET_MAX, TARGET_MIN, Preset
 from scorekeeper.core.names import clean_name, name_key, undrawable
 from scorekeeper.core.setup_checks import name_problem
 
+from .documents import DataFile
 from .errors import DataFileError, RosterError, SettingsError, StorageError
-from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles, Tables
+from .files import META, PLAYERS_TABLE, SETTINGS_TABLE, DataFiles
 from .records import iso, parse_time
 from .types import Player, Settings
 
@@ -54,10 +55,8 @@ def _player(p: Mapping[str, Any]) -> Player:
     )
 
 
-def player_problem(key: str, p: Mapping[str, Any]) -> str | None:
+def player_problem(p: Mapping[str, Any]) -> str | None:
     """What is wrong with a stored roster entry, None if nothing."""
-    if not key.isdigit():
-        return f"its key {key!r} is not a whole number"
     names = [p.get("name"), *(p.get("former_names") or [])]
     if not isinstance(p.get("former_names", []), list):
         return "former_names: not a list"
@@ -100,20 +99,19 @@ class Roster:
         self._files = files
         self._players: PlayerDocs = {}
 
-    def load(self, meta: Tables) -> None:
+    def load(self, meta: DataFile) -> None:
         """Take the players of ``meta.json`` (:class:`DataFileError` if one
         is damaged: the file is then refused, or moved aside, never rewritten)."""
         players: PlayerDocs = {}
-        for k, v in meta.get(PLAYERS_TABLE, {}).items():
-            problem = player_problem(k, v)
-            if problem is not None:
+        for r in meta.records(PLAYERS_TABLE).load(player_problem):
+            if r.problem is not None:
                 path = self._files.path_of(META)
                 raise DataFileError(
-                    f"{path}: player {k} is damaged ({problem})",
+                    f"{path}: player {r.key} is damaged ({r.problem})",
                     code="not_database",
                     path=path,
                 )
-            players[int(k)] = dict(v)
+            players[r.doc_id] = dict(r.doc)
         self._players = players
 
     def names_of(self, name: str) -> set[str]:
@@ -126,7 +124,8 @@ class Roster:
         return {name_key(n) for n in [p["name"], *p.get("former_names", [])]}
 
     def _write(self, players: PlayerDocs) -> None:
-        self._files.write_docs(META, "meta", PLAYERS_TABLE, players)
+        with self._files.change(META, "meta") as db:
+            db.records(PLAYERS_TABLE).put(players)
         self._players = players
 
     @staticmethod
@@ -252,8 +251,8 @@ class SettingsStore:
         self._files = files
         self.current = Settings()
 
-    def load(self, meta: Tables) -> None:
-        raw = meta.get(SETTINGS_TABLE, {}).get("1")
+    def load(self, meta: DataFile) -> None:
+        raw = meta.records(SETTINGS_TABLE).get(doc_id=1)
         if raw:
             try:
                 self.current = make_settings(Settings(), raw)
@@ -271,6 +270,7 @@ class SettingsStore:
             "french_cards": new.french_cards,
             "spade_form": new.spade_form,
         }
-        self._files.write_docs(META, "meta", SETTINGS_TABLE, {1: doc})
+        with self._files.change(META, "meta") as db:
+            db.records(SETTINGS_TABLE).put({1: doc})
         self.current = new
         return new

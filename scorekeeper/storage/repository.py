@@ -30,13 +30,14 @@ from scorekeeper.core.setup_checks import check_setup
 from . import hand_edits, transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
+from .documents import DataFile
 from .drafts import DraftStore
 from .errors import (
     DataFileError,
     EditRefusedError,
     StorageError,
 )
-from .files import LIVE, META, DataFiles, OnDamage, Tables
+from .files import LIVE, META, DataFiles, OnDamage
 from .history import History
 from .matches import MatchStore
 from .meta import Roster, SettingsStore
@@ -73,7 +74,6 @@ __all__ = [
 
 P = ParamSpec("P")
 R = TypeVar("R")
-WriteDocs = Callable[..., None]
 
 
 def _locked(
@@ -127,16 +127,6 @@ class TinyDBRepository:
     def location(self) -> str:
         return self._files.location
 
-    # Every write of a data file goes through here; the tests replace it to
-    # make the archive files fail while live.json still saves.
-    @property
-    def _write_docs(self) -> WriteDocs:
-        return self._files.write_docs
-
-    @_write_docs.setter
-    def _write_docs(self, write: WriteDocs) -> None:
-        self._files.write_docs = write  # type: ignore[method-assign]
-
     @contextmanager
     def _guard(self) -> Iterator[None]:
         with self._lock:
@@ -160,7 +150,7 @@ class TinyDBRepository:
         self.tournaments.load()
         self._drafts.load()  # last: a damaged draft file never stops the rest
 
-    def _read_meta(self, meta: Tables) -> None:
+    def _read_meta(self, meta: DataFile) -> None:
         self._settings.load(meta)
         self._roster.load(meta)
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tinydb import Query
+
+from .documents import Records
 from .errors import DataFileError
 from .files import MATCHES_TABLE, DataFiles, salvage_table
 from .records import record_problem, summary, summary_fault
@@ -218,16 +221,15 @@ def read_lines(docs: Mapping[Any, Any], path: str) -> dict[str, tuple[str, Any, 
     return out
 
 
-def tombstones(docs: Mapping[str, Any], group: Iterable[tuple[str, int]]) -> list[int]:
-    """The keys of *docs* (a shard's table) still holding the deleted match
-    of each (id, ``seq``) of *group*: those a purge removes."""
-    keys = []
-    for i, seq in group:
-        doc = docs.get(str(seq + 1))
-        if (
-            isinstance(doc, dict)
-            and doc.get("id") == i
-            and (doc.get("deleted_at") or doc.get("deleted"))
-        ):
-            keys.append(seq + 1)
-    return keys
+def tombstones(docs: Records, group: Iterable[tuple[str, int]]) -> list[int]:
+    """The ids of the documents of *docs* (a shard's table) still holding
+    the deleted match of each (id, ``seq``) of *group*: those a purge
+    removes."""
+    deleted = Query().deleted_at.test(bool) | Query().deleted.test(bool)
+    return [
+        seq + 1
+        for i, seq in group
+        if (doc := docs.get(doc_id=seq + 1)) is not None
+        and doc.get("id") == i
+        and deleted(doc)
+    ]

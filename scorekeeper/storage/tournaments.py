@@ -43,8 +43,9 @@ from scorekeeper.core.tournament import (
 from scorekeeper.core.tournament.document import FORMAT_NAME
 
 from . import transfer
+from .documents import DataFile
 from .errors import DataFileError, EditRefusedError, ImportRefusedError, StorageError
-from .files import DataFiles, Tables
+from .files import DataFiles
 from .matches import ID_RANDOM_BYTES, MatchStore
 from .records import ID_PATTERN, Entry, iso, parse_time
 from .tournament_records import (
@@ -155,24 +156,20 @@ class TournamentStore:
                 {"tournament": tid, "round": n},
             )
 
-    def _read(self, raw: Tables) -> None:
+    def _read(self, db: DataFile) -> None:
         path = self._files.path_of(TOURNAMENTS)
         records: dict[str, dict[str, Any]] = {}
         keys: dict[str, int] = {}
-        for key, record in raw.get(TOURNAMENTS_TABLE, {}).items():
-            problem = record_problem(record)
-            if problem is None and not key.isdigit():
-                problem = f"its key {key!r} is not a whole number"
-            if problem is None and record["id"] in records:
-                problem = f"tournament {record['id']!r} is stored twice"
-            if problem is not None:
+        table = db.records(TOURNAMENTS_TABLE)
+        for r in table.load(record_problem, unique="id", what="tournament"):
+            if r.problem is not None:
                 raise DataFileError(
-                    f"{path}: tournament record {key} is damaged ({problem})",
+                    f"{path}: tournament record {r.key} is damaged ({r.problem})",
                     code="not_database",
                     path=path,
                 )
-            records[record["id"]] = record
-            keys[record["id"]] = int(key)
+            records[r.doc["id"]] = r.doc
+            keys[r.doc["id"]] = r.doc_id
         self._records, self._keys = records, keys
 
     # -- reading ---------------------------------------------------------
@@ -270,9 +267,8 @@ class TournamentStore:
         key = self._keys.get(record["id"])
         if key is None:
             key = 1 + max(self._keys.values(), default=0)
-        self._files.write_docs(
-            TOURNAMENTS, TOURNAMENTS_KIND, TOURNAMENTS_TABLE, {key: record}
-        )
+        with self._files.change(TOURNAMENTS, TOURNAMENTS_KIND) as db:
+            db.records(TOURNAMENTS_TABLE).put({key: record})
         self._records[record["id"]] = record
         self._keys[record["id"]] = key
         self._matches.revision += 1

@@ -19,6 +19,7 @@ from tests.integration.storage.helpers import (
     SMALL,
     Clock,
     as_written,
+    fail_writes,
     setup,
 )
 
@@ -221,14 +222,11 @@ def test_a_move_or_a_compaction_cut_short_is_not_a_problem(folder):
     from scorekeeper.storage.errors import StorageWriteError
 
     with open_repository(folder, clock=Clock()) as repo:
-        real_write = repo._write_docs
-
-        def shard_full(name, *args, **kwargs):
-            if name.startswith("archive/matches-"):
-                raise StorageWriteError("disk full", code="disk_full")
-            return real_write(name, *args, **kwargs)
-
-        repo._write_docs = shard_full
+        fail_writes(
+            repo,
+            lambda name: name.startswith("archive/matches-"),
+            StorageWriteError("disk full", code="disk_full"),
+        )
         assert repo.compact_history() == 1  # the index is purged, not the shard
         m = repo.create_match(setup("Nadia", "Oreste"))
         repo.add_hand(m.id, BIG)

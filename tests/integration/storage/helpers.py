@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from scorekeeper.core import Hand, MatchSetup, Rules
-from scorekeeper.storage.atomic import CHECKSUM_KEY, stamped
 from scorekeeper.storage.backends import FileBackend, MemoryBackend
+from scorekeeper.storage.checksum import CHECKSUM_KEY, stamped
 from scorekeeper.storage.repository import TinyDBRepository
 from tests.builders import plain_hand
 
@@ -68,3 +69,23 @@ def as_written(tables: object) -> str:
         tables = {k: v for k, v in tables.items() if k != CHECKSUM_KEY}
     payload = json.dumps(tables, ensure_ascii=False, separators=(",", ":"))
     return stamped(payload.encode("utf-8")).decode("utf-8")
+
+
+def fail_writes(repo: TinyDBRepository, failing: Callable[[str], bool], error) -> None:
+    """From now on every change of a data file *failing* (by name) raises
+    *error* before anything is written (a full disk, a kill between two
+    writes); the other files change as ever."""
+    files = repo._files
+    change = files.change
+
+    def failing_change(name: str, kind: str):
+        if failing(name):
+            raise error
+        return change(name, kind)
+
+    files.change = failing_change  # type: ignore[method-assign]
+
+
+def writes_again(repo: TinyDBRepository) -> None:
+    """Undo :func:`fail_writes`: every data file changes again."""
+    vars(repo._files).pop("change", None)

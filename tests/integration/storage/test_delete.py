@@ -15,7 +15,14 @@ from scorekeeper.storage.errors import (
     MatchNotFoundError,
     StorageWriteError,
 )
-from tests.integration.storage.helpers import BIG, OTHER, SMALL, Store, setup
+from tests.integration.storage.helpers import (
+    BIG,
+    OTHER,
+    SMALL,
+    Store,
+    fail_writes,
+    setup,
+)
 
 
 def _won(repo, *players: str, notes: str = "") -> str:
@@ -201,14 +208,11 @@ def test_compacting_removes_deleted_matches_for_good(store):
 def test_tombstones_survive_a_reopen_while_the_archive_move_is_pending(store):
     repo = store.open()
     mid = _won(repo)
-    real_write = repo._write_docs
-
-    def archive_full(name, *args, **kwargs):
-        if name.startswith("archive/"):
-            raise StorageWriteError("disk full", code="disk_full")
-        return real_write(name, *args, **kwargs)
-
-    repo._write_docs = archive_full
+    fail_writes(
+        repo,
+        lambda name: name.startswith("archive/"),
+        StorageWriteError("disk full", code="disk_full"),
+    )
     repo.delete_match(mid)  # acknowledged in live.json; the move is pending
     assert repo.warnings[-1].code == "pending_move"
     assert _history_ids(repo) == [] and repo.count() == 0
@@ -226,14 +230,11 @@ def test_a_compaction_cut_short_is_finished_at_the_next_open(store):
     kept = _won(repo)
     gone = _won(repo)
     repo.delete_match(gone)
-    real_write = repo._write_docs
-
-    def archive_full(name, *args, **kwargs):
-        if name.startswith("archive/"):
-            raise StorageWriteError("disk full", code="disk_full")
-        return real_write(name, *args, **kwargs)
-
-    repo._write_docs = archive_full
+    fail_writes(
+        repo,
+        lambda name: name.startswith("archive/"),
+        StorageWriteError("disk full", code="disk_full"),
+    )
     assert repo.compact_history() == 1
     assert repo.warnings[-1].code == "pending_purge"
     assert repo.deleted_matches() == ()

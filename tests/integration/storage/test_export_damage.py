@@ -63,11 +63,11 @@ def _change(store: Store, name: str, change: Callable[[Any], Any]) -> None:
         else:
             path.write_text(json.dumps(new))
     else:
-        new = change(store.memory.files[name])
+        new = change(json.loads(store.memory.files[name]))
         if new is GONE:
             del store.memory.files[name]
         else:
-            store.memory.files[name] = new
+            store.memory.files[name] = json.dumps(new).encode()
 
 
 def _drop_record(seq: int) -> Callable[[Any], Any]:

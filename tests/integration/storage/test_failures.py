@@ -16,13 +16,13 @@ import pytest
 from scorekeeper.storage import atomic
 from scorekeeper.storage.atomic import AtomicJSONStorage
 from scorekeeper.storage.errors import DataInUseError, StorageWriteError
-from tests.integration.storage.helpers import BIG, SMALL, Store, setup
+from tests.integration.storage.helpers import BIG, SMALL, Store, fail_writes, setup
 
 
 class FullDiskStorage(AtomicJSONStorage):
     """Reads like the real storage; every write fails as on a full disk."""
 
-    def write(self, data):
+    def write_bytes(self, data):
         raise atomic.write_error(self.path, OSError(errno.ENOSPC, "No space left"))
 
 
@@ -30,7 +30,7 @@ def _snapshot(folder):
     return {
         p.relative_to(folder).as_posix(): p.read_bytes()
         for p in folder.rglob("*")
-        if p.is_file() and p.name != ".lock"
+        if p.is_file()
     }
 
 
@@ -127,14 +127,11 @@ def test_a_finished_match_that_cannot_reach_the_archive_stays_saved(store):
     repo = store.open()
     m = repo.create_match(setup())
     repo.add_hand(m.id, BIG)
-    real_write = repo._write_docs
-
-    def archive_full(name, *args, **kwargs):
-        if name.startswith("archive/"):
-            raise StorageWriteError("disk full", code="disk_full")
-        return real_write(name, *args, **kwargs)
-
-    repo._write_docs = archive_full
+    fail_writes(
+        repo,
+        lambda name: name.startswith("archive/"),
+        StorageWriteError("disk full", code="disk_full"),
+    )
     won = repo.add_hand(m.id, BIG)  # acknowledged: it is in live.json
     assert won.status == "won"
     assert repo.warnings[-1].code == "pending_move"
@@ -192,14 +189,16 @@ def test_a_second_process_on_the_same_folder_is_told_it_is_in_use(tmp_path):
         assert e.value.code == "in_use"
 
 
-def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
-    """Issue 24 item 5: with ``.lock`` deleted (or the lock file lost) a
-    second process shared the folder and a match was lost. The lock is an
-    ``flock`` on the folder itself: a second process (the command line, a
-    real process) is still refused, and nothing of the first is touched."""
+def test_the_lock_is_no_file_and_a_second_process_is_refused(tmp_path):
+    """Issue 24 item 5: with a lock file (``.lock``) deleted a second
+    process shared the folder and a match was lost. The lock is an ``flock``
+    on the folder itself, and no file: a second process (the command line, a
+    real process) is refused, and nothing of the first is touched; a
+    ``.lock`` an older version left is only a file."""
     folder = tmp_path / "data"
     with held_by_another_process(folder):
-        (folder / ".lock").unlink()
+        assert not (folder / ".lock").exists()
+        (folder / ".lock").write_text("")  # as an older version left it
         before = _snapshot(folder)
         done = subprocess.run(
             [sys.executable, "main.py", "--data", str(folder), "history"],
@@ -212,4 +211,3 @@ def test_deleting_the_lock_file_does_not_let_a_second_process_in(tmp_path):
         assert "already in use by another instance" in done.stderr
         assert "Traceback" not in done.stderr
         assert _snapshot(folder) == before
-        assert not (folder / ".lock").exists()  # the refused one made none

@@ -18,7 +18,14 @@ from scorekeeper.storage.errors import (
     ImportRefusedError,
     StorageWriteError,
 )
-from tests.integration.storage.helpers import BIG, SMALL, Store, as_written, setup
+from tests.integration.storage.helpers import (
+    BIG,
+    SMALL,
+    Store,
+    as_written,
+    fail_writes,
+    setup,
+)
 
 AT = "2024-01-01T10:00:00+00:00"
 
@@ -108,14 +115,11 @@ def test_statistics_leave_out_a_deleted_match_while_its_archive_move_is_pending(
     m = repo.create_match(setup())
     repo.add_hand(m.id, BIG)
     repo.add_hand(m.id, BIG)  # won: archived
-    real_write = repo._write_docs
-
-    def archive_full(name, *args, **kwargs):
-        if name.startswith("archive/"):
-            raise StorageWriteError("disk full", code="disk_full")
-        return real_write(name, *args, **kwargs)
-
-    repo._write_docs = archive_full
+    fail_writes(
+        repo,
+        lambda name: name.startswith("archive/"),
+        StorageWriteError("disk full", code="disk_full"),
+    )
     repo.delete_match(m.id)  # the tombstone is in live.json, the archive not yet
     assert repo.warnings[-1].code == "pending_move"
     assert repo.count() == 0

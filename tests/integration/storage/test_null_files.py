@@ -34,13 +34,13 @@ def _set_null(store: Store, name: str) -> None:
     if store.kind == "file":
         (store.folder / name).write_text("null\n")
     else:
-        store.memory.files[name] = None
+        store.memory.files[name] = b"null\n"
 
 
 def _held(store: Store, name: str) -> object:
     if store.kind == "file":
         return (store.folder / name).read_text()
-    return store.memory.files[name]
+    return store.memory.files[name].decode()
 
 
 def _aside(store: Store, name: str) -> list[str]:

@@ -25,7 +25,6 @@ def test_the_folder_is_created_on_first_run(tmp_path):
     with open_repository(folder) as repo:
         assert repo.list_history().items == ()
     assert sorted(p.name for p in folder.iterdir()) == [
-        ".lock",
         "archive",
         "live.json",
         "meta.json",

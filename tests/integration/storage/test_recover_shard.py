@@ -16,7 +16,7 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.storage.check import check_folder
-from tests.integration.storage.helpers import BIG, Store, setup
+from tests.integration.storage.helpers import BIG, Store, fail_writes, setup
 
 SHARD = "archive/matches-0000.json"
 
@@ -117,14 +117,11 @@ def test_a_move_cut_short_before_the_first_shard_is_written_is_not_damage(
     from scorekeeper.storage.errors import StorageWriteError
 
     repo = file_store.open()
-    real_write = repo._write_docs
-
-    def shard_cut(name, *args, **kwargs):
-        if name.startswith("archive/matches-"):
-            raise StorageWriteError("killed", code="disk_full")
-        return real_write(name, *args, **kwargs)
-
-    repo._write_docs = shard_cut
+    fail_writes(
+        repo,
+        lambda name: name.startswith("archive/matches-"),
+        StorageWriteError("killed", code="disk_full"),
+    )
     m = repo.create_match(setup("Anna", "Bruno"))
     repo.add_hand(m.id, BIG)
     won = repo.add_hand(m.id, BIG)

@@ -20,7 +20,7 @@ from scorekeeper.storage import matches as matches_module
 from scorekeeper.storage.check import check_folder
 from scorekeeper.storage.types import MatchDraft
 from scorekeeper.table import TableService
-from tests.integration.storage.helpers import BIG, SMALL, Store, setup
+from tests.integration.storage.helpers import BIG, SMALL, Store, fail_writes, setup
 
 
 def _live_ids(store: Store) -> set[str]:
@@ -150,14 +150,9 @@ def test_check_finds_nothing_wrong_with_a_first_move_cut_short(file_store: Store
     the app finishes the move; ``check`` called the matches lost."""
     repo = file_store.open()
     m = repo.create_match(setup("Anna", "Bruno"))
-    write = repo._write_docs
-
-    def no_matches_shard(name, *args, **kw):
-        if name.startswith("archive/matches-"):
-            raise OSError("killed here")
-        return write(name, *args, **kw)
-
-    repo._write_docs = no_matches_shard
+    fail_writes(
+        repo, lambda name: name.startswith("archive/matches-"), OSError("killed here")
+    )
     repo.abandon_match(m.id)
     assert (file_store.folder / "archive" / "index-0000.json").exists()
     assert not (file_store.folder / "archive" / "matches-0000.json").exists()

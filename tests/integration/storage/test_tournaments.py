@@ -23,7 +23,12 @@ from scorekeeper.storage.check import check_folder
 from scorekeeper.storage.errors import DataFileError, StorageError
 from scorekeeper.storage.tournaments import TOURNAMENTS, TournamentNotFoundError
 from scorekeeper.storage.types import TournamentMark
-from tests.integration.storage.helpers import Store, as_written
+from tests.integration.storage.helpers import (
+    Store,
+    as_written,
+    fail_writes,
+    writes_again,
+)
 from tests.tournament_builders import one_hand
 
 FOUR = Tournament(
@@ -99,17 +104,14 @@ def test_a_crash_between_the_two_writes_is_finished_at_the_next_open(
 ):
     repo = store.open()
     stored = repo.tournaments.create(FOUR)
-    real = repo._write_docs
-
-    def live_fails(name, *args, **kw):
-        if name == "live.json":
-            raise StorageError("the disk went away", code="disk")
-        return real(name, *args, **kw)
-
-    repo._write_docs = live_fails
+    fail_writes(
+        repo,
+        lambda name: name == "live.json",
+        StorageError("the disk went away", code="disk"),
+    )
     with pytest.raises(StorageError):
         repo.tournaments.start_round(stored.id, next_round(stored.tournament))
-    repo._write_docs = real
+    writes_again(repo)
     repo = store.open()
     assert [w.code for w in repo.warnings] == ["pending_round"]
     s = repo.tournaments.get(stored.id)

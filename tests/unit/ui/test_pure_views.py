@@ -89,11 +89,11 @@ def frozen(value: Any) -> Any:
 
 
 def folder(path: Path) -> dict[str, bytes]:
-    """Every file of the data folder (the lock file left out), by name."""
+    """Every file of the data folder, by name."""
     return {
         str(p.relative_to(path)): p.read_bytes()
         for p in sorted(path.rglob("*"))
-        if p.is_file() and p.name != ".lock"
+        if p.is_file()
     }
 
 
