@@ -28,7 +28,6 @@ REQUIRED_FROM_REQUIREMENTS = (
     "flet-charts",
     "tinydb",
     "segno",
-    "filelock",
     "openskill",
 )
 """What the app imports at run time, at the versions pinned in requirements.txt."""

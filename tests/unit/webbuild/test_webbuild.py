@@ -522,7 +522,6 @@ def test_the_wheels_are_the_pinned_versions_plus_fletss_emscripten_deps(tmp_path
         "flet-charts",
         "tinydb",
         "segno",
-        "filelock",
         "openskill",
         "repath",
         "six",
