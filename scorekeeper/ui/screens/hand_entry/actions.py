@@ -18,6 +18,7 @@ from scorekeeper.ui.screens.hand_entry.state import (
     NO_DEAL,
     NO_DECLARER,
     Edit,
+    EntryPage,
     EntryState,
 )
 from scorekeeper.ui.session import Session, broadcast
@@ -70,6 +71,33 @@ def tap_spade(session: Session, rank: Rank) -> None:
     if first and side is not None and not entry.declaring:
         draft = draft.rest_of_spades_to(1 - side)
     update(session, draft)
+
+
+def show_page(session: Session, page: EntryPage) -> None:
+    """Show the entry's ``page`` (drawn, not stored: this phone's view)."""
+    session.entry = entry_now(session).on_page(page)
+    session.render()
+
+
+def choose_settebello(session: Session, side: int | None, spades_given: bool) -> None:
+    """Who has the settebello; in a new hand, the first choice of a side,
+    with every spade given (``spades_given``: the draft as drawn), turns the
+    entry to its second page, the cards and the play: the settebello is the
+    first page's last question, and a player then goes on without a tap on
+    the page's tab (issue 35: a hand with play points in at most 12 taps).
+    Not in a declaration, nor in a correction, nor when a side is chosen
+    again (the player came back to change it)."""
+    entry = entry_now(session)
+    turn = (
+        spades_given
+        and side is not None
+        and entry.draft.settebello is None
+        and entry.new_index is not None
+        and not entry.declaring
+    )
+    if turn:
+        session.entry = entry.on_page(EntryPage.GIOCO)
+    update(session, draft_now(session).with_settebello(side))
 
 
 def rest_of_spades(session: Session, side: int) -> None:
