@@ -230,14 +230,18 @@ class Finger:
 
     def unscrolled(self) -> None:
         """The page of the entry shown has not scrolled since first seen."""
-        for marker in PAGE_TOPS:
-            target = node(self.page, marker)
-            if target.count() == 0 or not target.is_visible():
-                continue
-            box = target.bounding_box()
-            assert box is not None, marker
-            seen = self.tops.setdefault(marker, box["y"])
-            assert box["y"] == seen, f"the page scrolled: {marker} {seen} -> {box}"
+        tops = self.page.evaluate(
+            """markers => Object.fromEntries(markers.map(m => {
+                const e = document.querySelector(
+                    `[flt-semantics-identifier='${m}']`);
+                return [m, e ? e.getBoundingClientRect().y : null];
+            }))""",
+            list(PAGE_TOPS),
+        )
+        for marker, y in tops.items():
+            if y is not None:
+                seen = self.tops.setdefault(marker, y)
+                assert y == seen, f"the page scrolled: {marker} {seen} -> {y}"
 
     def reach(self, target, in_bar: bool = False) -> dict[str, float]:
         self.unscrolled()
@@ -274,7 +278,16 @@ class Finger:
             "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
         )
         self.page.keyboard.type(text)
-        check(None)
+        try:
+            check(None)
+        except AssertionError as error:
+            # where the keys went, to tell a lost key from a lost echo
+            where = self.page.evaluate(
+                "() => [document.activeElement?.tagName,"
+                " document.activeElement?.value,"
+                " document.activeElement?.getAttribute('aria-label')]"
+            )
+            raise AssertionError(f"typed {text!r}, focused: {where}") from error
 
 
 PAGE_TOPS = ("entry-form-switch", "entry-cards-0")
@@ -285,6 +298,12 @@ the cards' field."""
 def shows(target, text):
     """A check that ``target`` shows ``text`` (a part, or a pattern)."""
     return lambda timeout: expect(target).to_contain_text(text, timeout=timeout)
+
+
+def shows_cards(page):
+    """A check that the entry shows its second page: the cards' field."""
+    field = page.get_by_role("textbox", name=re.compile("^Carte prese da"))
+    return lambda timeout: expect(field).to_be_visible(timeout=timeout)
 
 
 def chosen(segment):
@@ -382,13 +401,9 @@ def test_a_hand_with_play_points_takes_at_most_twelve_taps_and_no_swipe(
         seven = node(page, "entry-settebello").get_by_role(
             "button", name=sides[settebello]
         )
-        cards_field = page.get_by_role("textbox", name=re.compile("^Carte prese da"))
-        finger.tap(
-            seven,
-            lambda timeout: expect(cards_field).to_be_visible(timeout=timeout),
-        )
+        finger.tap(seven, shows_cards(page))
         finger.type(
-            cards_field,
+            page.get_by_role("textbox", name=re.compile("^Carte prese da")),
             str(cards),
             shows(node(page, "entry-cards-1-text"), f": {40 - cards} "),
         )
