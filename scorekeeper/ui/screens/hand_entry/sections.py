@@ -38,6 +38,7 @@ NAPOLA_CHOICES = (0, *range(3, 11))
 # moves a button: three ranks, or two bagari, across half a 360 px phone.
 RANK_WIDTH = 46
 BAGARI_WIDTH = 70
+REMOVE_WIDTH = 3 * RANK_WIDTH + 2 * 4  # a row of ranks: "Togli" as "Togli 7"
 CARDS_NAME = 8
 """The most letters of a side's name in the cards' field's label."""
 
@@ -267,6 +268,7 @@ def _remove_last(
         ft.OutlinedButton(
             content=session.t("entry.remove_last", item=last or "").strip(),
             icon=ft.Icons.BACKSPACE_OUTLINED,
+            width=REMOVE_WIDTH,
             height=SMALL_TARGET,
             disabled=last is None,
             style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
