@@ -406,12 +406,17 @@ def entry_view(
         [
             error_banner(session.error or notice),
             taken_panel(session, stored, entry),
-            page_switch(session, shown_page, places),
-            # one scrolling column a page, each keeping its own place
+            ft.Container(
+                content=page_switch(session, shown_page, places),
+                padding=ft.Padding.only(bottom=6),
+            ),
+            # one scrolling column a page, each keeping its own place; its
+            # end a little room over the bar, so its last line scrolls whole
+            # into sight
             *(
                 ft.Column(
                     key=f"entry-page-{page.value}",
-                    controls=controls,
+                    controls=[*controls, ft.Container(height=4)],
                     expand=True,
                     scroll=ft.ScrollMode.AUTO,
                     spacing=6,
@@ -424,7 +429,7 @@ def entry_view(
             ),
             bottom,
         ],
-        spacing=6,
+        spacing=0,
         scroll=False,
         padding=12,
     )
