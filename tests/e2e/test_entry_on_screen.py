@@ -124,8 +124,10 @@ def bar_height(page) -> float:
 
 
 def form_window(page) -> tuple[float, float]:
-    """Where the form is seen: under the title bar, over the bar of Save."""
-    return TITLE_BAR, bar_top(page)
+    """Where the form is seen: under the title bar and the tabs of the
+    entry's pages, over the bar of Save."""
+    tabs = on_screen(page, "entry-page")
+    return max(TITLE_BAR, tabs["y"] + tabs["height"]), bar_top(page)
 
 
 def read_screen(path: Path, box: dict[str, float], scale: int = 2) -> str:
@@ -195,10 +197,8 @@ def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_s
     page.set_viewport_size(KEYBOARD_UP)
     page.wait_for_timeout(500)  # laid out again
     assert bar_height(page) <= FOOTER_SHARE * KEYBOARD_UP["height"], bar_height(page)
-    # the cards brought into the short window and tapped there, then typed:
-    # the field stays in sight over the bar. (A field focused before the
-    # window shrinks is not scrolled by the app: Flutter does so for a
-    # keyboard's insets, which desktop Chromium does not report.)
+    # the cards, in the short window, tapped there, then typed: the field
+    # stays in sight over the bar
     type_into(
         page,
         re.compile("^Carte prese da"),
@@ -211,6 +211,53 @@ def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_s
     top, bottom = form_window(page)
     box = field.bounding_box()
     assert box is not None and between(box, top, bottom), (box, top, bottom)
+    shot(page, "keyboard-up")
+
+
+IN_SIGHT = """([field, status, tabs]) => {
+    const box = id => document.querySelector(
+        `[flt-semantics-identifier='${id}']`)?.getBoundingClientRect();
+    const [f, s, t] = [box(field), box(status), box(tabs)];
+    return !!(f && s && t && f.height >= 40 && f.top >= t.bottom
+        && f.bottom <= s.top);
+}"""
+"""Whether the field is drawn whole under the entry's tabs and over the bar
+(its first line, the status)."""
+
+
+def test_a_field_typed_in_is_scrolled_over_the_bar_when_the_keyboard_comes_up(
+    page, shot
+):
+    """A low field tapped on a 360x740 phone, then the keyboard up (the
+    window 360x420): the page scrolls it into sight over the bar of Save
+    (issue 35, item 2: it stayed where it was, behind the bar)."""
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    switch = node(page, "entry-form-switch").get_by_role("switch")
+    napola = page.get_by_role("textbox", name="Napola di Anna")
+    tap_until_shown(switch, napola)
+    field = node(page, "entry-napola-0")
+    # low on the page, under the counts, the due and the fante
+    box = on_screen(page, "entry-napola-0")
+    assert box["y"] > KEYBOARD_UP["height"] - 150, box
+    box_centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.click(*box_centre)  # a finger's tap: the field has the focus
+    expect(napola).to_be_focused()
+    page.wait_for_function(
+        "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
+    )
+    shot(page, "focused")
+    page.set_viewport_size(KEYBOARD_UP)
+    page.wait_for_function(
+        IN_SIGHT, arg=["entry-napola-0", "entry-status", "entry-page"]
+    )
+    expect(napola).to_be_focused()
+    top, bottom = form_window(page)
+    box = field.bounding_box()
+    assert box is not None and between(box, top, bottom), (box, top, bottom)
+    # and what is typed goes in
+    page.keyboard.type("4")
+    expect(napola).to_have_value("4")
     shot(page, "keyboard-up")
 
 
@@ -427,23 +474,35 @@ def test_a_hand_with_play_points_takes_at_most_twelve_taps_and_no_swipe(
     expect(node(page, "score-total-1")).to_have_text(str(7 + 6))
 
 
-def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_several_hands(
-    page, shot
-):
+UNDO_HANDS = 10
+
+
+def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_ten_hands(page, shot):
+    """Issue 35, item 9: "Annulla l'ultima modifica" sat under the list of
+    hands and fell off the screen after one hand. After ten hands it is
+    drawn in the window as the scoreboard opens, beside the hand's number,
+    and a finger's tap where it is drawn undoes the last hand."""
     new_match(page, ["Anna", "Bruno"])
-    for hand in range(1, 4):
+    for hand in range(1, UNDO_HANDS + 1):
         prepare_hand(page, ("Anna", "Bruno"))  # 2 - 1 each (count_hand.py)
         tap_until_shown(save_button(page), node(page, "score-total-0"))
         expect_totals(page, (2 * hand, hand))
+    expect(node(page, f"hand-row-{UNDO_HANDS}")).to_be_attached()
     box = on_screen(page, "score-undo")
     # beside the hand's number, over the buttons that open the entry
     number = on_screen(page, "score-hand-number")
+    expect(node(page, "score-hand-number")).to_have_text(f"Mano {UNDO_HANDS + 1}")
     assert box["y"] < number["y"] + number["height"], (box, number)
     assert box["y"] + box["height"] < on_screen(page, "score-add-hand")["y"]
     shot(page, "undo-on-top")
     # a finger's tap where it is drawn: the last hand is undone
-    node(page, "score-undo").get_by_role("button").click()
-    expect_totals(page, (4, 2))
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect_totals(page, (2 * (UNDO_HANDS - 1), UNDO_HANDS - 1))
+    expect(node(page, "score-hand-number")).to_have_text(f"Mano {UNDO_HANDS}")
+    # the redo is offered in the message at the bottom, in reach too
+    redo = page.get_by_role("button", name="Ripeti")
+    expect(redo).to_be_in_viewport(ratio=1)
+    shot(page, "undone")
 
 
 def test_a_hand_left_half_entered_is_offered_as_resume_on_the_scoreboard(page, shot):

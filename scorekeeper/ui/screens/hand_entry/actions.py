@@ -9,6 +9,8 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+import flet as ft
+
 from scorekeeper.core.model import Hand, Rank
 from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
 from scorekeeper.table.events import Change, TableEvent
@@ -98,6 +100,35 @@ def choose_settebello(session: Session, side: int | None, spades_given: bool) ->
     if turn:
         session.entry = entry.on_page(EntryPage.GIOCO)
     update(session, draft_now(session).with_settebello(side))
+
+
+def field_focused(session: Session, identifier: str) -> None:
+    """A field of the entry took the focus (a finger tapped it to type)."""
+    if session.entry is not None:
+        session.entry = session.entry.with_focus(identifier)
+
+
+def field_left(session: Session, identifier: str) -> None:
+    """A field of the entry lost the focus."""
+    entry = session.entry
+    if entry is not None and entry.focused == identifier:
+        session.entry = entry.with_focus(None)
+
+
+async def keep_typed_in_sight(session: Session, page: ft.Column, height: float) -> None:
+    """The page of the entry was laid out ``height`` tall: when it is shorter
+    than before, with a field being typed in (the phone's keyboard came up
+    and took the lower part of the window), scroll that field into sight
+    over the bar of Save (issue 35: at 360x420 the field typed was hidden
+    behind it). Flutter does so by itself only for a keyboard's insets, which
+    a browser that shrinks its window instead does not report."""
+    entry = session.entry
+    if entry is None:
+        return
+    before = entry.page_height
+    session.entry = entry.laid_out(height)
+    if entry.focused is not None and before is not None and height < before:
+        await page.scroll_to(scroll_key=entry.focused, duration=150)
 
 
 def rest_of_spades(session: Session, side: int) -> None:

@@ -14,6 +14,8 @@ from scorekeeper.ui.events import text_of
 from scorekeeper.ui.formatting import card_text, rank_text
 from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
+    field_focused,
+    field_left,
     update,
 )
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
@@ -71,19 +73,26 @@ def side_choice(
 
 
 def number_field(
+    session: Session,
     identifier: str,
     label: str,
     value: int | str | None,
     on_change: Callable[[str], object],
 ) -> ft.Control:
+    """A number typed: its focus is followed (``actions.field_focused``), so
+    that the keyboard coming up keeps it in sight."""
     return semantic(
         identifier,
         ft.TextField(
-            key=identifier,
+            # a key its page can scroll to (flet's ScrollKey is a dataclass
+            # made at import, whose field mypy does not see)
+            key=ft.ScrollKey(identifier),  # type: ignore[call-arg]
             label=label,
             value=_text(value),
             keyboard_type=ft.KeyboardType.NUMBER,
             on_change=lambda e: on_change(text_of(e)),
+            on_focus=lambda _: field_focused(session, identifier),
+            on_blur=lambda _: field_left(session, identifier),
         ),
         expand=True,
     )
@@ -107,6 +116,7 @@ def side_fields(
     (``widgets.initials``)."""
     fields = [
         number_field(
+            session,
             f"{identifier}-0",
             card_text(session, label_key, side=initials(setup.side_name(0), name_room)),
             values[0],
@@ -116,6 +126,7 @@ def side_fields(
     if typed_by_both:
         fields.append(
             number_field(
+                session,
                 f"{identifier}-1",
                 card_text(
                     session, label_key, side=initials(setup.side_name(1), name_room)

@@ -69,7 +69,9 @@ class EntryState:
     asks, ``view.taken_panel``), and ``spade_side``: the side a tap on a
     spade chip gives that spade to (the two-choice control above the chips,
     ``None``: nobody, offered in a stopped hand; this phone's, not the
-    draft's); ``page``: the page of the entry shown (this phone's too)."""
+    draft's); ``page``: the page of the entry shown, ``focused`` the field
+    typed in and ``page_height`` the room the page had (this phone's too:
+    ``actions.keep_typed_in_sight``)."""
 
     match_id: str
     declaring: bool
@@ -79,6 +81,8 @@ class EntryState:
     spade_side: int | None = 0
     live_added: bool = False  # opened with the live tally's points added
     page: EntryPage = EntryPage.MAZZO
+    focused: str | None = None  # the field being typed in (its identifier)
+    page_height: float | None = None  # the shown page's, as last laid out
 
     @classmethod
     def open_new(
@@ -139,3 +143,11 @@ class EntryState:
     def on_page(self, page: EntryPage) -> EntryState:
         """The entry showing ``page``."""
         return replace(self, page=page)
+
+    def with_focus(self, identifier: str | None) -> EntryState:
+        """The entry whose field ``identifier`` is typed in (``None``: none)."""
+        return replace(self, focused=identifier)
+
+    def laid_out(self, height: float) -> EntryState:
+        """The entry whose page was laid out ``height`` tall."""
+        return replace(self, page_height=height)

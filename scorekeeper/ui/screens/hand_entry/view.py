@@ -12,6 +12,7 @@ from scorekeeper.ui.formatting import card_text, item_label
 from scorekeeper.ui.screens.hand_entry.actions import (
     choose_settebello,
     drop_mine,
+    keep_typed_in_sight,
     other_phone_counting,
     settled,
     show_page,
@@ -400,6 +401,11 @@ def entry_view(
         ),
     )
     shown_page = entry.page
+
+    async def keep_in_sight(e: ft.LayoutSizeChangeEvent[ft.LayoutControl]) -> None:
+        if isinstance(e.control, ft.Column):
+            await keep_typed_in_sight(session, e.control, e.height)
+
     return screen(
         route,
         title,
@@ -421,6 +427,8 @@ def entry_view(
                     scroll=ft.ScrollMode.AUTO,
                     spacing=6,
                     visible=page is shown_page,
+                    # the keyboard up: the field typed in kept in sight
+                    on_size_change=keep_in_sight,
                 )
                 for page, controls in (
                     (EntryPage.MAZZO, first),
