@@ -21,7 +21,6 @@ from scorekeeper.ui.screens.hand_entry.actions import (
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
 from scorekeeper.ui.session import Session
 from scorekeeper.ui.widgets import (
-    SHORT_NAME,
     SIDE_COLORS,
     SIDE_TEXT_COLORS,
     SMALL_TARGET,
@@ -41,8 +40,12 @@ NAPOLA_CHOICES = (0, *range(3, 11))
 RANK_WIDTH = 46
 BAGARI_WIDTH = 70
 REMOVE_WIDTH = 3 * RANK_WIDTH + 2 * 4  # a row of ranks: "Togli" as "Togli 7"
-CARDS_NAME = 8
-"""The most letters of a side's name in the cards' field's label."""
+COLUMN_NAME = 14
+"""The most letters of a side's name whole over its play points (half a
+360 px phone, one line): "Bruno & Dario"; its players' initials beyond."""
+CARDS_SHARE = (3, 2)
+"""The cards' field and the other side's count: their shares of the row (a
+team's names whole in the field's label, "Carte prese da Anna & Carla")."""
 
 
 def _text(value: object) -> str:
@@ -78,9 +81,10 @@ def number_field(
     label: str,
     value: int | str | None,
     on_change: Callable[[str], object],
+    share: int = 1,
 ) -> ft.Control:
     """A number typed: its focus is followed (``actions.field_focused``), so
-    that the keyboard coming up keeps it in sight."""
+    that the keyboard coming up keeps it in sight. ``share``: of its row."""
     return semantic(
         identifier,
         ft.TextField(
@@ -94,7 +98,7 @@ def number_field(
             on_focus=lambda _: field_focused(session, identifier),
             on_blur=lambda _: field_left(session, identifier),
         ),
-        expand=True,
+        expand=share,
     )
 
 
@@ -108,19 +112,19 @@ def side_fields(
     typed_by_both: bool,
     total: int,
     size: int | None = None,
-    name_room: int = SHORT_NAME,
+    shares: tuple[int, int] = (1, 1),
 ) -> list[ft.Control]:
     """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
     of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades).
-    ``name_room``: the most letters of a side's name in a field's label
-    (``widgets.initials``)."""
+    ``shares``: of the row, side 1's field's and side 2's."""
     fields = [
         number_field(
             session,
             f"{identifier}-0",
-            card_text(session, label_key, side=initials(setup.side_name(0), name_room)),
+            card_text(session, label_key, side=initials(setup.side_name(0))),
             values[0],
             lambda v: update(session, change(0, v)),
+            share=1 if typed_by_both else shares[0],
         )
     ]
     if typed_by_both:
@@ -128,9 +132,7 @@ def side_fields(
             number_field(
                 session,
                 f"{identifier}-1",
-                card_text(
-                    session, label_key, side=initials(setup.side_name(1), name_room)
-                ),
+                card_text(session, label_key, side=initials(setup.side_name(1))),
                 values[1],
                 lambda v: update(session, change(1, v)),
             )
@@ -149,7 +151,7 @@ def side_fields(
                     ),
                     size=size,
                 ),
-                expand=True,
+                expand=shares[1],
             )
         )
     return fields
@@ -171,10 +173,8 @@ def cards_section(
         lambda side, v: draft_now(session).with_cards(side, v),
         typed_by_both=stopped,
         total=DECK_SIZE,
-        size=16,
-        # the label on one line over the field ("Carte prese da A & C"): a
-        # team's names on two were cut at the page's top
-        name_room=CARDS_NAME,
+        size=14,
+        shares=CARDS_SHARE,
     )
     # no title: the field's label says it ("Carte prese da Anna"), and the
     # page has no room to spare over both sides' play
@@ -384,7 +384,7 @@ def play_section(
             spacing=3,
             controls=[
                 wrapped(
-                    initials(setup.side_name(side)),
+                    initials(setup.side_name(side), COLUMN_NAME),
                     size=16,
                     weight=ft.FontWeight.BOLD,
                     color=SIDE_TEXT_COLORS[side],

@@ -286,8 +286,9 @@ def entry_view(
     ]
     second: list[ft.Control] = [
         # room for the cards field's label, which floats over its box (at
-        # the column's top edge it was cut)
-        ft.Container(height=2),
+        # the column's top edge it was cut); a declaration's two fields of
+        # half the width each may take two lines of it
+        ft.Container(height=14 if stopped else 2),
         *cards_section(session, setup, draft, stopped, places),
         hint_lines(
             "entry-live-added",
