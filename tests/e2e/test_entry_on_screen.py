@@ -23,9 +23,22 @@ from PIL import Image
 from playwright.sync_api import expect
 
 from tests.e2e.count_hand import expect_totals, prepare_hand, save_button
-from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
+from tests.e2e.entry_steps import (
+    enter_mazzo,
+    give_spades,
+    new_match,
+    open_hand_entry,
+    taken,
+)
 from tests.e2e.flows import new_match as start_with
-from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    BACK,
+    node,
+    settebello_to,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -523,3 +536,68 @@ def test_a_hand_left_half_entered_is_offered_as_resume_on_the_scoreboard(page, s
     tap_until_shown(save_button(page), node(page, "score-total-0"))
     expect_totals(page, (2, 1))
     expect(add).to_have_text("Segna la mano 2")
+
+
+@pytest.mark.parametrize(
+    ("locale", "theme"),
+    [("it-IT", "light"), ("it-IT", "dark"), ("en-GB", "light"), ("en-GB", "dark")],
+)
+def test_each_page_of_the_entry_shows_its_controls_whole_in_each_language_and_theme(
+    fresh_server, new_phone, open_app, shot, locale, theme
+):
+    """On a 360x740 phone, in Italian and English, light and dark: the first
+    page shows the spade chips and the settebello over the bar, the second
+    the cards and both sides' piccole, spazzini and bagari, with no scroll
+    (issue 35, item 12; screenshots of both pages to look at)."""
+    lang = locale[:2]
+    page = new_phone(fresh_server.url, locale=locale, color_scheme=theme)
+    open_app(page, fresh_server.url)
+    start_with_labels(page, lang)
+    open_hand_entry(page)
+    for identifier in ("entry-spade-to", "entry-spade-A", "entry-spade-R"):
+        inside_form(page, identifier)
+    inside_form(page, "entry-settebello")
+    give_spades(page, ["A", "2", "3", "4", "5", "6"])
+    shot(page, "spades")
+    settebello_to(page, "Anna", lang=lang)
+    type_into(
+        page,
+        re.compile("^(Carte prese da|Cards taken by)"),
+        "22",
+        (node(page, "entry-cards-1-text"), " 18 "),
+    )
+    for side in (0, 1):
+        for identifier in (
+            f"entry-piccole-{side}-plus",
+            f"entry-spazzino-{side}-A",
+            f"entry-spazzino-{side}-R",
+            f"entry-bagari-{side}-3",
+            f"entry-bagari-{side}-4",
+        ):
+            inside_form(page, identifier)
+    tap_until(node(page, "entry-bagari-1-3"), node(page, "entry-bagari-1"), "Bagari: 3")
+    # Anna: carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12;
+    # Bruno: fante 1 + bagari 3 = 4
+    expect(node(page, "entry-preview-1")).to_have_text("Bruno: 4")
+    shot(page, "play")
+
+
+def start_with_labels(page, lang: str) -> None:
+    """A new match of Anna and Bruno, by the form's labels in ``lang``."""
+    labels = {
+        "it": ("Nuova partita", "Giocatore"),
+        "en": ("New match", "Player"),
+    }[lang]
+    tap_until_shown(page.get_by_role("button", name=labels[0]), node(page, "new-start"))
+    for seat, name in enumerate(("Anna", "Bruno"), start=1):
+        type_into(page, f"{labels[1]} {seat}", name, (node(page, "new-teams"), name))
+    tap_until_shown(
+        node(page, "new-start").get_by_role("button"), node(page, "score-total-0")
+    )
+
+
+def inside_form(page, identifier: str) -> None:
+    """``identifier`` is drawn whole between the tabs and the bar of Save."""
+    top, bottom = form_window(page)
+    box = on_screen(page, identifier)
+    assert between(box, top, bottom), (identifier, box, top, bottom)
