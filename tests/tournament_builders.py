@@ -81,3 +81,13 @@ NIGHT_NAMES = [
 ]
 """A club night of 32 entrants, names long and short (the board's and the
 monitor's tests)."""
+
+
+FOUR = Tournament(
+    "Circolo San Rocco",
+    Rules(),
+    1,
+    (("Anna",), ("Bruno",), ("Carla",), ("Dario",)),
+    System.ROUND_ROBIN,
+)
+"""A round robin of four players, no round drawn yet (the storage tests')."""

@@ -15,6 +15,9 @@ from playwright.sync_api import expect
 from tests.e2e.helpers import node, tap, tap_until_shown
 
 HAND_POINTS = (2, 1)
+CARDS_PAGE = "Spade e settebello"
+PLAY_PAGE = "Carte e gioco"
+"""The two pages of the hand entry (their tabs' names)."""
 SAVE_SHOWN_MS = 20_000
 
 
@@ -58,16 +61,11 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
         node(page, "entry-spade-count-1-text"),
         f"{second}: 5 ",
     )
-    _type(
-        page,
-        f"Carte prese da {first}",
-        "20",
-        node(page, "entry-cards-1-text"),
-        f"{second}: 20 ",
-    )
     # The segments have no echo of their own (a redraw of the server can undo
     # a selection the button already shows): tap those drawn unselected until
-    # the preview is right.
+    # the preview is right. The settebello, the first page's last question,
+    # turns to the second page, the cards' (a tap on its tab if it was
+    # chosen already).
     segments = [
         node(page, identifier).get_by_role("button", name=name)
         for identifier, name in (
@@ -76,15 +74,27 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
             ("entry-settebello", first),
         )
     ]
+    cards = page.get_by_role("textbox", name=f"Carte prese da {first}")
     previews = [
         (node(page, f"entry-preview-{s}"), f"{players[s]}: {HAND_POINTS[s]}")
         for s in (0, 1)
     ]
     for attempt in range(5):
-        for segment in segments:
-            if segment.get_attribute("aria-current") != "true":
-                tap(segment)
-                page.wait_for_timeout(100)
+        if not cards.is_visible():
+            for segment in segments:
+                if segment.get_attribute("aria-current") != "true":
+                    tap(segment)
+                    page.wait_for_timeout(100)
+            if not cards.is_visible():
+                tap(node(page, "entry-page").get_by_role("button", name=PLAY_PAGE))
+            expect(cards).to_be_visible()
+        _type(
+            page,
+            f"Carte prese da {first}",
+            "20",
+            node(page, "entry-cards-1-text"),
+            f"{second}: 20 ",
+        )
         try:
             for preview, text in previews:
                 expect(preview).to_have_text(
@@ -94,6 +104,8 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
         except AssertionError:
             if attempt == 4:
                 raise
+            tap(node(page, "entry-page").get_by_role("button", name=CARDS_PAGE))
+            expect(segments[0]).to_be_visible()
     expect(node(page, "entry-save").get_by_role("button")).to_be_enabled()
     # let the last redraw settle: a tap during it can be lost
     page.wait_for_timeout(150)

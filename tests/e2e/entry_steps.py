@@ -9,7 +9,13 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    node,
+    settebello_to,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 
@@ -80,7 +86,7 @@ def enter_mazzo(page) -> None:
     carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12; Bruno 7-R with
     the fante = 1."""
     give_spades(page, ["A", "2", "3", "4", "5", "6"])
-    choose(node(page, "entry-settebello"), "Anna")
+    settebello_to(page, "Anna")  # and the second page, the cards' and play's
     type_into(
         page,
         re.compile("^Carte prese da"),

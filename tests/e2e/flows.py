@@ -21,6 +21,8 @@ type_into = partial(helpers.type_into, click=True)
 tap_until = partial(helpers.tap_until, by_position=True)
 tap_until_shown = partial(helpers.tap_until_shown, by_position=True)
 choose = partial(helpers.choose, by_position=True)
+entry_page = partial(helpers.entry_page, by_position=True)
+settebello_to = partial(helpers.settebello_to, by_position=True)
 tap_until_gone = partial(helpers.tap_until_gone, by_position=True)
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
@@ -62,8 +64,9 @@ def tap_spades(page, side1_spades) -> None:
 
 
 def pick_settebello(page, side) -> None:
-    """Tap who has the settebello; its "who has it?" hint goes away."""
-    choose(node(page, "entry-settebello"), side)
+    """Tap who has the settebello; its "who has it?" hint goes away, and the
+    entry shows its second page, the cards and the play."""
+    settebello_to(page, side)
     expect(node(page, "entry-problems-settebello")).to_have_count(0)
 
 
@@ -132,6 +135,7 @@ def declare(page, by, deal, side1_spades, settebello, cards, verdict=None):
         tap_until(chip, chip, taken(rank))
     if settebello:
         choose(node(page, "entry-settebello"), settebello)
+    entry_page(page, 2)  # the cards: a declaration turns no page by itself
     names = [re.compile(f"^Carte prese da {n}") for n in by_sides(page)]
     confirm = node(page, "entry-save").get_by_role("button")
     type_counts(page, names, cards, confirm)

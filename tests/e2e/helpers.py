@@ -152,6 +152,44 @@ def choose(segmented, name: str, by_position: bool = False) -> None:
     )
 
 
+ENTRY_PAGES = {
+    "it": ("Spade e settebello", "Carte e gioco"),
+    "en": ("Spades & settebello", "Cards & play"),
+}
+"""The hand entry's two pages, as their tabs read: the spades and the
+settebello; the cards and the play points."""
+
+
+def entry_page(page, number: int, lang: str = "it", by_position: bool = False) -> None:
+    """Show the hand entry's page ``number`` (1 or 2) by its tab, unless it
+    is shown. ``by_position``: as in ``tap_until``."""
+    tab = node(page, "entry-page").get_by_role(
+        "button", name=ENTRY_PAGES[lang][number - 1]
+    )
+    if tab.get_attribute("aria-current") != "true":
+        choose(node(page, "entry-page"), ENTRY_PAGES[lang][number - 1], by_position)
+
+
+def settebello_to(page, side: str, lang: str = "it", by_position: bool = False) -> None:
+    """Tap who has the settebello, and show the entry's second page: the
+    tap turns to it by itself in a new hand with every spade given (the
+    settebello is the first page's last question); else the segment is
+    drawn chosen and the page's tab is tapped. ``by_position``: as in
+    ``tap_until``."""
+    segment = node(page, "entry-settebello").get_by_role("button", name=side)
+    second = node(page, "entry-page").get_by_role("button", name=ENTRY_PAGES[lang][1])
+
+    def turned_or_chosen(timeout) -> None:
+        expect(
+            second.and_(page.locator("[aria-current='true']")).or_(
+                segment.and_(page.locator("[aria-current='true']"))
+            )
+        ).to_be_visible(timeout=timeout)
+
+    _until(lambda: _tap_if_drawn(segment, by_position), turned_or_chosen)
+    entry_page(page, 2, lang, by_position)
+
+
 def tap_until_shown(target, shown, by_position: bool = False) -> None:
     """Tap ``target`` (a button that leaves its screen) until ``shown`` is
     drawn; a tap is repeated only while ``target`` is still there.

@@ -449,7 +449,8 @@ def four_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
     p.stop("entry-half", page, ("entry-status",))
     step("entry-full")
     chips_to_side_1(page, ("4", "5", "6", "7", "F", "C", "R"))  # a napoleone
-    choose(page, "entry-settebello", sides[0])
+    # the settebello turns to the second page, the cards and the play
+    helpers.settebello_to(page, sides[0], lang=p.lang)
     type_into(
         page,
         t("entry.cards_of", side=sides[0]),
@@ -533,7 +534,7 @@ def two_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
     step("match-over")
     tap_until_shown(button(page, "score-add-hand"), node(page, "entry-save"))
     chips_to_side_1(page, ("A", "2", "3", "4", "5", "6"))  # 7 F C R to Bruno
-    choose(page, "entry-settebello", "Anna")
+    helpers.settebello_to(page, "Anna", lang=p.lang)  # on to the cards' page
     type_into(
         page,
         t("entry.cards_of", side="Anna"),

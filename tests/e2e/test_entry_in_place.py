@@ -17,7 +17,14 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
-from tests.e2e.helpers import choose, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    choose,
+    entry_page,
+    node,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -129,9 +136,11 @@ def test_the_declaration_preselects_nothing_and_confirms_only_once_both_chosen(
         chip = node(page, f"entry-spade-{rank}")
         tap_until(chip, chip, taken(rank, "An"))
     choose(node(page, "entry-settebello"), "Anna")
+    entry_page(page, 2)  # the cards (a declaration turns no page by itself)
     type_into(page, re.compile("^Carte prese da Anna"), "10")
     type_into(page, re.compile("^Carte prese da Bruno"), "5")
     expect(confirm).to_be_disabled()
+    entry_page(page, 1)
     choose(node(page, "declare-by"), "Anna")
     expect(confirm).to_be_disabled()  # the deal is still to choose
     choose(node(page, "declare-deal"), "2")

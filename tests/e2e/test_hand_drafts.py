@@ -16,7 +16,9 @@ from tests.e2e.entry_steps import give_spades, taken
 from tests.e2e.helpers import (
     BACK,
     choose,
+    entry_page,
     node,
+    settebello_to,
     tap_until,
     tap_until_shown,
     type_into,
@@ -69,33 +71,22 @@ def type_cards(page, cards1: int) -> None:
 
 
 def settebello(page, name: str) -> None:
-    """Choose who has the settebello until the server says so (its problem
-    goes away). The segment drawn selected is not enough: the browser
-    selects it at the tap, and a tap the server never got was seen here
-    once in a few runs (a loaded machine); tapping the other side and back
-    sends the change again."""
-    segments = node(page, "entry-settebello")
-    other = "Bruno" if name == "Anna" else "Anna"
-    for _ in range(3):
-        choose(segments, name)
-        try:
-            expect(node(page, "entry-problems-settebello")).to_have_count(
-                0, timeout=2000
-            )
-            return
-        except AssertionError:
-            choose(segments, other)
-    expect(node(page, "entry-problems-settebello")).to_have_count(0)
+    """Choose who has the settebello until the server says so, and show the
+    entry's second page: with every spade given it turns to it, drawn by
+    the server (``helpers.settebello_to``)."""
+    settebello_to(page, name)
 
 
 def entries_are_there(page) -> None:
     """What ``enter_part_of_a_hand`` typed: A and 2 to Anna, 7 to Bruno,
     22 cards to Anna (so 18 to Bruno)."""
+    entry_page(page, 1)
     expect(node(page, "entry-spade-A")).to_have_text(taken("A", "An"))
     expect(node(page, "entry-spade-2")).to_have_text(taken("2", "An"))
     expect(node(page, "entry-spade-7")).to_have_text(taken("7", "Br"))
     # the first chip tapped gave the others to Bruno
     expect(node(page, "entry-spade-3")).to_have_text(taken("3", "Br"))
+    entry_page(page, 2)
     expect(node(page, "entry-cards-1-text")).to_contain_text(": 18 ")
 
 
@@ -103,6 +94,7 @@ def enter_part_of_a_hand(page) -> None:
     chip(page, "A", 1)
     chip(page, "2", 1)
     chip(page, "7", 2)
+    entry_page(page, 2)  # the cards' page
     type_cards(page, 22)
 
 
@@ -213,7 +205,9 @@ def test_the_slower_of_two_phones_saving_the_same_hand_keeps_its_entries_and_ask
         "L'altro telefono ha già salvato la mano 1"
     )
     expect(node(slow, "entry-taken-summary")).to_contain_text("Anna 1, Bruno 12")
+    entry_page(slow, 1)
     expect(node(slow, "entry-spade-A")).to_have_text(taken("A", "An"))
+    entry_page(slow, 2)
     expect(node(slow, "entry-cards-1-text")).to_contain_text(": 18 ")
     expect(node(slow, "error-banner")).to_have_count(0)
     # said beside the grey Save too, where the player scrolled to
@@ -275,11 +269,11 @@ def count_hand(page) -> None:
         "7",
         (node(page, "entry-spade-count-1-text"), "Bruno: 3 "),
     )
-    type_cards(page, 22)
     choices = (("entry-due", "Anna"), ("entry-fante", "Bruno"))
     for identifier, name in choices:
         choose(node(page, identifier), name)
     settebello(page, "Bruno")
+    type_cards(page, 22)
     # The preview is the server's echo of the choices: a segment is drawn
     # selected at the tap, before the server hears of it, and now and then
     # (a loaded machine) it never does; choosing the other side and back
@@ -289,9 +283,11 @@ def count_hand(page) -> None:
             expect(node(page, "entry-preview-0")).to_have_text("Anna: 5", timeout=2000)
             break
         except AssertionError:
+            entry_page(page, 1)
             for identifier, name in choices:
                 choose(node(page, identifier), "Anna" if name == "Bruno" else "Bruno")
                 choose(node(page, identifier), name)
+            entry_page(page, 2)
     expect(node(page, "entry-preview-0")).to_have_text("Anna: 5")
     tap_until_shown(
         node(page, "entry-save").get_by_role("button"), node(page, "score-total-0")

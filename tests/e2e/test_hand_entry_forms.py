@@ -21,7 +21,9 @@ from tests.e2e import helpers
 from tests.e2e.entry_steps import give_spades, taken
 from tests.e2e.helpers import (
     choose,
+    entry_page,
     node,
+    settebello_to,
     tap,
     tap_until_shown,
     type_into,
@@ -177,10 +179,11 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
     )
     choose(node(page, "entry-due"), "Anna")
     choose(node(page, "entry-fante"), "Bruno")
-    choose(node(page, "entry-settebello"), "Bruno")
+    settebello_to(page, "Bruno")  # the spades given: on to the cards' page
     type_cards(page, 22)
     # typed last, with the points as its echo: a field without an echo can
     # show text the server never got (a redraw on its way wipes it)
+    entry_page(page, 1)
     type_into(page, "Napola di Anna", "4", (node(page, "entry-preview-0"), "Anna: 9"))
     # Mazzo only (RULES.md 3, Classico):
     #   Anna: carte 2 (22 > 18) + spade 2 (7 > 3) + due di spade 1 + napola 4 = 9
@@ -188,6 +191,7 @@ def test_a_hand_counted_by_spade_numbers_with_every_play_point_scores_as_the_rul
     preview(page, "Anna: 9", "Bruno: 2")
     expect(node(page, "entry-problems-spades")).to_have_count(0)
     shot(page, "count-form")
+    entry_page(page, 2)
 
     # -- play points, every control on both sides, with the undo of each.
     # Anna: piccole 3 then -1 = 2; spazzini 5, R and a 7 taken back; bagari
@@ -273,6 +277,7 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
         node(page, "live-to-hand-entry").get_by_role("button"), node(page, "entry-save")
     )
     expect(page.get_by_text("Conta della mano 1")).to_be_visible()
+    entry_page(page, 2)  # the play, where the live tally's points are
     expect(node(page, "entry-piccole-0")).to_have_text("1")
     expect(node(page, "entry-piccole-1")).to_have_text("0")
     expect(node(page, "entry-spazzini-1")).to_have_text("Spazzini: 7")
@@ -283,8 +288,9 @@ def test_what_the_live_tally_recorded_is_prefilled_in_the_hand_entry_and_saved(
 
     # The mazzo: Anna A-6 of spade (napola 6, due), settebello, 22 cards;
     # Bruno 7, F, C, R (fante), 18 cards.
+    entry_page(page, 1)
     tap_spades(page, ["A", "2", "3", "4", "5", "6"])
-    choose(node(page, "entry-settebello"), "Anna")
+    settebello_to(page, "Anna")
     type_cards(page, 22)
     # By hand: Anna carte 2 + spade 2 + settebello 1 + due 1 + napola 6 = 12,
     # + piccola 1 + bagari 4 = 17; Bruno fante 1 + spazzino 7 = 8.
@@ -307,11 +313,13 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     page.go_back()
 
     open_hand_entry(page)
+    entry_page(page, 2)  # the play
     expect(node(page, "entry-piccole-0")).to_have_text("0")
     for side in (0, 1):
         expect(node(page, f"entry-scaluneddu-{side}")).to_have_count(0)
         expect(node(page, f"entry-scaluneddu-{side}-plus")).to_have_count(0)
     expect(page.get_by_text("Scaluneddu")).to_have_count(0)
+    entry_page(page, 1)
 
     # The hand as a finger enters it, every real tap counted (issue 23: at
     # most 12 plus the digits; tests/unit/ui/screens/test_entry_taps.py counts five

@@ -23,6 +23,7 @@ from tests.e2e.flows import (
     new_match,
     open_hand_entry,
     open_new_match,
+    settebello_to,
     start_match,
     tap_spades,
     type_into,
@@ -153,7 +154,7 @@ def test_a_problem_reads_whole_in_english(page_at, shot):
         "en",
     )
     tap_spades(page, ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"])
-    choose(node(page, "entry-settebello"), "Anna")
+    settebello_to(page, "Anna", lang="en")  # and on to the cards' page
     type_into(page, re.compile("^Cards taken by"), "8")
     assert_drawn_whole(
         page,

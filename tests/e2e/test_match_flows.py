@@ -25,6 +25,7 @@ from tests.e2e.flows import (
     open_new_match,
     resume,
     save,
+    settebello_to,
     start_match,
     tap_spades,
     tap_until_gone,
@@ -240,7 +241,7 @@ def test_english_translates_the_scoreboard_and_the_hand_entry(
 
     open_hand_entry(page)
     tap_spades(page, RANKS)
-    choose(node(page, "entry-settebello"), "Anna")
+    settebello_to(page, "Anna", lang="en")  # and on to the cards' page
     type_into(page, re.compile("^Cards taken by"), "8")
     expect(node(page, "entry-problems-cards")).to_contain_text(
         "Anna has 10 spades and the settebello but only 8 cards."

@@ -34,6 +34,9 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "entry.nobody": ("Nessuno", "Nobody"),
     "entry.cards_of": ("Carte prese da {side}", "Cards taken by {side}"),
+    "entry.page.mazzo": ("Spade e settebello", "Spades & settebello"),
+    "entry.page.mazzo.fr": ("Picche e settebello", "Spades & settebello"),
+    "entry.page.gioco": ("Carte e gioco", "Cards & play"),
     "entry.play": ("Punti fatti giocando", "Points scored during play"),
     "entry.spazzini_hint": (
         "Spazzini: tocca la carta che ha spazzato",

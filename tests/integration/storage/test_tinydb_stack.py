@@ -102,7 +102,7 @@ def test_check_names_a_tournament_record_the_app_refuses(file_store: Store):
     """The app refuses a tournaments.json whose record's key is not a whole
     number; ``check`` read it with a check of its own and said nothing. Both
     now read it with the one loader."""
-    from tests.integration.storage.test_tournaments import FOUR
+    from tests.tournament_builders import FOUR
 
     store = file_store
     repo = store.open()

@@ -10,11 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from scorekeeper.core import Rules
 from scorekeeper.core.tournament import (
     Acceptance,
     System,
-    Tournament,
     next_round,
     parse_tournament,
     standings,
@@ -29,15 +27,7 @@ from tests.integration.storage.helpers import (
     fail_writes,
     writes_again,
 )
-from tests.tournament_builders import one_hand
-
-FOUR = Tournament(
-    "Circolo San Rocco",
-    Rules(),
-    1,
-    (("Anna",), ("Bruno",), ("Carla",), ("Dario",)),
-    System.ROUND_ROBIN,
-)
+from tests.tournament_builders import FOUR, one_hand
 
 
 def started(repo, t=FOUR):

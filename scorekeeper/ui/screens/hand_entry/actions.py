@@ -9,6 +9,8 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+import flet as ft
+
 from scorekeeper.core.model import Hand, Rank
 from scorekeeper.storage import HandAlreadySavedError, StorageError, StoredMatch
 from scorekeeper.table.events import Change, TableEvent
@@ -20,6 +22,7 @@ from scorekeeper.ui.screens.hand_entry.state import (
     NO_DEAL,
     NO_DECLARER,
     Edit,
+    EntryPage,
     EntryState,
 )
 from scorekeeper.ui.shell.session import Session, broadcast
@@ -73,6 +76,63 @@ def tap_spade(session: Session, rank: Rank) -> None:
     if first and side is not None and not entry.declaring:
         draft = draft.rest_of_spades_to(1 - side)
     update(session, draft)
+
+
+def show_page(session: Session, page: EntryPage) -> None:
+    """Show the entry's ``page`` (drawn, not stored: this phone's view)."""
+    session.states.put(entry_now(session).on_page(page))
+    session.render()
+
+
+def choose_settebello(session: Session, side: int | None, spades_given: bool) -> None:
+    """Who has the settebello; in a new hand, the first choice of a side,
+    with every spade given (``spades_given``: the draft as drawn), turns the
+    entry to its second page, the cards and the play: the settebello is the
+    first page's last question, and a player then goes on without a tap on
+    the page's tab (issue 35: a hand with play points in at most 12 taps).
+    Not in a declaration, nor in a correction, nor when a side is chosen
+    again (the player came back to change it)."""
+    entry = entry_now(session)
+    turn = (
+        spades_given
+        and side is not None
+        and entry.draft.settebello is None
+        and entry.new_index is not None
+        and not entry.declaring
+    )
+    if turn:
+        session.states.put(entry.on_page(EntryPage.GIOCO))
+    update(session, draft_now(session).with_settebello(side))
+
+
+def field_focused(session: Session, identifier: str) -> None:
+    """A field of the entry took the focus (a finger tapped it to type)."""
+    entry = session.states.find(EntryState)
+    if entry is not None:
+        session.states.put(entry.with_focus(identifier))
+
+
+def field_left(session: Session, identifier: str) -> None:
+    """A field of the entry lost the focus."""
+    entry = session.states.find(EntryState)
+    if entry is not None and entry.focused == identifier:
+        session.states.put(entry.with_focus(None))
+
+
+async def keep_typed_in_sight(session: Session, page: ft.Column, height: float) -> None:
+    """The page of the entry was laid out ``height`` tall: when it is shorter
+    than before, with a field being typed in (the phone's keyboard came up
+    and took the lower part of the window), scroll that field into sight
+    over the bar of Save (issue 35: at 360x420 the field typed was hidden
+    behind it). Flutter does so by itself only for a keyboard's insets, which
+    a browser that shrinks its window instead does not report."""
+    entry = session.states.find(EntryState)
+    if entry is None:
+        return
+    before = entry.page_height
+    session.states.put(entry.laid_out(height))
+    if entry.focused is not None and before is not None and height < before:
+        await page.scroll_to(scroll_key=entry.focused, duration=150)
 
 
 def rest_of_spades(session: Session, side: int) -> None:

@@ -97,6 +97,15 @@ def untouched_places(draft: HandDraft) -> set[str]:
     return places
 
 
+def spades_given(draft: HandDraft, problems: list[Problem]) -> bool:
+    """Whether the spades are entered and hold no problem (``problems``:
+    the draft's): the chips all given, or the counts, the due and the fante
+    answered."""
+    return "spades" not in untouched_places(draft) and not any(
+        place_of(p) == "spades" for p in problems
+    )
+
+
 def declaration_hints(session: Session, draft: HandDraft) -> list[str]:
     """What is still to choose on the declaration, in the session's language."""
     d = draft.declaration

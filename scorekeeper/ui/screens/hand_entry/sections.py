@@ -25,6 +25,8 @@ from scorekeeper.ui.kit.widgets import (
 )
 from scorekeeper.ui.screens.hand_entry.actions import (
     draft_now,
+    field_focused,
+    field_left,
     update,
 )
 from scorekeeper.ui.screens.hand_entry.state import NO_DEAL, NO_DECLARER
@@ -34,10 +36,16 @@ from scorekeeper.ui.shell.session import Session
 NAPOLA_CHOICES = (0, *range(3, 11))
 
 # Widths of the play-events buttons, fixed so that a count on a label never
-# moves a button: five ranks, or two bagari, across a 360 px phone.
-RANK_WIDTH = 56
-BAGARI_WIDTH = 80
-REMOVE_WIDTH = 120
+# moves a button: three ranks, or two bagari, across half a 360 px phone.
+RANK_WIDTH = 46
+BAGARI_WIDTH = 70
+REMOVE_WIDTH = 3 * RANK_WIDTH + 2 * 4  # a row of ranks: "Togli" as "Togli 7"
+COLUMN_NAME = 14
+"""The most letters of a side's name whole over its play points (half a
+360 px phone, one line): "Bruno & Dario"; its players' initials beyond."""
+CARDS_SHARE = (3, 2)
+"""The cards' field and the other side's count: their shares of the row (a
+team's names whole in the field's label, "Carte prese da Anna & Carla")."""
 
 
 def _text(value: object) -> str:
@@ -68,21 +76,29 @@ def side_choice(
 
 
 def number_field(
+    session: Session,
     identifier: str,
     label: str,
     value: int | str | None,
     on_change: Callable[[str], object],
+    share: int = 1,
 ) -> ft.Control:
+    """A number typed: its focus is followed (``actions.field_focused``), so
+    that the keyboard coming up keeps it in sight. ``share``: of its row."""
     return semantic(
         identifier,
         ft.TextField(
-            key=identifier,
+            # a key its page can scroll to (flet's ScrollKey is a dataclass
+            # made at import, whose field mypy does not see)
+            key=ft.ScrollKey(identifier),  # type: ignore[call-arg]
             label=label,
             value=_text(value),
             keyboard_type=ft.KeyboardType.NUMBER,
             on_change=lambda e: on_change(text_of(e)),
+            on_focus=lambda _: field_focused(session, identifier),
+            on_blur=lambda _: field_left(session, identifier),
         ),
-        expand=True,
+        expand=share,
     )
 
 
@@ -96,20 +112,25 @@ def side_fields(
     typed_by_both: bool,
     total: int,
     size: int | None = None,
+    shares: tuple[int, int] = (1, 1),
 ) -> list[ft.Control]:
     """Side 1 typed; side 2 typed too in a stopped hand, else shown as the rest
-    of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades)."""
+    of ``total`` (the draft fills it in: 40 − x cards, 10 − x spades).
+    ``shares``: of the row, side 1's field's and side 2's."""
     fields = [
         number_field(
+            session,
             f"{identifier}-0",
             card_text(session, label_key, side=initials(setup.side_name(0))),
             values[0],
             lambda v: update(session, change(0, v)),
+            share=1 if typed_by_both else shares[0],
         )
     ]
     if typed_by_both:
         fields.append(
             number_field(
+                session,
                 f"{identifier}-1",
                 card_text(session, label_key, side=initials(setup.side_name(1))),
                 values[1],
@@ -130,7 +151,7 @@ def side_fields(
                     ),
                     size=size,
                 ),
-                expand=True,
+                expand=shares[1],
             )
         )
     return fields
@@ -152,10 +173,12 @@ def cards_section(
         lambda side, v: draft_now(session).with_cards(side, v),
         typed_by_both=stopped,
         total=DECK_SIZE,
-        size=16,
+        size=14,
+        shares=CARDS_SHARE,
     )
+    # no title: the field's label says it ("Carte prese da Anna"), and the
+    # page has no room to spare over both sides' play
     return [
-        section_title(session.t("pts.cards"), ft.Icons.LAYERS),
         ft.Row(controls=fields),
         problem_lines("entry-problems-cards", places.get("cards", [])),
     ]
@@ -168,78 +191,84 @@ def _count(value: object) -> int:
 def _stepper(
     identifier: str, label: str, value: object, on_step: Callable[[int], object]
 ) -> ft.Control:
-    """A count with - and +; ``on_step`` gets -1 or +1.
+    """A count with - and +, under its label (half a phone's width); ``on_step``
+    gets -1 or +1.
 
     A step, not the new count: the handler must add to the count the draft
     has when the tap arrives, not to the one drawn (two quick taps on + before
     the redraw are two, not one).
     """
     count = _count(value)
-    return ft.Row(
+    return ft.Column(
+        spacing=0,
         controls=[
-            ft.Text(label, expand=True, size=16),
-            semantic(
-                f"{identifier}-minus",
-                ft.IconButton(
-                    icon=ft.Icons.REMOVE,
-                    width=SMALL_TARGET,
-                    height=SMALL_TARGET,
-                    disabled=count <= 0,
-                    on_click=lambda _: on_step(-1),
-                ),
+            ft.Text(label, size=14),
+            ft.Row(
+                spacing=0,
+                controls=[
+                    semantic(
+                        f"{identifier}-minus",
+                        ft.IconButton(
+                            icon=ft.Icons.REMOVE,
+                            width=SMALL_TARGET,
+                            height=SMALL_TARGET,
+                            disabled=count <= 0,
+                            on_click=lambda _: on_step(-1),
+                        ),
+                    ),
+                    semantic(
+                        identifier,
+                        ft.Text(
+                            str(count),
+                            size=20,
+                            width=32,
+                            text_align=ft.TextAlign.CENTER,
+                        ),
+                    ),
+                    semantic(
+                        f"{identifier}-plus",
+                        ft.IconButton(
+                            icon=ft.Icons.ADD,
+                            width=SMALL_TARGET,
+                            height=SMALL_TARGET,
+                            on_click=lambda _: on_step(+1),
+                        ),
+                    ),
+                ],
             ),
-            semantic(
-                identifier,
-                ft.Text(str(count), size=20, width=32, text_align=ft.TextAlign.CENTER),
-            ),
-            semantic(
-                f"{identifier}-plus",
-                ft.IconButton(
-                    icon=ft.Icons.ADD,
-                    width=SMALL_TARGET,
-                    height=SMALL_TARGET,
-                    on_click=lambda _: on_step(+1),
-                ),
-            ),
-        ]
+        ],
     )
 
 
-def _taken_line(
+def _taken_text(identifier: str, summary: str) -> ft.Control:
+    """What was recorded, on one line of a fixed height over its buttons (a
+    line that grew would move them under a finger)."""
+    return semantic(
+        identifier,
+        ft.Text(summary, size=14, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+    )
+
+
+def _remove_last(
     session: Session,
     identifier: str,
-    remove_identifier: str,
-    summary: str,
-    items: list[str],
+    last: str | None,
     on_remove: Callable[[], object],
 ) -> ft.Control:
-    """What was recorded, on one line of a fixed height, and the control that
-    takes the last one back: beside the list, never in place of an add button.
-    """
-    last = items[-1] if items else ""
-    return ft.Row(
-        spacing=6,
-        controls=[
-            semantic(
-                identifier,
-                ft.Text(
-                    summary, size=16, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS
-                ),
-                expand=True,
-            ),
-            semantic(
-                remove_identifier,
-                ft.OutlinedButton(
-                    content=session.t("entry.remove_last", item=last).strip(),
-                    icon=ft.Icons.BACKSPACE_OUTLINED,
-                    width=REMOVE_WIDTH,
-                    height=SMALL_TARGET,
-                    disabled=not items,
-                    style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
-                    on_click=lambda _: on_remove(),
-                ),
-            ),
-        ],
+    """The control that takes the last one recorded back ("Togli F", the
+    label of the button that added it), under the buttons that add, never
+    in place of one."""
+    return semantic(
+        identifier,
+        ft.OutlinedButton(
+            content=session.t("entry.remove_last", item=last or "").strip(),
+            icon=ft.Icons.BACKSPACE_OUTLINED,
+            width=REMOVE_WIDTH,
+            height=SMALL_TARGET,
+            disabled=last is None,
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)),
+            on_click=lambda _: on_remove(),
+        ),
     )
 
 
@@ -249,13 +278,16 @@ def play_section(
     draft: HandDraft,
     side: int,
 ) -> ft.Control:
-    """What one side made during play: piccole, spazzini, bagari, scaluneddu.
+    """What one side made during play, in half the phone's width (the two
+    sides stand side by side, whole on a 360x740 phone over the bar of
+    Save: issue 35): piccole, spazzini, bagari; under them the controls
+    that take the last one back, and the scaluneddu.
 
     Nothing a player taps here moves when a value is added or taken back (a
     finger tapping "7" five times in place records five spazzini of 7): the
     counts are on the buttons, the list of what was recorded is one line of
     a fixed height, and taking one back is a control of its own. The
-    problems of the play points are drawn below both sides, not in between.
+    problems of the play points are drawn below both sides.
     """
     spazzini = draft.spazzini[side]
     bagari = draft.bagari[side]
@@ -295,11 +327,12 @@ def play_section(
             )
             for rank in RANKS
         ],
-        5,
+        3,
+        spacing=4,
     )
     bagari_texts = [str(v) for v in bagari]
     bagari_row = ft.Row(
-        spacing=6,
+        spacing=4,
         controls=[
             semantic(
                 f"entry-bagari-{side}-{v}",
@@ -327,15 +360,16 @@ def play_section(
     )
     scaluneddu.visible = setup.rules.scaluneddu or draft.scaluneddu[side] != 0
     return ft.Container(
+        expand=True,
         border=ft.Border.all(2, SIDE_COLORS[side]),
         border_radius=12,
-        padding=12,
+        padding=ft.Padding.symmetric(vertical=4, horizontal=6),
         content=ft.Column(
-            spacing=6,
+            spacing=3,
             controls=[
                 wrapped(
-                    setup.side_name(side),
-                    size=18,
+                    initials(setup.side_name(side), COLUMN_NAME),
+                    size=16,
                     weight=ft.FontWeight.BOLD,
                     color=SIDE_TEXT_COLORS[side],
                 ),
@@ -351,28 +385,30 @@ def play_section(
                         ),
                     ),
                 ),
-                ft.Text(session.t("entry.spazzini_hint")),
-                add_spazzino_grid,
-                _taken_line(
-                    session,
+                _taken_text(
                     f"entry-spazzini-{side}",
-                    f"entry-spazzino-{side}-remove-last",
                     session.t(
                         "live.count.spazzini", ranks=runs_text(spazzini_texts) or none
                     ),
-                    spazzini_texts,
-                    remove_last_spazzino,
                 ),
-                ft.Text(session.t("pts.bagari")),
-                bagari_row,
-                _taken_line(
-                    session,
+                add_spazzino_grid,
+                _taken_text(
                     f"entry-bagari-{side}",
-                    f"entry-bagari-{side}-remove-last",
                     session.t(
                         "live.count.bagari", values=runs_text(bagari_texts) or none
                     ),
-                    bagari_texts,
+                ),
+                bagari_row,
+                _remove_last(
+                    session,
+                    f"entry-spazzino-{side}-remove-last",
+                    spazzini_texts[-1] if spazzini_texts else None,
+                    remove_last_spazzino,
+                ),
+                _remove_last(
+                    session,
+                    f"entry-bagari-{side}-remove-last",
+                    f"+{bagari_texts[-1]}" if bagari_texts else None,
                     remove_last_bagari,
                 ),
                 scaluneddu,

@@ -220,6 +220,7 @@ def spades_section(
 
     napola_fields = [
         number_field(
+            session,
             f"entry-napola-{s}",
             session.t("entry.napola_of", side=initials(setup.side_name(s))),
             draft.napola[s] or "",

@@ -18,6 +18,7 @@ draws one.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from scorekeeper.core.model import Hand
 from scorekeeper.storage import StoredMatch
@@ -27,6 +28,17 @@ from scorekeeper.table.hand_draft import HandDraft
 # must not record a declarer nobody picked). Confirm stays off until both are.
 NO_DECLARER = ""
 NO_DEAL = 0
+
+
+class EntryPage(StrEnum):
+    """The entry's two pages, each whole on a 360x740 phone (issue 35: a
+    hand with play points took five swipes on one long form): the cards
+    known by name (the spades, the settebello; a declaration's who and
+    when) and the count with the play (the cards taken, each side's
+    piccole, spazzini, bagari, scaluneddu; the points' breakdown)."""
+
+    MAZZO = "mazzo"
+    GIOCO = "gioco"
 
 
 @dataclass(frozen=True)
@@ -57,7 +69,9 @@ class EntryState:
     asks, ``view.taken_panel``), and ``spade_side``: the side a tap on a
     spade chip gives that spade to (the two-choice control above the chips,
     ``None``: nobody, offered in a stopped hand; this phone's, not the
-    draft's)."""
+    draft's); ``page``: the page of the entry shown, ``focused`` the field
+    typed in and ``page_height`` the room the page had (this phone's too:
+    ``actions.keep_typed_in_sight``)."""
 
     match_id: str
     declaring: bool
@@ -66,6 +80,9 @@ class EntryState:
     taken: int | None = None
     spade_side: int | None = 0
     live_added: bool = False  # opened with the live tally's points added
+    page: EntryPage = EntryPage.MAZZO
+    focused: str | None = None  # the field being typed in (its identifier)
+    page_height: float | None = None  # the shown page's, as last laid out
 
     @classmethod
     def open_new(
@@ -122,3 +139,15 @@ class EntryState:
     def with_spade_side(self, side: int | None) -> EntryState:
         """The entry whose chip taps give spades to ``side``."""
         return replace(self, spade_side=side)
+
+    def on_page(self, page: EntryPage) -> EntryState:
+        """The entry showing ``page``."""
+        return replace(self, page=page)
+
+    def with_focus(self, identifier: str | None) -> EntryState:
+        """The entry whose field ``identifier`` is typed in (``None``: none)."""
+        return replace(self, focused=identifier)
+
+    def laid_out(self, height: float) -> EntryState:
+        """The entry whose page was laid out ``height`` tall."""
+        return replace(self, page_height=height)

@@ -20,15 +20,17 @@ from scorekeeper.ui.kit.widgets import (
     problem_lines,
     screen,
     section_title,
+    segmented,
     semantic,
     wrapped,
 )
 from scorekeeper.ui.parts.counting import other_phone_counting
 from scorekeeper.ui.screens.hand_entry.actions import (
-    draft_now,
+    choose_settebello,
     drop_mine,
+    keep_typed_in_sight,
     settled,
-    update,
+    show_page,
 )
 from scorekeeper.ui.screens.hand_entry.outcome import replace_checked, save_checked
 from scorekeeper.ui.screens.hand_entry.problems import (
@@ -36,6 +38,7 @@ from scorekeeper.ui.screens.hand_entry.problems import (
     next_steps,
     place_of,
     problems_by_place,
+    spades_given,
     unchosen,
     untouched_places,
     visible_problems,
@@ -47,7 +50,7 @@ from scorekeeper.ui.screens.hand_entry.sections import (
     side_choice,
 )
 from scorekeeper.ui.screens.hand_entry.spades import spades_section
-from scorekeeper.ui.screens.hand_entry.state import EntryState
+from scorekeeper.ui.screens.hand_entry.state import EntryPage, EntryState
 from scorekeeper.ui.screens.hand_entry.verdict import confirm_declaration, verdict_text
 from scorekeeper.ui.shell.session import Session
 
@@ -259,46 +262,52 @@ def entry_view(
     else:
         title = session.t("entry.title", number=state.next_hand_number)
 
-    body: list[ft.Control] = [
-        error_banner(session.error or notice),
-        taken_panel(session, stored, entry),
-    ]
+    first: list[ft.Control] = []
     if stopped:
-        body += declaration_section(session, setup, draft)
-        body += [
+        first += declaration_section(session, setup, draft)
+        first += [
             problem_lines("entry-problems-declaration", places.get("declaration", [])),
             hint_lines("entry-hints-declaration", places["hint-declaration"]),
         ]
-    body += spades_section(session, setup, draft, stopped, places, entry.spade_side)
-    body += [
+    first += spades_section(session, setup, draft, stopped, places, entry.spade_side)
+    given = spades_given(draft, problems)
+    first += [
         section_title(card_text(session, "entry.settebello"), ft.Icons.STAR),
         side_choice(
             session,
             "entry-settebello",
             setup,
             draft.settebello,
-            lambda v: update(session, draft_now(session).with_settebello(v)),
+            lambda v: choose_settebello(session, v, given),
             nobody=stopped,
         ),
         problem_lines("entry-problems-settebello", places.get("settebello", [])),
         hint_lines("entry-hints-settebello", places.get("hint-settebello", [])),
     ]
-    body += cards_section(session, setup, draft, stopped, places)
-    body += [
-        section_title(session.t("entry.play"), ft.Icons.BOLT),
+    second: list[ft.Control] = [
+        # room for the cards field's label, which floats over its box (at
+        # the column's top edge it was cut); a declaration's two fields of
+        # half the width each may take two lines of it
+        ft.Container(height=14 if stopped else 2),
+        *cards_section(session, setup, draft, stopped, places),
         hint_lines(
             "entry-live-added",
             [session.t("entry.live_added")] if entry.live_added else [],
         ),
-        play_section(session, setup, draft, 0),
-        play_section(session, setup, draft, 1),
+        ft.Row(
+            spacing=6,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            controls=[
+                play_section(session, setup, draft, 0),
+                play_section(session, setup, draft, 1),
+            ],
+        ),
         # below both sides: a problem appearing moves none of their buttons
         *(
             problem_lines(f"entry-problems-play-{s}", places.get(f"play-{s}", []))
             for s in (0, 1)
         ),
     ]
-
     if preview is not None:
         status = session.t("entry.preview_title")
     elif (
@@ -343,7 +352,7 @@ def entry_view(
     # napoleone's "Napola +10" under "Anna & Carla: 17"), and a room growing
     # with each item took a third of the screen (half of it with the
     # keyboard up) and covered the form's buttons as it grew.
-    body.append(breakdown_section(session, setup, preview))
+    second.append(breakdown_section(session, setup, preview))
     why = save_refusal(session, entry)
     number = len(stored.match.hands) + 1
     counting = entry.new_index is not None and other_phone_counting(session, stored)
@@ -392,18 +401,73 @@ def entry_view(
             ],
         ),
     )
+    shown_page = entry.page
+
+    async def keep_in_sight(e: ft.LayoutSizeChangeEvent[ft.LayoutControl]) -> None:
+        if isinstance(e.control, ft.Column):
+            await keep_typed_in_sight(session, e.control, e.height)
+
     return screen(
         route,
         title,
         [
-            ft.Column(
-                controls=body, expand=True, scroll=ft.ScrollMode.AUTO, spacing=10
+            error_banner(session.error or notice),
+            taken_panel(session, stored, entry),
+            ft.Container(
+                content=page_switch(session, shown_page, places),
+                padding=ft.Padding.only(bottom=6),
+            ),
+            # one scrolling column a page, each keeping its own place; its
+            # end a little room over the bar, so its last line scrolls whole
+            # into sight
+            *(
+                ft.Column(
+                    key=f"entry-page-{page.value}",
+                    controls=[*controls, ft.Container(height=4)],
+                    expand=True,
+                    scroll=ft.ScrollMode.AUTO,
+                    spacing=6,
+                    visible=page is shown_page,
+                    # the keyboard up: the field typed in kept in sight
+                    on_size_change=keep_in_sight,
+                )
+                for page, controls in (
+                    (EntryPage.MAZZO, first),
+                    (EntryPage.GIOCO, second),
+                )
             ),
             bottom,
         ],
         spacing=0,
         scroll=False,
         padding=12,
+    )
+
+
+# The places (problems_by_place) each page shows.
+PAGE_PLACES = {
+    EntryPage.MAZZO: ("declaration", "spades", "settebello"),
+    EntryPage.GIOCO: ("cards", "play-0", "play-1"),
+}
+
+
+def page_switch(
+    session: Session, shown: EntryPage, places: dict[str, list[str]]
+) -> ft.Control:
+    """The entry's two pages, one choice of two over the form: "Spade e
+    settebello", "Carte e gioco". A page with something to correct says so
+    on its tab (the bar says how many; the page shows what)."""
+
+    def label(page: EntryPage) -> str:
+        text = card_text(session, f"entry.page.{page.value}")
+        wrong = any(places.get(place) for place in PAGE_PLACES[page])
+        return f"{text} (!)" if wrong and page is not shown else text
+
+    return segmented(
+        "entry-page",
+        [(page.value, label(page)) for page in EntryPage],
+        shown.value,
+        lambda v: show_page(session, EntryPage(v)) if v else None,
     )
 
 
