@@ -19,6 +19,7 @@ import flet as ft
 from scorekeeper.table import TableService
 from scorekeeper.ui.screens import new_match, scoreboard
 from scorekeeper.ui.session import Session
+from tests.unit import fakes
 from tests.unit.fakes import click, find, make_session, select, texts, type_into, walk
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
@@ -54,12 +55,7 @@ def shown(session: Session, identifier: str) -> str:
 
 
 def drawn(session: Session, identifier: str) -> bool:
-    """Whether ``identifier`` is drawn (in the tree and visible), as the
-    browser tests' ``to_have_count(0)`` asks of the semantics tree."""
-    return any(
-        isinstance(c, ft.Semantics) and c.identifier == identifier and c.visible
-        for c in walk(view(session))
-    )
+    return fakes.drawn(view(session), identifier)
 
 
 def totals(session: Session) -> tuple[str, str]:
