@@ -8,9 +8,14 @@ so each helper repeats its action until the server's redraw shows it.
 from __future__ import annotations
 
 import re
+import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+
+T = TypeVar("T")
 
 BACK = re.compile("^(Back|Indietro)$")
 """A title bar's back arrow: Flutter's ("Back") on most screens, the app's
@@ -172,3 +177,32 @@ def drawn(target, timeout_ms: int = 1000) -> bool:
     except PlaywrightTimeoutError:
         return False
     return True
+
+
+NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => r()))"
+
+
+def settled(
+    page, read: Callable[[], T], frames: int = 3, timeout_ms: int = 10_000
+) -> T:
+    """``read()`` once it gave the same answer ``frames`` animation frames
+    in a row: a scroll or a layout has come to rest (where controls are
+    drawn, ``bounding_box``), waited for as it happens, not for a guessed
+    time."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last, same = read(), 0
+    while same < frames:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still moving after {timeout_ms} ms: {last}")
+        page.evaluate(NEXT_FRAME)
+        now = read()
+        same = same + 1 if now == last else 0
+        last = now
+    return last
+
+
+def painted(page, timeout_ms: int = 15_000) -> bytes:
+    """A screenshot of the page once two taken one after the other are the
+    same: CanvasKit has painted what the semantics tree already says (it can
+    lag it by a frame, or by flet's "Working..." picture after a load)."""
+    return settled(page, page.screenshot, frames=1, timeout_ms=timeout_ms)

@@ -4,8 +4,8 @@ drawn, not only in the control tree. Every item of a busy hand's points is
 drawn, whole, and they add up to the total shown (read back from the
 screenshot with tesseract); the bar over Save takes at most 35 % of the
 window, with the keyboard up too, and the field typed in stays in sight; the
-undo is in reach at the top; a hand left half entered says it waits
-("Riprendi la mano 1").
+undo is in reach at the top. (That a hand left half entered says it waits,
+"Riprendi la mano 1", is the server's: tests/unit/test_ui_match.py.)
 
 Every expected point total is worked out by hand from
 ``/work/shared/RULES.md`` in a comment next to it.
@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.count_hand import expect_totals, prepare_hand, save_button
 from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
-from tests.e2e.helpers import BACK, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import node, settled, tap_until, tap_until_shown, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -159,7 +159,7 @@ def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
     enter_busy_hand(page)
     # the form's end, where the breakdown is: scrolled to as a finger does
     node(page, "entry-breakdown-1").scroll_into_view_if_needed()
-    page.wait_for_timeout(500)  # the scroll has settled
+    settled(page, node(page, "entry-breakdown-1").bounding_box)  # come to rest
     top, bottom = form_window(page)
     path = shot(page, "breakdown")
     for side in (0, 1):
@@ -192,7 +192,7 @@ def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_s
 
     # the keyboard up: the window is shorter, the bar no taller
     page.set_viewport_size(KEYBOARD_UP)
-    page.wait_for_timeout(500)  # laid out again
+    settled(page, node(page, "entry-status").bounding_box)  # laid out again
     assert bar_height(page) <= FOOTER_SHARE * KEYBOARD_UP["height"], bar_height(page)
     # the cards brought into the short window and tapped there, then typed:
     # the field stays in sight over the bar. (A field focused before the
@@ -229,8 +229,7 @@ class Finger:
         if box is None or not between(box, top, bottom):
             self.swipes += 1
             target.scroll_into_view_if_needed()
-            self.page.wait_for_timeout(500)  # the scroll has settled
-            box = target.bounding_box()
+            box = settled(self.page, target.bounding_box)  # come to rest
         assert box is not None
         return box
 
@@ -388,23 +387,3 @@ def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_several_hands(
     # a finger's tap where it is drawn: the last hand is undone
     node(page, "score-undo").get_by_role("button").click()
     expect_totals(page, (4, 2))
-
-
-def test_a_hand_left_half_entered_is_offered_as_resume_on_the_scoreboard(page, shot):
-    new_match(page, ["Anna", "Bruno"])
-    add = node(page, "score-add-hand")
-    expect(add).to_have_text("Segna la mano 1")
-    open_hand_entry(page)
-    chip = node(page, "entry-spade-A")
-    tap_until(chip, chip, taken("A", "An"))
-    tap_until_shown(page.get_by_role("button", name=BACK), add)
-    expect(add).to_have_text("Riprendi la mano 1")
-    shot(page, "resume")
-    # it opens on what was typed, and once saved the next hand is new again
-    open_hand_entry(page)
-    expect(node(page, "entry-spade-A")).to_have_text(taken("A", "An"))
-    tap_until_shown(page.get_by_role("button", name=BACK), add)
-    prepare_hand(page, ("Anna", "Bruno"))
-    tap_until_shown(save_button(page), node(page, "score-total-0"))
-    expect_totals(page, (2, 1))
-    expect(add).to_have_text("Segna la mano 2")

@@ -275,3 +275,36 @@ def test_variante_nord_offers_no_scaluneddu_and_a_numeral_spazzino_counts_one(
     finger.tap("entry-save")
     assert finger.taps <= 12, finger.taps
     assert totals(session) == ("13", "3")
+
+
+def test_the_declaration_preselects_nothing_and_confirms_only_once_both_chosen(
+    table: TableService,
+):
+    """Moved from tests/e2e/test_entry_in_place.py."""
+    session = make_session(table)
+    new_match.open_new_match(session)
+    for seat, name in enumerate(["Anna", "Bruno"], start=1):
+        type_into(find(view(session), f"new-player-{seat}"), name)
+    switch = find(view(session), "new-early-win")
+    switch.value = True
+    switch.on_change(SimpleNamespace(control=switch, data="true"))
+    click(find(view(session), "new-start"))
+    tap(session, "score-declare")
+    assert session.route == routes.DECLARE
+    # nothing chosen: neither who declares nor the deal
+    assert not find(view(session), "declare-by").selected
+    assert not find(view(session), "declare-deal").selected
+    assert find(view(session), "entry-save").disabled
+
+    # The captures so far: Anna A, 2, 3 of spade (napola 3), the settebello,
+    # 10 cards; Bruno 5 cards. Still no declarer nor deal: no confirm.
+    for rank in ("A", "2", "3"):
+        tap(session, f"entry-spade-{rank}")
+    select(find(view(session), "entry-settebello"), "0")
+    type_into(find(view(session), "entry-cards-0"), "10")
+    type_into(find(view(session), "entry-cards-1"), "5")
+    assert find(view(session), "entry-save").disabled
+    select(find(view(session), "declare-by"), "Anna")
+    assert find(view(session), "entry-save").disabled  # the deal is still to choose
+    select(find(view(session), "declare-deal"), "2")
+    assert not find(view(session), "entry-save").disabled
