@@ -21,7 +21,6 @@ type_into = partial(helpers.type_into, click=True)
 tap_until = partial(helpers.tap_until, by_position=True)
 tap_until_shown = partial(helpers.tap_until_shown, by_position=True)
 choose = partial(helpers.choose, by_position=True)
-tap_until_gone = partial(helpers.tap_until_gone, by_position=True)
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"]
 
