@@ -18,6 +18,8 @@ from PIL import Image, ImageChops
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
+from tests.e2e import screen_checks
+
 T = TypeVar("T")
 
 BACK = re.compile("^(Back|Indietro)$")
@@ -209,12 +211,16 @@ def settled(
 
 
 def painted(page, timeout_ms: int = 15_000) -> bytes:
-    """A screenshot of the page once two taken one after the other are alike:
-    CanvasKit has painted what the semantics tree already says (it can lag it
-    by a frame, or by flet's "Working..." picture after a load)."""
-    return settled(
-        page, page.screenshot, frames=1, timeout_ms=timeout_ms, alike=caret_apart
-    )
+    """A screenshot of the page once two taken one after the other are alike
+    and it is neither blank nor flet's "Working..." picture: CanvasKit has
+    painted what the semantics tree already says (it can lag it by a frame,
+    or by that picture for seconds after a load)."""
+
+    def ready(now: bytes, before: bytes) -> bool:
+        drawn = not screen_checks.blank(now) and not screen_checks.loading(now)
+        return drawn and caret_apart(now, before)
+
+    return settled(page, page.screenshot, frames=1, timeout_ms=timeout_ms, alike=ready)
 
 
 def caret_apart(a: bytes, b: bytes) -> bool:
