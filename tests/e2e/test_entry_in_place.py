@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry
-from tests.e2e.helpers import node, settled, tap_until, tap_until_shown
+from tests.e2e.helpers import node, painted, settled, tap_until, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -55,7 +55,10 @@ def tap_in_place(page, identifier: str, times: int) -> dict[str, dict[str, float
     quickly, without looking again; return where ``STILL`` was before."""
     target = node(page, identifier)
     target.scroll_into_view_if_needed()
-    before = settled(page, lambda: boxes(page))  # the scroll has come to rest
+    # the scroll has come to rest: the semantics' boxes, then the canvas a
+    # finger sees (it can lag the semantics' scroll)
+    before = settled(page, lambda: boxes(page))
+    painted(page)
     box = before[identifier]
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     for _ in range(times):  # as fast as a finger, faster
@@ -116,7 +119,8 @@ def live_boxes(page) -> dict[str, dict[str, float]]:
     """Where each of ``LIVE_STILL`` is drawn, the screen scrolled to its top."""
     page.mouse.move(180, 400)
     page.mouse.wheel(0, -3000)
-    return settled(  # the scroll has come to rest
+    painted(page)  # the scroll has come to rest on the canvas
+    return settled(
         page, lambda: {name: node(page, name).bounding_box() for name in LIVE_STILL}
     )
 
@@ -125,6 +129,7 @@ def click_in_place(page, identifier: str, times: int) -> None:
     """Bring ``identifier`` into view, then click ``times`` at its centre."""
     node(page, identifier).scroll_into_view_if_needed()
     box = settled(page, node(page, identifier).bounding_box)  # come to rest
+    painted(page)  # and the canvas a finger sees
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     for _ in range(times):  # as fast as a finger, faster
         page.mouse.click(x, y)

@@ -24,7 +24,14 @@ from playwright.sync_api import expect
 
 from tests.e2e.count_hand import expect_totals, prepare_hand, save_button
 from tests.e2e.entry_steps import enter_mazzo, new_match, open_hand_entry, taken
-from tests.e2e.helpers import node, settled, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    node,
+    painted,
+    settled,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -229,7 +236,10 @@ class Finger:
         if box is None or not between(box, top, bottom):
             self.swipes += 1
             target.scroll_into_view_if_needed()
-            box = settled(self.page, target.bounding_box)  # come to rest
+            # come to rest: the semantics' box at once, the canvas that a
+            # finger sees a moment later (it can lag the semantics' scroll)
+            box = settled(self.page, target.bounding_box)
+            painted(self.page)
         assert box is not None
         return box
 
