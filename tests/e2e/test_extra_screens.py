@@ -77,6 +77,11 @@ def type_over(page, field, text: str) -> None:
     """Tap the field, select what is there and type, as a player does (a
     ``fill`` right after a redraw of the theme was sometimes lost)."""
     field.click()
+    # keys go to Flutter's editing element, made a moment after the tap:
+    # typed before it, they are lost
+    page.wait_for_function(
+        "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
+    )
     page.keyboard.press("Control+A")
     page.keyboard.type(text)
 
