@@ -38,6 +38,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.helpers import painted
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_DIR = Path(__file__).resolve().parent / "output"
 CHROMIUM = os.environ.get("SPAZZINO_CHROMIUM", "/usr/bin/chromium")
@@ -305,13 +307,9 @@ def shot(request) -> Callable[..., Path]:
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
         stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
         path = OUTPUT_DIR / (f"{stem}-{name}.png" if name else f"{stem}.png")
-        # Semantics can be ready a frame before CanvasKit has painted.
-        page.evaluate(
-            "() => new Promise(r => requestAnimationFrame("
-            "() => requestAnimationFrame(r)))"
-        )
-        page.wait_for_timeout(300)
-        page.screenshot(path=str(path))
+        # Semantics can be ready before CanvasKit has painted: the picture
+        # once it no longer changes
+        path.write_bytes(painted(page))
         return path
 
     return save

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import node, tap, tap_until_shown
+from tests.e2e.helpers import node, settled, tap, tap_until_shown
 
 HAND_POINTS = (2, 1)
 CARDS_PAGE = "Spade e settebello"
 PLAY_PAGE = "Carte e gioco"
 """The two pages of the hand entry (their tabs' names)."""
+SEMANTICS_TREE = "() => document.querySelector('flt-semantics-host')?.innerHTML ?? ''"
 SAVE_SHOWN_MS = 20_000
 
 
@@ -84,7 +85,6 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
             for segment in segments:
                 if segment.get_attribute("aria-current") != "true":
                     tap(segment)
-                    page.wait_for_timeout(100)
             if not cards.is_visible():
                 tap(node(page, "entry-page").get_by_role("button", name=PLAY_PAGE))
             expect(cards).to_be_visible()
@@ -107,8 +107,9 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
             tap(node(page, "entry-page").get_by_role("button", name=CARDS_PAGE))
             expect(segments[0]).to_be_visible()
     expect(node(page, "entry-save").get_by_role("button")).to_be_enabled()
-    # let the last redraw settle: a tap during it can be lost
-    page.wait_for_timeout(150)
+    # the last redraw has landed (a tap during one can be lost): the
+    # semantics tree the same three frames running
+    settled(page, lambda: page.evaluate(SEMANTICS_TREE))
 
 
 def save_button(page):

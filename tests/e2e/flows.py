@@ -39,13 +39,14 @@ def new_match(page, names, *, early_win=False, first_dealer=None, target=None):
         choose(node(page, "new-first-dealer"), first_dealer)
     if target is not None:
         type_into(page, "Traguardo", str(target))
-        page.wait_for_timeout(300)
     if early_win:
         switch = page.get_by_role("switch", name="Dichiarazione di vittoria concordata")
         switch.click()
         expect(switch).to_be_checked()
     start_match(page)
     expect(node(page, "score-total-0")).to_have_text("0")
+    if target is not None:  # the server had the target typed before Start
+        expect(node(page, "score-missing-0")).to_have_text(f"mancano {target}")
 
 
 def open_new_match(page, label: str) -> None:
@@ -178,6 +179,3 @@ def by_sides(page) -> list[str]:
 HAND_A = (["A", "2", "3", "4", "5", "6"], "Anna", 22)
 # Hand B, the other way round: Bruno 12, Anna 1.
 HAND_B = (["7", "F", "C", "R"], "Bruno", 18)
-# Hand T: Anna A-2-3 (napola 3, due) + settebello = 5; Bruno 25 cards, 7
-# spades and the fante = 5. Level.
-HAND_T = (["A", "2", "3"], "Anna", 15)

@@ -7,10 +7,20 @@ so each helper repeats its action until the server's redraw shows it.
 
 from __future__ import annotations
 
+import io
+import operator
 import re
+import time
+from collections.abc import Callable
+from typing import TypeVar
 
+from PIL import Image, ImageChops
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
+
+from tests.e2e import screen_checks
+
+T = TypeVar("T")
 
 BACK = re.compile("^(Back|Indietro)$")
 """A title bar's back arrow: Flutter's ("Back") on most screens, the app's
@@ -221,3 +231,54 @@ def drawn(target, timeout_ms: int = 1000) -> bool:
     except PlaywrightTimeoutError:
         return False
     return True
+
+
+NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => r()))"
+
+
+def settled(
+    page,
+    read: Callable[[], T],
+    frames: int = 3,
+    timeout_ms: int = 10_000,
+    alike: Callable[[T, T], bool] = operator.eq,
+) -> T:
+    """``read()`` once it gave the same answer (``alike``) ``frames``
+    animation frames in a row: a scroll or a layout has come to rest (where
+    controls are drawn, ``bounding_box``), waited for as it happens, not for
+    a guessed time."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    last, same = read(), 0
+    while same < frames:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still moving after {timeout_ms} ms")
+        page.evaluate(NEXT_FRAME)
+        now = read()
+        same = same + 1 if alike(now, last) else 0
+        last = now
+    return last
+
+
+def painted(page, timeout_ms: int = 15_000) -> bytes:
+    """A screenshot of the page once two taken one after the other are alike
+    and it is neither blank nor flet's "Working..." picture: CanvasKit has
+    painted what the semantics tree already says (it can lag it by a frame,
+    or by that picture for seconds after a load)."""
+
+    def ready(now: bytes, before: bytes) -> bool:
+        drawn = not screen_checks.blank(now) and not screen_checks.loading(now)
+        return drawn and caret_apart(now, before)
+
+    return settled(page, page.screenshot, frames=1, timeout_ms=timeout_ms, alike=ready)
+
+
+def caret_apart(a: bytes, b: bytes) -> bool:
+    """Two screenshots the same but for a text field's caret (it blinks:
+    a thin upright line drawn or not; 2 device pixels a CSS pixel)."""
+    if a == b:
+        return True
+    first, second = (Image.open(io.BytesIO(png)).convert("RGB") for png in (a, b))
+    if first.size != second.size:
+        return False
+    box = ImageChops.difference(first, second).getbbox()
+    return box is None or (box[2] - box[0] <= 8 and box[3] - box[1] <= 100)

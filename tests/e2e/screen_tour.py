@@ -300,8 +300,9 @@ def admit(page, url: str) -> None:
 
 
 def settle(page) -> None:
-    """Two frames and a breath: semantics can be ready before the paint; a
-    page just loaded can be blank a while longer (polled, 10 s at most)."""
+    """Until the picture stops changing: semantics can be ready before the
+    paint; a page just loaded can be blank a while longer (polled, 10 s at
+    most)."""
     page.evaluate(
         "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
     )
@@ -309,7 +310,6 @@ def settle(page) -> None:
     # is drawn hovered
     size = page.viewport_size or PHONE
     page.mouse.move(size["width"] - 2, 2)
-    page.wait_for_timeout(300)
     # a page loading or reconnecting shows flet's "Working..." for a while
     previous = b""
     for _ in range(50):
@@ -503,8 +503,9 @@ def two_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
         type_into(
             page, t("new.player", seat=seat), name, (node(page, "new-teams"), name)
         )
+    # the target has no echo on this form: the match-over after one hand of
+    # 12 (below) is the proof the server had it
     type_into(page, t("new.target"), "10")
-    page.wait_for_timeout(300)
     switch = page.get_by_role("switch", name=t("new.early_win"))
     scroll_to(page, switch)
     helpers._until(

@@ -18,6 +18,11 @@ def test_enter_keeps_the_focus_and_a_pasted_list_adds_every_name(
     field = page.get_by_role("textbox", name="Nome del giocatore")
     field.click()
     expect(field).to_be_focused()
+    # keys go to Flutter's editing element, made a moment after the
+    # semantics node says focused: typed before it, "Anna" was lost (load 13)
+    page.wait_for_function(
+        "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
+    )
     for i, name in enumerate(("Anna", "Bruno", "Carla"), start=1):
         # no click between names: the keys go where the focus is, the next
         # name's field once the name is added

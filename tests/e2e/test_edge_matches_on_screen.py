@@ -3,7 +3,8 @@ a match dated at the end of the calendar, and a long 4-player match whose
 notes make its link too long for a QR code.
 
 The server starts on a data folder where both were imported through the
-match file's door, as ``import`` does.
+match file's door, as ``import`` does. A screen that fails to draw says so
+and leads home: decided on the server, tests/unit/test_draw_failure.py.
 """
 
 from __future__ import annotations
@@ -84,45 +85,3 @@ def test_a_long_match_with_long_notes_opens_without_its_qr_and_says_why(
     expect(by_id(page, "detail-share-link")).to_be_attached()
     said.scroll_into_view_if_needed()
     shot(page, "no-qr")
-
-
-@pytest.fixture
-def failing_server(tmp_path):
-    """A server whose history cannot be drawn: its date formatter raises
-    as ``astimezone`` did on a match dated at the end of the calendar."""
-
-    from tests.e2e import conftest
-
-    table = TableService.open(tmp_path / "data")
-    try:
-        table.import_documents([FORMAT_EXAMPLE])
-    finally:
-        table.close()
-    server = conftest.start_server(
-        tmp_path / "data",
-        tmp_path,
-        prelude=(
-            "import scorekeeper.ui.screens.history.view as history\n"
-            "def broken(session, t):\n"
-            "    raise OverflowError('date value out of range')\n"
-            "history.when = broken\n"
-        ),
-    )
-    yield server
-    server.stop()
-
-
-def test_a_screen_that_fails_to_draw_says_so_and_leads_home(
-    failing_server, new_phone, open_app, by_id, shot
-):
-    page = new_phone(failing_server.url)
-    open_app(page, failing_server.url)
-    failed = by_id(page, "drawing-failed")
-    tap_until_shown(by_id(page, "home-history"), failed)
-    expect(failed).to_have_text(
-        "Questa schermata non si apre per un errore dell'app (OverflowError). "
-        "I dati salvati non sono cambiati."
-    )
-    shot(page)
-    tap_until_shown(by_id(page, "drawing-failed-home"), by_id(page, "home-history"))
-    assert failing_server.log().count("Traceback") == 1

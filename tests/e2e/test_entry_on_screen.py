@@ -4,8 +4,8 @@ drawn, not only in the control tree. Every item of a busy hand's points is
 drawn, whole, and they add up to the total shown (read back from the
 screenshot with tesseract); the bar over Save takes at most 35 % of the
 window, with the keyboard up too, and the field typed in stays in sight; the
-undo is in reach at the top; a hand left half entered says it waits
-("Riprendi la mano 1").
+undo is in reach at the top. (That a hand left half entered says it waits,
+"Riprendi la mano 1", is the server's: tests/unit/test_ui_match.py.)
 
 Every expected point total is worked out by hand from
 ``/work/shared/RULES.md`` in a comment next to it.
@@ -32,9 +32,9 @@ from tests.e2e.entry_steps import (
 )
 from tests.e2e.flows import new_match as start_with
 from tests.e2e.helpers import (
-    BACK,
     node,
     settebello_to,
+    settled,
     tap_until,
     tap_until_shown,
     type_into,
@@ -175,7 +175,7 @@ def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
     enter_busy_hand(page)
     # the form's end, where the breakdown is: scrolled to as a finger does
     node(page, "entry-breakdown-1").scroll_into_view_if_needed()
-    page.wait_for_timeout(500)  # the scroll has settled
+    settled(page, node(page, "entry-breakdown-1").bounding_box)  # come to rest
     top, bottom = form_window(page)
     path = shot(page, "breakdown")
     for side in (0, 1):
@@ -208,7 +208,7 @@ def test_the_bar_over_save_takes_a_third_of_the_window_and_a_typed_field_stays_s
 
     # the keyboard up: the window is shorter, the bar no taller
     page.set_viewport_size(KEYBOARD_UP)
-    page.wait_for_timeout(500)  # laid out again
+    settled(page, node(page, "entry-status").bounding_box)  # laid out again
     assert bar_height(page) <= FOOTER_SHARE * KEYBOARD_UP["height"], bar_height(page)
     # the cards, in the short window, tapped there, then typed: the field
     # stays in sight over the bar
@@ -516,26 +516,6 @@ def test_the_undo_is_at_the_top_of_the_scoreboard_in_reach_after_ten_hands(page,
     redo = page.get_by_role("button", name="Ripeti")
     expect(redo).to_be_in_viewport(ratio=1)
     shot(page, "undone")
-
-
-def test_a_hand_left_half_entered_is_offered_as_resume_on_the_scoreboard(page, shot):
-    new_match(page, ["Anna", "Bruno"])
-    add = node(page, "score-add-hand")
-    expect(add).to_have_text("Segna la mano 1")
-    open_hand_entry(page)
-    chip = node(page, "entry-spade-A")
-    tap_until(chip, chip, taken("A", "An"))
-    tap_until_shown(page.get_by_role("button", name=BACK), add)
-    expect(add).to_have_text("Riprendi la mano 1")
-    shot(page, "resume")
-    # it opens on what was typed, and once saved the next hand is new again
-    open_hand_entry(page)
-    expect(node(page, "entry-spade-A")).to_have_text(taken("A", "An"))
-    tap_until_shown(page.get_by_role("button", name=BACK), add)
-    prepare_hand(page, ("Anna", "Bruno"))
-    tap_until_shown(save_button(page), node(page, "score-total-0"))
-    expect_totals(page, (2, 1))
-    expect(add).to_have_text("Segna la mano 2")
 
 
 @pytest.mark.parametrize(

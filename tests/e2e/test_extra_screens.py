@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.ui.kit import palette
-from tests.e2e.helpers import BACK, choose, tap_until_shown
+from tests.e2e.helpers import BACK, choose, painted, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -27,11 +27,7 @@ pytestmark = pytest.mark.e2e
 def pixel(page, x: int, y: int) -> tuple[int, int, int]:
     """The colour drawn at (x, y): the browser decodes its own screenshot."""
     # as the shot fixture: semantics can be ready before CanvasKit has painted
-    page.evaluate(
-        "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-    )
-    page.wait_for_timeout(300)
-    data = base64.b64encode(page.screenshot()).decode()
+    data = base64.b64encode(painted(page)).decode()
     return tuple(
         page.evaluate(
             """async ([data, x, y]) => {
@@ -81,6 +77,11 @@ def type_over(page, field, text: str) -> None:
     """Tap the field, select what is there and type, as a player does (a
     ``fill`` right after a redraw of the theme was sometimes lost)."""
     field.click()
+    # keys go to Flutter's editing element, made a moment after the tap:
+    # typed before it, they are lost
+    page.wait_for_function(
+        "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
+    )
     page.keyboard.press("Control+A")
     page.keyboard.type(text)
 

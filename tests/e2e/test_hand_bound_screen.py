@@ -42,11 +42,9 @@ def test_a_hand_past_the_bound_is_refused_with_a_sentence(
         )
         expect(refused.first).to_be_visible()
         expect(save_button(phone)).to_be_visible()  # the entry stays, as typed
-        phone.wait_for_timeout(700)  # the picture's paint (see test_home.py)
         shot(phone)
         phone.set_viewport_size({"width": 1280, "height": 720})  # a laptop
         expect(refused.first).to_be_visible()
-        phone.wait_for_timeout(700)
         shot(phone, "laptop")
     finally:
         server.stop()

@@ -28,7 +28,7 @@ from tests.e2e.flows import (
     tap_spades,
     type_into,
 )
-from tests.e2e.helpers import node, tap
+from tests.e2e.helpers import node, painted, settled, tap
 
 pytestmark = [
     pytest.mark.e2e,
@@ -51,8 +51,9 @@ def scroll_above_the_footer(page, identifier: str) -> dict[str, float]:
     # "above the footer" while the screen still shows the top of the form)
     footer = node(page, "entry-status")
     for _ in range(20):
-        page.wait_for_timeout(300)  # the scroll has settled
-        box, top = target.bounding_box(), footer.bounding_box()
+        # the scroll has come to rest: the boxes, and the canvas after them
+        box, top = settled(page, lambda: (target.bounding_box(), footer.bounding_box()))
+        painted(page)
         assert box is not None and top is not None, identifier
         # a node cut by the footer ends exactly at its edge, the footer's
         # border and padding above the status line: whole, it ends above it

@@ -1,9 +1,12 @@
 """Browser tests of the history screens: list and filter, a match's chart and
-table, a player's statistics, export and import of a match file.
+table, a player's statistics, export and import of a match file (a real
+download and a real file chooser).
 
 The server starts on a data folder seeded through the repository (three
 matches: Anna beats Bruno twice, the second as a rivincita; Carla v Dario is
 still being played), so the tests do not depend on the match-entry screens.
+A refused file and a finished match corrected from its detail are decided
+on the server: tests/unit/test_history_ui.py, test_history_correction.py.
 """
 
 from __future__ import annotations
@@ -19,8 +22,6 @@ from playwright.sync_api import expect
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from tests.builders import plain_hand
-from tests.e2e.flows import choose, tap_until_shown
-from tests.e2e.helpers import node
 
 pytestmark = pytest.mark.e2e
 
@@ -160,52 +161,3 @@ def test_a_match_exported_from_the_detail_imports_into_another_server(
         "Anna 12 - 10 Bruno"
     )
     shot(other, "imported")
-
-
-def test_a_refused_file_changes_nothing_and_says_why(
-    fresh_server, new_phone, open_app, by_id, tmp_path
-):
-    bad = tmp_path / "bad.json"
-    bad.write_text(
-        json.dumps({"format": "spazzino-match", "version": 1, "players": ["Anna"]}),
-        encoding="utf-8",
-    )
-    page = new_phone(fresh_server.url)
-    open_app(page, fresh_server.url + "/storico")
-    with page.expect_file_chooser() as chooser:
-        by_id(page, "history-import").click()
-    chooser.value.set_files(str(bad))
-    expect(by_id(page, "history-message")).to_contain_text(
-        "File rifiutato, nulla è cambiato"
-    )
-    expect(page.get_by_text("Nessuna partita trovata.")).to_be_visible()
-
-
-def test_a_finished_match_is_corrected_from_its_detail(history, by_id, shot):
-    """Issue 23: a hand of a won match, found wrong once its "Partita
-    finita" screen was left, is corrected from the history like a hand of
-    the match being played; the detail and the history row follow and say
-    "corretta". (Last in the module: it changes the seeded rivincita.)"""
-    page, ids = history
-    by_id(page, f"history-row-{ids['again']}").click()
-    expect(by_id(page, "detail-score")).to_have_text("Anna 22 - 1 Bruno")
-    tap_until_shown(
-        node(page, "detail-correct-1").get_by_role("button"), node(page, "entry-save")
-    )
-    expect(page).to_have_url(re.compile(r"/storico/partita/mano$"))
-    choose(node(page, "entry-settebello"), "Bruno")  # it was Bruno's
-    expect(node(page, "entry-preview-1")).to_have_text("Bruno: 2")
-    tap_until_shown(
-        node(page, "entry-save").get_by_role("button"), by_id(page, "detail-score")
-    )
-    expect(by_id(page, "detail-score")).to_have_text("Anna 21 - 2 Bruno")
-    expect(
-        page.get_by_text("Vince Anna · al traguardo · corretta", exact=False)
-    ).to_be_attached()
-    expect(page.get_by_text("corretta la mano 1", exact=False)).to_be_attached()
-    shot(page, "corrected")
-    page.go_back()
-    expect(by_id(page, f"history-row-{ids['again']}")).to_contain_text("corretta")
-    expect(by_id(page, f"history-row-{ids['again']}")).to_contain_text(
-        "Anna 21 - 2 Bruno"
-    )

@@ -14,8 +14,6 @@ from playwright.sync_api import expect
 
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
-from scorekeeper.table import TableService
-from scorekeeper.table.hand_draft import HandDraft
 from tests.builders import plain_hand
 from tests.e2e.helpers import BACK, node, tap
 
@@ -85,34 +83,6 @@ def test_reloading_a_screen_address_shows_that_screen_again(phone, open_app):
     expect(phone.get_by_role("heading", name="Storico")).to_be_visible()
 
 
-def test_a_damaged_drafts_file_is_told_on_home_until_the_phone_dismisses_it(
-    tmp_path, harness, new_phone, open_app, shot
-):
-    data = tmp_path / "data"
-    table = TableService.open(data)
-    stored = table.start_match(MatchSetup(("Anna", "Bruno"), "Anna", Rules())).value
-    table.save_draft(stored.id, 0, HandDraft().with_settebello(0))
-    table.close()
-    (data / "drafts.json").write_text("{not json")  # a damaged file
-    server = harness.start_server(data, tmp_path)
-    try:
-        phone = new_phone(server.url)
-        open_app(phone, server.url)
-        notice = node(phone, "home-data-notice")
-        expect(notice).to_contain_text("Avviso sui dati salvati")
-        expect(notice).to_contain_text("nessuna mano già salvata è stata toccata")
-        expect(node(phone, "home-resume")).to_contain_text("Anna 0 - Bruno 0")
-        # the first paint of a page just opened can lag its semantics tree by
-        # half a second (a blank or "Working..." picture): for the picture only
-        phone.wait_for_timeout(700)
-        shot(phone)
-        tap(node(phone, "home-data-notice-ok").get_by_role("button"))
-        expect(notice).to_have_count(0)
-        expect(node(phone, "home-resume")).to_be_visible()
-    finally:
-        server.stop()
-
-
 # -- the match being played and the last results (issue 35, item 13) --------------
 LAPTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 360, "height": 740}
@@ -170,27 +140,12 @@ def flutter_errors(page) -> list[str]:
     return said
 
 
-def painted(page, timeout_ms: int = 15_000) -> None:
-    """Until two pictures of the page half a second apart are the same: the
-    canvas can lag the semantics tree (flet's "Working..." picture after a
-    load, half a layout after a resize) on a busy machine."""
-    last = page.screenshot()
-    for _ in range(timeout_ms // 500):
-        page.wait_for_timeout(500)
-        now = page.screenshot()
-        if now == last:
-            return
-        last = now
-    raise AssertionError(f"the page kept changing for {timeout_ms} ms")
-
-
 def look_at_home(page, shot, name: str) -> None:
-    """Screenshots of home on a phone and on a laptop, back to the phone."""
-    painted(page)
+    """Screenshots of home on a phone and on a laptop, back to the phone
+    (each once the canvas has painted it: ``shot``)."""
     shot(page, f"{name}-phone")
     page.set_viewport_size(LAPTOP)
     expect(page.get_by_role("button", name="Storico")).to_be_in_viewport()
-    painted(page)
     shot(page, f"{name}-laptop")
     page.set_viewport_size(PHONE)
 

@@ -196,22 +196,27 @@ def start_from_form(
 
 
 # -- the control tree ---------------------------------------------------------------
-def walk(control: object, *, unseen: bool = False) -> Iterator[object]:
+def walk(
+    control: object, *, unseen: bool = False, hidden: bool = True
+) -> Iterator[object]:
     """Every control under ``control`` (views, app bars, rows, semantics,
     dialogs), but for a layer the browser keeps unseen (``ui/shell/layers.py``)
-    unless ``unseen``."""
+    unless ``unseen``, and (``hidden=False``) a control not visible with
+    all it holds."""
     if control is None or (unseen_layer(control) and not unseen):
+        return
+    if not hidden and getattr(control, "visible", True) is False:
         return
     yield control
     for name in ("appbar", "leading", "title", "content"):
         child = getattr(control, name, None)
         if isinstance(child, ft.Control):
-            yield from walk(child, unseen=unseen)
+            yield from walk(child, unseen=unseen, hidden=hidden)
     for name in ("controls", "actions"):
         children = getattr(control, name, None) or []
         for child in children:
             if unseen or not unseen_layer(child, children):
-                yield from walk(child, unseen=unseen)
+                yield from walk(child, unseen=unseen, hidden=hidden)
 
 
 def unseen_layer(control: object, siblings: Sequence[object] = ()) -> bool:
@@ -239,6 +244,16 @@ def find(root: object, identifier: str, *, unseen: bool = False) -> Any:
         if isinstance(c, ft.Semantics) and c.identifier == identifier:
             return c.content
     raise LookupError(identifier)
+
+
+def drawn(root: object, identifier: str) -> bool:
+    """Whether the ``ft.Semantics(identifier=...)`` under ``root`` is drawn:
+    it and every control around it visible, as the browser's semantics tree
+    holds it (what a browser test's ``to_have_count(0)`` asks)."""
+    return any(
+        isinstance(c, ft.Semantics) and c.identifier == identifier
+        for c in walk(root, hidden=False)
+    )
 
 
 def texts(root: object) -> list[str]:

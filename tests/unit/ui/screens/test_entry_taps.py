@@ -10,7 +10,7 @@ digits. From the entry open to Save included, a hand takes at most 12 taps
 either form"). Every point total is worked out by hand from
 ``/work/shared/RULES.md`` (Classico: ties score nothing) in the hand's
 comment, never by the app's code. The browser walk that counts real taps is
-``tests/e2e/test_hand_entry_forms.py``.
+``tests/e2e/test_entry_on_screen.py``.
 """
 
 from __future__ import annotations
