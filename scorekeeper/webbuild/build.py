@@ -400,6 +400,12 @@ def complete_build(
         (dist / SERVICE_WORKER).read_text(encoding="utf-8")
     )
     patches.check_python_js((dist / "python.js").read_text(encoding="utf-8"))
+    patches.check_pyodide_snapshot_hooks(
+        {
+            name: (dist / name).read_text(encoding="utf-8")
+            for name in patches.PYODIDE_SNAPSHOT_HOOKS
+        }
+    )
     _edit(dist / "python-worker.js", patches.patch_python_worker)
     _edit(
         dist / "main.dart.js",
@@ -457,8 +463,8 @@ def python_snapshot(
     script: Path = snapshot.SCRIPT,
 ) -> snapshot.SnapshotReport | None:
     """The build's memory snapshot of Python (``snapshot.make_snapshot``),
-    or none, said in one log line, when it is larger than the memory
-    Pyodide starts with: every start would download it and then refuse it.
+    or none, said in one log line, when it is larger than Pyodide's memory
+    can grow to: every start would download it and then refuse it.
 
     Not a failed build: the app works without a snapshot (it starts as
     flet publish's does, its imports after Flutter connects), while a

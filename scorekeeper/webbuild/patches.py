@@ -123,12 +123,36 @@ self.spazzinoFetchSnapshot = function (url, bytes) {
             return null;
         });
 };
+// Pyodide restores a snapshot by copying it over its memory, which
+// pyodide.asm.wasm defines at 30 MiB: the snapshot of a Python that grew past
+// it would not fit ("offset is out of bounds"). Its module factory is wrapped
+// (loadPyodide's createPyodideModule) so that the module's memory is grown to
+// the snapshot's size (Emscripten's growMemory, which renews the heap's
+// views) once the module is made, before loadPyodide restores the snapshot.
+self.spazzinoGrowingFactory = function (bytes, factory) {
+    return async function (settings) {
+        // Pyodide's own factory: pyodide.asm.mjs where Pyodide finds its files
+        const create = factory
+            || (await import(settings.locateFile("pyodide.asm.mjs"))).default;
+        const module = await create(settings);
+        if (module.HEAP8.length < bytes && !module.growMemory(bytes)) {
+            throw new Error(`Python's memory could not grow to ${bytes} bytes`);
+        }
+        return module;
+    };
+};
 self.spazzinoLoadPyodide = async function (loadPyodide, options) {
     const snapshot = await self.spazzinoSnapshot;
     self.spazzinoSnapshot = null;
     if (snapshot) {
         try {
-            const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+            const pyodide = await loadPyodide({
+                ...options,
+                _loadSnapshot: snapshot,
+                // the header's few KiB included: a page more at most
+                createPyodideModule: self.spazzinoGrowingFactory(
+                    snapshot.byteLength, options.createPyodideModule),
+            });
             // Pyodide keeps its options (API.config): without this the
             // snapshot's 31 MB stay in the worker beside Python's memory.
             if (pyodide._api && pyodide._api.config) {
@@ -190,6 +214,35 @@ def patch_python_worker(text: str) -> str:
         "python module name from the first message",
     )
     return WORKER_SNAPSHOT_LOADER + text
+
+
+PYODIDE_SNAPSHOT_HOOKS = {
+    "pyodide/pyodide.mjs": (
+        # loadPyodide takes the module factory from its options,
+        "if(e.createPyodideModule)return e.createPyodideModule;",
+        # hands it settings whose locateFile finds pyodide.asm.mjs,
+        'locateFile:o(i=>e.indexURL+i,"locateFile")',
+        # and makes the module (Re) before it restores the snapshot (Ae)
+        "r=await Re(i,n);Fe(r,t);let a=Ae(r,s,t)",
+    ),
+    "pyodide/pyodide.asm.mjs": (
+        'Module["growMemory"]=growMemory',
+        # the restore: the snapshot's memory copied over the module's
+        "return Module.HEAP8.set(t),l",
+    ),
+}
+
+
+def check_pyodide_snapshot_hooks(files: dict[str, str]) -> None:
+    """The worker's snapshot loader (:data:`WORKER_SNAPSHOT_LOADER`) grows
+    Pyodide's memory through ``loadPyodide``'s ``createPyodideModule``
+    option before the restore; ``files`` (path -> text, the keys of
+    :data:`PYODIDE_SNAPSHOT_HOOKS`) must work as Pyodide 314.0.7's do."""
+    for file, needles in PYODIDE_SNAPSHOT_HOOKS.items():
+        text = files.get(file, "")
+        for needle in needles:
+            if _count(text, needle) != 1:
+                raise PatchError(file, f"one {needle!r} (the snapshot loader's hook)")
 
 
 JS_CONNECT = "globalThis.jsConnect = async function (appId, args, dartOnMessage)"

@@ -539,7 +539,9 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
 ):
     """Issue 27's update: build v1, use it, deploy v2 at the same address,
     reopen: the page offers the new version, a tap switches to it, the match
-    is there, and the update fetched only the files that changed."""
+    is there, and the update fetched only the files that changed. Reopened
+    once more before the tap (v1's worker used to delete v2's waiting cache
+    then: the switch's reload of /partita went to the site, a 404)."""
     entry = (TEMPLATES / "entry_main.py").read_text(
         encoding="utf-8"
     ) + UPDATED_ENTRY_COMMENT
@@ -578,6 +580,13 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
         absent = {name for name in fetched if name.startswith("/" + RIVE_LOCAL_DIR)}
         assert absent <= {f"/{RIVE_LOCAL_DIR}wasm/rive_native.js"}
         assert fetched - {"/" + SERVICE_WORKER} - absent == changed
+
+        # the app opened again while the update waits: the running build's
+        # worker serves it and must leave the waiting build's cache alone
+        page.reload(wait_until="load", timeout=60_000)
+        enable_semantics(page)
+        expect(note).to_contain_text("Nuova versione pronta", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("globalThis.spazzinoBuild") == web_build.version
 
         note.get_by_role("button", name="Aggiorna").click()
         try:

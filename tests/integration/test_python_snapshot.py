@@ -2,9 +2,9 @@
 and restored by Pyodide under Node.js as the build and the browser's worker
 do: the app's start is imported in it, a module imported later still loads,
 and a damaged snapshot is refused by Pyodide (the worker then starts Python
-plainly: ``patches.WORKER_SNAPSHOT_LOADER``); one that would not fit in the
-memory Pyodide starts with is refused when it is made, and the build ships
-none. The snapshot is made as the build makes it: from the app's folder
+plainly: ``patches.WORKER_SNAPSHOT_LOADER``); one larger than the memory
+Pyodide starts with is restored (the loader grows the memory first). The
+snapshot is made as the build makes it: from the app's folder
 and Pyodide's standard library compiled to bytecode (``bytecode.py``), in
 a copy of flet-web's Pyodide (the compile replaces its standard library).
 The browser side runs in tests/e2e/test_web_build.py."""
@@ -60,7 +60,8 @@ started = sorted(m for m in ("scorekeeper.ui.app", "scorekeeper.table", "flet")
 later = "scorekeeper.ui.screens.history.view" in sys.modules
 import scorekeeper.ui.screens.history.view
 json.dumps({"started": started, "later_before": later,
-            "later_after": "scorekeeper.ui.screens.history.view" in sys.modules})
+            "later_after": "scorekeeper.ui.screens.history.view" in sys.modules,
+            "pad": len(globals().get("_pad", b""))})
 `));
 result.warnings = warnings;
 // the worker's loader lets the snapshot's buffer go once Python is up
@@ -147,31 +148,29 @@ def test_the_same_app_gives_the_same_snapshot_bytes(made, tmp_path):
     assert (tmp_path / "again").read_bytes() == made.snap.read_bytes()
 
 
-def test_the_memory_read_from_pyodides_module_is_the_memory_its_snapshots_hold(
-    made,
-):
-    """A snapshot holds the whole memory; one made within the memory the
-    module starts with is exactly that size (the guard reads it right)."""
+def test_the_memory_read_from_a_snapshot_is_the_memory_python_had(made):
+    """A snapshot holds the whole memory, at least what the module starts
+    with; its heap ends within it, and the build says both."""
     wasm = (made.pyodide / snapshot.WASM).read_bytes()
-    assert snapshot.snapshot_memory(made.snap) == snapshot.initial_memory(wasm)
-    # and the build says how much of it the app's start leaves
+    memory = snapshot.snapshot_memory(made.snap)
+    assert memory == made.report.memory >= snapshot.initial_memory(wasm)
+    assert memory % snapshot.WASM_PAGE == 0
+    assert made.report.wasm_memory == snapshot.initial_memory(wasm)
     heap_end = made.report.heap_end
-    assert heap_end is not None
-    assert 0 < heap_end <= made.report.wasm_memory == snapshot.initial_memory(wasm)
+    assert heap_end is not None and 0 < heap_end <= memory
     assert made.log == (made.report.summary(),)
-    assert (
-        f"({(made.report.wasm_memory - heap_end) / snapshot.MIB:.2f} MiB left)"
-        in (made.log[0])
-    )
+    assert f"Python's memory {memory / snapshot.MIB:.2f} MiB" in made.log[0]
+    assert f"heap ends at {heap_end / snapshot.MIB:.2f} MiB" in made.log[0]
 
 
-def test_a_snapshot_larger_than_pyodides_memory_is_refused_and_the_build_ships_none(
+def test_a_snapshot_larger_than_the_memory_pyodide_starts_with_is_restored(
     made, tmp_path
 ):
-    """Python's memory grown past what Pyodide starts with while the
-    snapshot is made (as an app importing more at its start would): every
-    start in the browser would download it and refuse it ("offset is out of
-    bounds"), so the build writes none and says so once."""
+    """Python's memory grown past the 30 MiB Pyodide's module defines while
+    the snapshot is made (as an app importing more at its start does):
+    Pyodide alone refuses it at every start ("offset is out of bounds");
+    the worker's loader grows the memory first, so it is made, shipped and
+    restored with everything it held."""
     padded = tmp_path / "snapshot_main.py"
     padded.write_text(
         snapshot.SCRIPT.read_text(encoding="utf-8")
@@ -180,15 +179,17 @@ def test_a_snapshot_larger_than_pyodides_memory_is_refused_and_the_build_ships_n
     )
     out = tmp_path / snapshot.SNAPSHOT
     lines: list[str] = []
-    made_now = build.python_snapshot(made.tree, made.pyodide, out, lines.append, padded)
-    assert made_now is None
-    assert not out.exists()
-    wasm_mib = snapshot.initial_memory((made.pyodide / snapshot.WASM).read_bytes())
-    assert len(lines) == 1
-    assert lines[0].startswith("No memory snapshot of Python")
-    assert f"Pyodide starts with {wasm_mib / snapshot.MIB:.1f} MiB" in lines[0]
-    grown = float(lines[0].split("grew to ")[1].split(" MiB")[0])
-    assert grown * snapshot.MIB > wasm_mib
+    report = build.python_snapshot(made.tree, made.pyodide, out, lines.append, padded)
+    assert report is not None and out.is_file()
+    wasm_memory = snapshot.initial_memory((made.pyodide / snapshot.WASM).read_bytes())
+    assert report.heap_end is not None and report.memory >= report.heap_end
+    assert report.heap_end > wasm_memory  # the padding is past the 30 MiB
+    assert lines == [report.summary()] and "grown from Pyodide's" in lines[0]
+    result = restore(made, out, out.stat().st_size, tmp_path)
+    assert result["warnings"] == []
+    assert result["started"] == ["flet", "scorekeeper.table", "scorekeeper.ui.app"]
+    assert result["pad"] == 8_000_000
+    assert result["later_after"] is True
 
 
 @pytest.mark.parametrize("damage", ["truncated", "another header"])

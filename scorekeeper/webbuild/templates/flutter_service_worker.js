@@ -104,8 +104,19 @@ self.addEventListener('install', (event) => {
   })());
 });
 
+// Every build's worker has the same script URL, so an older worker cannot
+// tell a newer build's cache from an older one's: while a newer worker
+// installs or waits (its cache being filled, or ready for the switch), none
+// is dropped. A page of the running build opened meanwhile (a reload while
+// "Nuova versione pronta" shows) used to have the running worker delete the
+// waiting build's cache: after the tap, the new worker answered a reload of
+// /partita from the network (a 404 on a static host, nothing offline).
 async function dropOlderCaches() {
-  for (const name of await caches.keys()) {
+  const names = await caches.keys();
+  // read after the names: a cache in them of a newer worker still installing
+  // or waiting means that worker is here
+  if (self.registration.installing || self.registration.waiting) return;
+  for (const name of names) {
     if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME) {
       await caches.delete(name);
     }
