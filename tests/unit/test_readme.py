@@ -57,3 +57,21 @@ def test_every_link_between_the_pages_leads_somewhere():
             elif fragment and path.suffix == ".md" and fragment not in anchors(path):
                 broken.append(f"{page.name}: {target}#{fragment}")
     assert not broken
+
+
+def test_architectures_six_walks_each_open_at_most_two_files_that_exist():
+    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    table = text.split("## Six walks", 1)[1].split("\n## ", 1)[0]
+    rows = [r for r in table.splitlines() if r.startswith("| ") and "---" not in r]
+    walks = rows[1:]  # under the header
+    assert len(walks) == 6
+    for row in walks:
+        opened = row.split("|")[2]
+        files = [
+            f
+            for f in re.findall(r"`([\w/]+\.py)`", opened)
+            if not f.startswith("tests/")
+        ]
+        assert 1 <= len(set(files)) <= 2, row
+        for f in files:
+            assert (ROOT / "scorekeeper" / f).exists(), f
