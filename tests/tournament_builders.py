@@ -91,3 +91,28 @@ FOUR = Tournament(
     System.ROUND_ROBIN,
 )
 """A round robin of four players, no round drawn yet (the storage tests')."""
+
+
+def standing_lines_of(doc: dict[str, Any]) -> list[str]:
+    """A night's standings as the organizer's screen writes them, from what
+    ``tournament standings --json`` says of the exported *doc* (the screen
+    and the command must agree)."""
+    import io
+    import json
+
+    from scorekeeper.cli import main
+
+    out = io.StringIO()
+    assert (
+        main(
+            ["tournament", "standings", "-", "--json"],
+            io.StringIO(json.dumps(doc)),
+            out,
+        )
+        == 0
+    )
+    return [
+        f"{s['rank']}. {s['entrant']}: {s['won']} V, {s['lost']} P, "
+        f"diff. {s['difference']:+d}, {s['points_for']} punti"
+        for s in json.loads(out.getvalue())["standings"]
+    ]

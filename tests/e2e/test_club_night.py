@@ -22,6 +22,7 @@ from scorekeeper.cli import main
 from scorekeeper.storage import open_repository
 from tests.e2e import count_hand, helpers
 from tests.e2e.helpers import button, node, tap_until_shown
+from tests.tournament_builders import standing_lines_of
 
 pytestmark = pytest.mark.e2e
 
@@ -125,18 +126,5 @@ def test_an_organizer_runs_a_round_robin_of_three_rounds_on_two_tables(
     doc = json.loads(out.getvalue())[-1]
     assert doc["format"] == "spazzino-tournament"
     assert doc["meta"]["confirmed"] == [[2, 2]] * 3
-    out = io.StringIO()
-    assert (
-        main(
-            ["tournament", "standings", "-", "--json"],
-            io.StringIO(json.dumps(doc)),
-            out,
-        )
-        == 0
-    )
-    expected = [
-        f"{s['rank']}. {s['entrant']}: {s['won']} V, {s['lost']} P, "
-        f"diff. {s['difference']:+d}, {s['points_for']} punti"
-        for s in json.loads(out.getvalue())["standings"]
-    ]
+    expected = standing_lines_of(doc)
     assert board == expected
