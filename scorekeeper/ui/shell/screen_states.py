@@ -111,7 +111,15 @@ class ScreenStates:
         return cast("T | None", self._held.get(kind))
 
     def put(self, state: object) -> None:
-        """``state`` as its type's state (the screen's actions replace it)."""
+        """``state`` as its type's state (the screen's actions replace it).
+
+        >>> ScreenStates().put(None)
+        Traceback (most recent call last):
+        ...
+        TypeError: put a screen's state, not None: drop(kind) forgets one
+        """
+        if state is None:
+            raise TypeError("put a screen's state, not None: drop(kind) forgets one")
         self._held[type(state)] = state
 
     def held(self) -> tuple[object, ...]:

@@ -267,13 +267,6 @@ def correct(session: Session, round_number: int, table: int) -> None:
     open_match(session, match_id)
 
 
-def unlock(session: Session, round_number: int, table: int) -> None:
-    """The organizer opens a confirmed result again (to correct a hand)."""
-    tid = session.states.of(ClubState).night
-    if tid is not None:
-        session.apply(lambda t: t.club.unlock(tid, round_number, table))
-
-
 def join(session: Session) -> None:
     """ "Unisciti": this phone goes to the table (or the board) whose code
     was typed; a wrong code says so."""

@@ -147,7 +147,10 @@ def hold(session: Session, draft: HandDraft) -> None:
     stored = session.current()
     if entry is None and stored is not None:
         entry = EntryState.open_new(stored, draft.declaration is not None, draft)
-    session.states.put(None if entry is None else entry.tapped(draft))
+    if entry is None:
+        session.states.drop(EntryState)
+    else:
+        session.states.put(entry.tapped(draft))
 
 
 def store_draft(session: Session, entry: EntryState) -> None:
