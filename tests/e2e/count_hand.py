@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import node, settled, tap, tap_until_shown
+from tests.e2e.helpers import SEMANTICS_TREE, node, settled, tap, tap_until_shown
 
 HAND_POINTS = (2, 1)
 CARDS_PAGE = "Spade e settebello"
 PLAY_PAGE = "Carte e gioco"
 """The two pages of the hand entry (their tabs' names)."""
-SEMANTICS_TREE = "() => document.querySelector('flt-semantics-host')?.innerHTML ?? ''"
 SAVE_SHOWN_MS = 20_000
 
 

@@ -236,6 +236,11 @@ def drawn(target, timeout_ms: int = 1000) -> bool:
 NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => r()))"
 
 
+SEMANTICS_TREE = "() => document.querySelector('flt-semantics-host')?.innerHTML ?? ''"
+"""The page's semantics nodes as HTML: where every control is, as a test reads
+it."""
+
+
 def settled(
     page,
     read: Callable[[], T],

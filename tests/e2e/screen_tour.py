@@ -300,9 +300,9 @@ def admit(page, url: str) -> None:
 
 
 def settle(page) -> None:
-    """Until the picture stops changing: semantics can be ready before the
-    paint; a page just loaded can be blank a while longer (polled, 10 s at
-    most)."""
+    """Until the picture and the semantics stop changing: semantics can be
+    ready before the paint; a page just loaded can be blank a while longer
+    (polled, 10 s at most)."""
     page.evaluate(
         "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
     )
@@ -316,9 +316,14 @@ def settle(page) -> None:
         now = page.screenshot(scale="css")
         ready = not screen_checks.blank(now) and not screen_checks.loading(now)
         if now == previous and ready:
-            return
+            break
         previous = now
         page.wait_for_timeout(200)
+    # where each control is, as the checks read it, at rest too: a picture
+    # alike twice under load was once read with the semantics of a layout
+    # still changing after the window's resize (a breakdown below the fold
+    # taken for one on the screen)
+    helpers.settled(page, lambda: page.evaluate(helpers.SEMANTICS_TREE))
 
 
 def heading(page) -> list[str]:

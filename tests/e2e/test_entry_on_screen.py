@@ -232,10 +232,12 @@ IN_SIGHT = """([field, status, tabs]) => {
         `[flt-semantics-identifier='${id}']`)?.getBoundingClientRect();
     const [f, s, t] = [box(field), box(status), box(tabs)];
     return !!(f && s && t && f.height >= 40 && f.top >= t.bottom
-        && f.bottom <= s.top);
+        && f.bottom <= s.top && s.bottom <= window.innerHeight);
 }"""
 """Whether the field is drawn whole under the entry's tabs and over the bar
-(its first line, the status)."""
+(its first line, the status), the bar inside the window: laid out at the
+window's size (under load the layout of the size before was read for a while
+after a resize, the bar still at its old place)."""
 
 
 def test_a_field_typed_in_is_scrolled_over_the_bar_when_the_keyboard_comes_up(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import flet as ft
 
@@ -57,6 +58,55 @@ def confirm(session: Session, text: str, on_yes: Callable[[], object]) -> None:
         ],
     )
     show_dialog(session, dialog)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer of :func:`ask`: its name (``<prefix>-<name>``), its words,
+    what it does once the question is closed, and how it is drawn."""
+
+    name: str
+    text: str
+    act: Callable[[], object]
+    icon: ft.IconData | None = None
+    filled: bool = False
+
+
+def ask(
+    session: Session, prefix: str, title: str, body: str, choices: list[Choice]
+) -> None:
+    """A question with several answers, one a line, and "Annulla" last (it
+    closes the question, nothing else): ``<prefix>-text`` is its sentence."""
+
+    def answer(choice: Choice) -> None:
+        session.page.pop_dialog()
+        choice.act()
+
+    buttons = [
+        dialog_button(
+            f"{prefix}-{c.name}",
+            c.text,
+            partial(answer, c),
+            icon=c.icon,
+            filled=c.filled,
+        )
+        for c in choices
+    ]
+    cancel = dialog_button(
+        f"{prefix}-cancel", session.t("act.cancel"), session.page.pop_dialog
+    )
+    show_dialog(
+        session,
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(title),
+            content=ft.Column(
+                tight=True,
+                spacing=8,
+                controls=[semantic(f"{prefix}-text", ft.Text(body)), *buttons, cancel],
+            ),
+        ),
+    )
 
 
 def dropdown(

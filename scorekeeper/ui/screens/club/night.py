@@ -15,17 +15,16 @@ from scorekeeper.core.tournament import System, Waiting
 from scorekeeper.storage.tournaments import StoredTournament
 from scorekeeper.ui import routes
 from scorekeeper.ui.access.club_codes import Place, codes_of
-from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.access.table_code import with_code
 from scorekeeper.ui.kit.widgets import (
     big_button,
-    dialog_button,
     error_banner,
     screen,
     section_title,
     segmented,
     semantic,
 )
+from scorekeeper.ui.parts.questions import Choice, ask
 from scorekeeper.ui.screens.club import actions, monitor
 from scorekeeper.ui.screens.club.result import result_controls
 from scorekeeper.ui.screens.club.state import ClubState
@@ -283,46 +282,28 @@ def ask_to_start(session: Session, waiting: list[Waiting]) -> None:
     to confirm them for their tables and start, to start anyway (they stay
     to confirm), or not to start."""
 
-    def go(accept_waiting: bool) -> None:
-        session.page.pop_dialog()
-        actions.begin_round(session, accept_waiting=accept_waiting)
-
     tables = ", ".join(
         session.t("club.wait.table", table=w.table, round=w.round) for w in waiting
     )
-    show_dialog(
+    ask(
         session,
-        ft.AlertDialog(
-            modal=True,
-            title=ft.Text(session.t("club.wait.title")),
-            content=ft.Column(
-                tight=True,
-                spacing=8,
-                controls=[
-                    semantic(
-                        "club-wait-text",
-                        ft.Text(session.t("club.wait.body", tables=tables)),
-                    ),
-                    dialog_button(
-                        "club-wait-accept",
-                        session.t("club.wait.accept"),
-                        partial(go, True),
-                        icon=ft.Icons.VERIFIED,
-                        filled=True,
-                    ),
-                    dialog_button(
-                        "club-wait-start",
-                        session.t("club.wait.start"),
-                        partial(go, False),
-                    ),
-                    dialog_button(
-                        "club-wait-cancel",
-                        session.t("act.cancel"),
-                        session.page.pop_dialog,
-                    ),
-                ],
+        "club-wait",
+        session.t("club.wait.title"),
+        session.t("club.wait.body", tables=tables),
+        [
+            Choice(
+                "accept",
+                session.t("club.wait.accept"),
+                partial(actions.begin_round, session, accept_waiting=True),
+                ft.Icons.VERIFIED,
+                filled=True,
             ),
-        ),
+            Choice(
+                "start",
+                session.t("club.wait.start"),
+                partial(actions.begin_round, session, accept_waiting=False),
+            ),
+        ],
     )
 
 

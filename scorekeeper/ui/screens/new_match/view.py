@@ -16,12 +16,10 @@ from scorekeeper.core.problems import Code
 from scorekeeper.core.setup_checks import name_display_problems, setup_problems
 from scorekeeper.storage import StoredMatch
 from scorekeeper.ui import routes
-from scorekeeper.ui.access.event_guard import show_dialog
 from scorekeeper.ui.kit.formatting import card_text, percent, problem_text
 from scorekeeper.ui.kit.widgets import (
     SMALL_TARGET,
     big_button,
-    dialog_button,
     error_banner,
     hint_lines,
     problem_lines,
@@ -31,6 +29,7 @@ from scorekeeper.ui.kit.widgets import (
     segmented,
     semantic,
 )
+from scorekeeper.ui.parts.questions import Choice, ask
 from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.new_match.state import NewMatchForm, fresh_form
 from scorekeeper.ui.shell.event_values import flag_of, text_of
@@ -127,66 +126,38 @@ def ask_about_match_in_progress(session: Session, playing: StoredMatch) -> None:
     state = playing.state
     setup = state.setup
 
-    def resume() -> None:
-        session.page.pop_dialog()
-        session.go(routes.MATCH, finished=True)
-
     def abandon() -> None:
-        session.page.pop_dialog()
         abandoned = session.apply(lambda table: table.abandon(playing.id))
         if abandoned is not None:
             begin_match(session)
 
-    def keep_both() -> None:
-        session.page.pop_dialog()
-        begin_match(session)
-
-    show_dialog(
+    body = session.t(
+        "new.in_progress.body",
+        side1=setup.side_name(0),
+        side2=setup.side_name(1),
+        total1=state.totals[0],
+        total2=state.totals[1],
+    )
+    ask(
         session,
-        ft.AlertDialog(
-            modal=True,
-            title=ft.Text(session.t("new.in_progress.title")),
-            content=ft.Column(
-                tight=True,
-                spacing=8,
-                controls=[
-                    semantic(
-                        "new-in-progress-text",
-                        ft.Text(
-                            session.t(
-                                "new.in_progress.body",
-                                side1=setup.side_name(0),
-                                side2=setup.side_name(1),
-                                total1=state.totals[0],
-                                total2=state.totals[1],
-                            )
-                        ),
-                    ),
-                    dialog_button(
-                        "new-in-progress-resume",
-                        session.t("new.in_progress.resume"),
-                        resume,
-                        icon=ft.Icons.PLAY_CIRCLE,
-                        filled=True,
-                    ),
-                    dialog_button(
-                        "new-in-progress-abandon",
-                        session.t("new.in_progress.abandon"),
-                        abandon,
-                    ),
-                    dialog_button(
-                        "new-in-progress-keep",
-                        session.t("new.in_progress.keep"),
-                        keep_both,
-                    ),
-                    dialog_button(
-                        "new-in-progress-cancel",
-                        session.t("act.cancel"),
-                        session.page.pop_dialog,
-                    ),
-                ],
+        "new-in-progress",
+        session.t("new.in_progress.title"),
+        body,
+        [
+            Choice(
+                "resume",
+                session.t("new.in_progress.resume"),
+                lambda: session.go(routes.MATCH, finished=True),
+                ft.Icons.PLAY_CIRCLE,
+                filled=True,
             ),
-        ),
+            Choice("abandon", session.t("new.in_progress.abandon"), abandon),
+            Choice(
+                "keep",
+                session.t("new.in_progress.keep"),
+                lambda: begin_match(session),
+            ),
+        ],
     )
 
 
