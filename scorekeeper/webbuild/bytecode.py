@@ -108,8 +108,12 @@ def compile_python(
         raise CompileError(pyodide_failure(result))
     report = json.loads(report_path.read_text(encoding="utf-8"))
     if "stdlib_imports" in report:
+        # each file whole or absent (moved into place): another build may
+        # look at the cache meanwhile (the tests build two at once)
+        written = work / "stdlib-imports.json"
+        written.write_text(json.dumps(report["stdlib_imports"]), encoding="utf-8")
         shutil.move(str(work / "stdlib-compiled.zip"), compiled)
-        imports.write_text(json.dumps(report["stdlib_imports"]), encoding="utf-8")
+        shutil.move(str(written), imports)
     graph = json.loads(imports.read_text(encoding="utf-8"))
     roots = set(report["tree_imports"]) | set(report["boot_modules"]) | WORKER_IMPORTS
     before = stdlib.stat().st_size

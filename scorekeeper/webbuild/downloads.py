@@ -140,7 +140,10 @@ def ensure_wheels(pins: list[Pin], cache: Path, log: Log = print) -> list[Path]:
                     f"builds use the cache {cache}):\n{result.stderr.strip()}"
                 )
             for wheel in Path(tmp).glob("*.whl"):
-                shutil.move(str(wheel), cache / wheel.name)
+                # whole or absent: another build may look at the cache now
+                part = cache / f"{wheel.name}.part"
+                shutil.copyfile(wheel, part)
+                os.replace(part, cache / wheel.name)
     wheels: list[Path] = []
     for pin in pins:
         found = cached(pin)

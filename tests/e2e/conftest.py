@@ -35,6 +35,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -61,6 +62,32 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.e2e)
+
+
+AHEAD = pytest.StashKey[dict[str, Any]]()
+"""The work started ahead for this session's tests (``ahead.Ahead``), by name."""
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the collected tests read later (the screen tour, the web builds)
+    started now, each in a process of its own (``ahead.py``)."""
+    if session.config.option.collectonly:
+        return
+    from tests.e2e import ahead
+
+    files = {Path(str(item.fspath)).name for item in session.items}
+    session.config.stash[AHEAD] = ahead.start(files)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    for work in session.config.stash.get(AHEAD, {}).values():
+        work.stop()
+
+
+@pytest.fixture(scope="session")
+def ahead(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """The work started ahead for this session (``ahead.Ahead``), by name."""
+    return request.config.stash[AHEAD]
 
 
 def free_port() -> int:
@@ -140,11 +167,13 @@ def start_server(
     host: str | None = None,
     require_code: bool | None = None,
     prelude: str = "",
+    wait: bool = True,
 ) -> ServerProcess:
     """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait
     (``host``: the address it listens on, 127.0.0.1 by default; the test
     reaches it on 127.0.0.1 either way; ``require_code``: a gated server, as
-    with ``--lan``, the table code in its printed addresses)."""
+    with ``--lan``, the table code in its printed addresses; ``wait=False``:
+    started only, the caller waits with ``wait_until_ready``)."""
     port = free_port()
     listen = "" if host is None else f"host={host!r}, "
     if require_code is not None:
@@ -175,8 +204,35 @@ def start_server(
             stderr=subprocess.STDOUT,
         )
     server = ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
-    wait_until_ready(server, timeout)
+    if wait:
+        wait_until_ready(server, timeout)
     return server
+
+
+class SpareServers:
+    """The next test's fresh server, started while the test before it runs:
+    a server's start (Python importing flet and the app) then costs a test
+    nothing. A test whose data folder is filled before its server starts
+    (``tmp_path / "data"`` exists) gets a server started for it."""
+
+    def __init__(self, folders: pytest.TempPathFactory) -> None:
+        self.folders = folders
+        self.spare: ServerProcess | None = None
+
+    def _launch(self) -> ServerProcess:
+        base = self.folders.mktemp("spare-server")
+        return start_server(base / "data", base, wait=False)
+
+    def take(self, tmp_path: Path) -> ServerProcess:
+        if (tmp_path / "data").exists():
+            return start_server(tmp_path / "data", tmp_path)
+        server, self.spare = self.spare or self._launch(), self._launch()
+        wait_until_ready(server, SERVER_START_TIMEOUT)
+        return server
+
+    def close(self) -> None:
+        if self.spare is not None:
+            self.spare.stop()
 
 
 @pytest.fixture(scope="session")
@@ -188,10 +244,22 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProce
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def spare_servers(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[SpareServers]:
+    spares = SpareServers(tmp_path_factory)
+    yield spares
+    spares.close()
+
+
 @pytest.fixture
-def fresh_server(tmp_path: Path) -> Iterator[ServerProcess]:
-    """An app server of this test alone, with an empty data folder."""
-    server = start_server(tmp_path / "data", tmp_path)
+def fresh_server(
+    tmp_path: Path, spare_servers: SpareServers
+) -> Iterator[ServerProcess]:
+    """An app server of this test alone, with an empty data folder (or the
+    one the test filled before asking for it)."""
+    server = spare_servers.take(tmp_path)
     yield server
     server.stop()
 

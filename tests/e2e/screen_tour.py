@@ -9,15 +9,20 @@ One gated server (a club night needs table codes), one browser; a pass is one
 browser context (a player's phone, resized to a laptop and back at each stop),
 plus a context for a seated club phone and one for the boards.
 
-Run by ``tests/e2e/test_screen_tour.py`` (one test per stop), or alone:
+Run by ``tests/e2e/test_screen_tour.py`` (one test per stop) in a process of
+its own, started as the test session's collection ends (``ahead.py``): the
+tour keeps the machine's other core at work while the unit tests run on one,
+and its tests read the results it saved. Or alone:
 ``python -m tests.e2e.screen_tour [--all] [--pass=en-dark] [--part=club]
-[--gallery]`` (``--all``: the four language x theme passes; ``--pass``: one
-of them; ``--part``: one part of a pass (``PARTS``); ``--gallery``: write
-docs/gallery/ and docs/GALLERY.md from the shots).
+[--gallery] [--results=FILE]`` (``--all``: the four language x theme passes;
+``--pass``: one of them; ``--part``: one part of a pass (``PARTS``);
+``--gallery``: write docs/gallery/ and docs/GALLERY.md from the shots;
+``--results``: save the results as JSON).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import time
@@ -137,6 +142,40 @@ class Results:
                     Finding(shot.stop, shot.where, str(missing), shot.path)
                 )
         self.ocr.clear()
+
+    def save(self, path: Path) -> None:
+        """The results as JSON (OCR settled first), for :meth:`of_json`."""
+        self.settle_ocr()
+        path.write_text(
+            json.dumps(
+                {
+                    "shots": [
+                        [s.stop, s.lang, s.theme, s.size, str(s.path)]
+                        for s in self.shots
+                    ],
+                    "findings": [
+                        [f.stop, f.where, f.problem, f.shot and str(f.shot)]
+                        for f in self.findings
+                    ],
+                    "reached": sorted(self.reached),
+                    "seconds": self.seconds,
+                    "http_errors": sorted(self.http_errors),
+                }
+            ),
+            encoding="utf-8",
+        )
+
+    @classmethod
+    def of_json(cls, saved: dict) -> Results:
+        return cls(
+            shots=[Shot(*s[:4], Path(s[4])) for s in saved["shots"]],
+            findings=[
+                Finding(*f[:3], Path(f[3]) if f[3] else None) for f in saved["findings"]
+            ],
+            reached=set(saved["reached"]),
+            seconds=saved["seconds"],
+            http_errors=set(saved["http_errors"]),
+        )
 
 
 class Pass:
@@ -757,6 +796,8 @@ def main(argv: list[str]) -> int:
         f"{len(results.shots)} shots, {len(results.findings)} findings, "
         f"{results.seconds:.0f} s"
     )
+    for saved in (a.split("=", 1)[1] for a in argv if a.startswith("--results=")):
+        results.save(Path(saved))
     if "--gallery" in argv:
         from tests.e2e.gallery import write_gallery
 

@@ -1,5 +1,7 @@
-"""The screen tour (``screen_tour.py``) as tests: the tour runs once for the
-module, and each stop is a test that fails with what its shots show wrong
+"""The screen tour (``screen_tour.py``) as tests: the tour runs once, in a
+process of its own started as the session's collection ended
+(``ahead.py``), and each stop is a test that fails
+with what its shots show wrong
 (a text the accessibility tree has in view that OCR does not read on the
 pixels, Flutter's grey error box, an exception in the browser's console, a
 traceback on the server), each finding with its screenshot's path.
@@ -13,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e import screen_checks
-from tests.e2e.screen_tour import STOPS, Results, run_tour, tour_server
+from tests.e2e.screen_tour import STOPS, Results
 
 pytestmark = pytest.mark.e2e
 
@@ -23,13 +25,10 @@ KNOWN: dict[str, pytest.MarkDecorator] = {}
 
 
 @pytest.fixture(scope="module")
-def tour(browser, tmp_path_factory) -> Results:
+def tour(ahead) -> Results:
     if not screen_checks.tesseract_available():
         pytest.fail("tesseract not found (apt-get install tesseract-ocr-ita)")
-    from tests.e2e.conftest import OUTPUT_DIR
-
-    with tour_server(tmp_path_factory.mktemp("tour")) as server:
-        results = run_tour(browser, server, OUTPUT_DIR / "tour")
+    results = Results.of_json(ahead["tour"].result())
     print(
         f"screen tour: {len(results.shots)} shots in {results.seconds:.0f} s, "
         f"{len(results.findings)} findings"

@@ -26,11 +26,10 @@ from playwright.sync_api import expect
 
 from scorekeeper.sharing.picture import HEIGHT, LIGHT, WIDTH
 from scorekeeper.ui.hosting.browser import OTHER_TAB_TITLE_EN, OTHER_TAB_TITLE_IT
-from scorekeeper.webbuild import BuildReport, build_web
+from scorekeeper.webbuild import BuildReport
 from scorekeeper.webbuild.build import (
     BUILD_INFO,
     SERVICE_WORKER,
-    TEMPLATES,
     is_gzip_twin,
 )
 from scorekeeper.webbuild.patches import (
@@ -58,6 +57,7 @@ from tests.e2e.picture_checks import (
     side_colours,
 )
 from tests.e2e.static_site import BOOT_TIMEOUT_MS, StaticSite, wait_for_offline_worker
+from tests.e2e.web_builds import report_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
@@ -65,9 +65,15 @@ PHONE = {"width": 360, "height": 740}
 
 
 @pytest.fixture(scope="module")
-def web_build(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
-    out = tmp_path_factory.mktemp("web-build") / "web"
-    return build_web(out, log=lambda line: None)
+def web_builds(ahead) -> dict[str, BuildReport]:
+    """v1 and v2, built ahead (``web_builds.py``)."""
+    saved = ahead["web-builds"].result()
+    return {name: report_of(report) for name, report in saved.items()}
+
+
+@pytest.fixture(scope="module")
+def web_build(web_builds: dict[str, BuildReport]) -> BuildReport:
+    return web_builds["v1"]
 
 
 @pytest.fixture
@@ -531,21 +537,15 @@ def test_the_settings_export_everything_and_import_it_back(
     assert not visit.foreign
 
 
-UPDATED_ENTRY_COMMENT = "# v2: deployed over v1 by test_web_build\n"
-
-
 def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
-    web_build: BuildReport, browser, tmp_path: Path, shot
+    web_builds: dict[str, BuildReport], browser, tmp_path: Path, shot
 ):
     """Issue 27's update: build v1, use it, deploy v2 at the same address,
     reopen: the page offers the new version, a tap switches to it, the match
     is there, and the update fetched only the files that changed. Reopened
     once more before the tap (v1's worker used to delete v2's waiting cache
     then: the switch's reload of /partita went to the site, a 404)."""
-    entry = (TEMPLATES / "entry_main.py").read_text(
-        encoding="utf-8"
-    ) + UPDATED_ENTRY_COMMENT
-    v2 = build_web(tmp_path / "v2", entry_source=entry, log=lambda line: None)
+    web_build, v2 = web_builds["v1"], web_builds["v2"]
     assert v2.version != web_build.version
     root = tmp_path / "site"
     shutil.copytree(web_build.out, root)
