@@ -260,14 +260,31 @@ class Pass:
             if top:
                 page.mouse.move(size["width"] // 2, size["height"] // 2)
                 page.mouse.wheel(0, -5000)
-            settle(page)
+                page.evaluate(helpers.NEXT_FRAME)  # the wheel's scroll begun
             shot = Shot(name, self.lang, self.theme, size, self._path(name, size))
-            expected = [*texts, *heading(page), *in_view(page, ids, size)]
-            page.screenshot(path=str(shot.path))
+            expected = self._shoot(page, shot, ids, texts)
             self.results.shots.append(shot)
             self._check(shot, expected)
         if page.viewport_size != sizes[0]:
             page.set_viewport_size(sizes[0])
+
+    def _shoot(
+        self, page, shot: Shot, ids: tuple[str, ...], texts: tuple[str, ...]
+    ) -> list[str]:
+        """The shot taken, and the texts it must show, read from the layout
+        it shows: the semantics read before the shot and after it alike (a
+        scroll asked for just before, under load, once came to the picture
+        after its texts were read: the texts of a scrolled page checked on
+        the picture of its top)."""
+        for _ in range(5):
+            settle(page)
+            layout = page.evaluate(helpers.SEMANTICS_TREE)
+            expected = [*texts, *heading(page), *in_view(page, ids, shot.size)]
+            page.screenshot(path=str(shot.path))
+            page.evaluate(helpers.NEXT_FRAME)
+            if page.evaluate(helpers.SEMANTICS_TREE) == layout:
+                return expected
+        raise AssertionError(f"{shot.where}: the layout never came to rest")
 
     def _path(self, name: str, size: dict[str, int]) -> Path:
         folder = self.out / f"{self.lang}-{self.theme}"

@@ -114,3 +114,32 @@ def test_the_definition_finder_sees_a_fixture_defined_again_in_a_subfolder(
     (tmp_path / "ui" / "test_x.py").write_text(fixture.format("(autouse=True)"))
     (tmp_path / "ui" / "test_y.py").write_text("def session(): ...\n")  # a helper
     assert _defined(tmp_path, "session") == ["conftest.py", "ui/test_x.py"]
+
+
+RERUN = ("flaky", "reruns", "rerunfailures", "pytest_rerun")
+"""What runs a failed test again (pytest-rerunfailures' marker, option and
+plugin; the flaky plugin's marker)."""
+
+
+def _asking_for_reruns(text: str) -> list[str]:
+    return [word for word in RERUN if word in text]
+
+
+def test_no_test_is_run_again_on_failure() -> None:
+    """A test that passes on its second try may hide a bug a finger would hit:
+    no test, conftest, setting or requirement asks for a rerun."""
+    root = TESTS.parent
+    sources = [*TESTS.rglob("*.py"), root / "pyproject.toml"]
+    sources += [*root.glob("requirements*.txt"), root / ".ci" / "run"]
+    asking = {
+        str(path.relative_to(root)): found
+        for path in sources
+        if path != Path(__file__).resolve()
+        and (found := _asking_for_reruns(path.read_text(encoding="utf-8")))
+    }
+    assert not asking, asking
+
+
+def test_the_rerun_finder_sees_a_marker_and_an_option() -> None:
+    assert _asking_for_reruns("@pytest.mark.flaky(reruns=1)") == ["flaky", "reruns"]
+    assert _asking_for_reruns('addopts = "-p rerunfailures"') == ["rerunfailures"]
