@@ -272,19 +272,27 @@ class Pass:
         self, page, shot: Shot, ids: tuple[str, ...], texts: tuple[str, ...]
     ) -> list[str]:
         """The shot taken, and the texts it must show, read from the layout
-        it shows: the semantics read before the shot and after it alike (a
-        scroll asked for just before, under load, once came to the picture
-        after its texts were read: the texts of a scrolled page checked on
-        the picture of its top)."""
+        it shows: read before the shot and after it alike (a scroll asked for
+        just before, under load, once came to the picture after its texts
+        were read: the texts of a scrolled page checked on the picture of its
+        top)."""
+
+        def expected() -> list[str]:
+            return [*texts, *heading(page), *in_view(page, ids, shot.size)]
+
+        after: list[str] = []
         for _ in range(5):
             settle(page)
-            layout = page.evaluate(helpers.SEMANTICS_TREE)
-            expected = [*texts, *heading(page), *in_view(page, ids, shot.size)]
+            before = expected()
             page.screenshot(path=str(shot.path))
             page.evaluate(helpers.NEXT_FRAME)
-            if page.evaluate(helpers.SEMANTICS_TREE) == layout:
-                return expected
-        raise AssertionError(f"{shot.where}: the layout never came to rest")
+            after = expected()
+            if after == before:
+                return before
+        raise AssertionError(
+            f"{shot.where}: what the screen shows never came to rest: "
+            f"{before} became {after}"
+        )
 
     def _path(self, name: str, size: dict[str, int]) -> Path:
         folder = self.out / f"{self.lang}-{self.theme}"
