@@ -1,0 +1,48 @@
+"""The work started ahead of the browser tests (tests/e2e/ahead.py), without a
+browser: what a test reads of it, and what it says when the work failed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.e2e.ahead import Ahead, start
+from tests.e2e.screen_tour import Finding, Results, Shot
+
+
+def test_work_that_ends_without_its_results_fails_with_what_it_printed():
+    # json.tool refuses --results: it ends at once, its complaint printed
+    work = Ahead("unit-refused", "json.tool")
+    with pytest.raises(AssertionError) as failed:
+        work.result(timeout=60)
+    assert "unit-refused ended (2) without its results" in str(failed.value)
+    assert "--results" in str(failed.value)  # the module's own words
+
+
+def test_only_the_work_the_collected_tests_read_is_started():
+    assert start({"test_home.py", "test_share.py"}) == {}
+
+
+def test_the_tours_results_read_back_as_they_were_saved(tmp_path):
+    shot = Shot("home", "it", "light", {"width": 360, "height": 740}, tmp_path / "a")
+    results = Results(
+        shots=[shot],
+        findings=[
+            Finding("home", "it-light 360x740", "not on the screen: 'x'", shot.path),
+            Finding("code", "it-light", "not reached", None),
+        ],
+        reached={"home"},
+        seconds=12.5,
+        http_errors={"404 /rive"},
+    )
+    saved = tmp_path / "results.json"
+    results.save(saved)
+    again = Results.of_json(json.loads(saved.read_text(encoding="utf-8")))
+    assert again.shots == results.shots
+    assert again.findings == results.findings
+    assert (again.reached, again.seconds, again.http_errors) == (
+        {"home"},
+        12.5,
+        {"404 /rive"},
+    )
