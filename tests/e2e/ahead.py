@@ -11,14 +11,13 @@ tests need; a test's fixture asks :meth:`Ahead.result` for its saved JSON;
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 from typing import Any
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-FOLDER = Path(__file__).resolve().parent / "output" / "ahead"
+from tests.e2e.conftest import OUTPUT_DIR, REPO_ROOT, child_env
+
+FOLDER = OUTPUT_DIR / "ahead"
 
 
 class Ahead:
@@ -31,16 +30,12 @@ class Ahead:
         self.results_path = FOLDER / f"{name}.json"
         self.results_path.unlink(missing_ok=True)  # an earlier run's
         self.log_path = FOLDER / f"{name}.log"
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(
-            p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p
-        )
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", module, f"--results={self.results_path}"]
                 + list(args),
                 cwd=str(REPO_ROOT),
-                env=env,
+                env=child_env(),
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,

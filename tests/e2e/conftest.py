@@ -160,6 +160,19 @@ def wait_until_ready(server: ServerProcess, timeout: float) -> None:
     )
 
 
+def child_env() -> dict[str, str]:
+    """The environment of a process the tests start: this checkout importable,
+    its output unbuffered, none of flet's server settings of this shell."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p
+    )
+    env["PYTHONUNBUFFERED"] = "1"
+    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
+        env.pop(name, None)
+    return env
+
+
 def start_server(
     data_dir: Path,
     log_dir: Path,
@@ -185,13 +198,7 @@ def start_server(
         f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
         f"data_dir={str(data_dir)!r}))"
     )
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p
-    )
-    env["PYTHONUNBUFFERED"] = "1"
-    for name in ("FLET_SERVER_PORT", "FLET_SERVER_IP", "FLET_ASSETS_DIR"):
-        env.pop(name, None)
+    env = child_env()
     log_dir.mkdir(parents=True, exist_ok=True)
     log_path = log_dir / f"server-{port}.log"
     with log_path.open("wb") as log:

@@ -15,8 +15,9 @@ from pathlib import Path
 
 from scorekeeper.webbuild import BuildReport, build_web
 from scorekeeper.webbuild.build import TEMPLATES
+from tests.e2e import ahead
 
-FOLDER = Path(__file__).resolve().parent / "output" / "ahead" / "web"
+FOLDER = ahead.FOLDER / "web"
 UPDATED_ENTRY_COMMENT = "# v2: deployed over v1 by test_web_build\n"
 
 
