@@ -19,6 +19,13 @@ marked disconnected as a clean end would have (kept for the session timeout,
 then evicted), and the failure is logged in one line instead of an ASGI
 traceback. ``tests/unit/ui/test_reconnect.py`` drives a real ``FletApp`` with a
 socket that fails to send, and fails if flet's names it relies on change.
+
+The same failed send leaves one more traceback behind: starlette marks the
+socket disconnected, and the receive loop's next read raises its
+``WebSocketDisconnected`` ("Need to call accept first", although accept was
+called), which flet logs as a warning with the whole stack.
+:class:`PhoneGoneWhileReading` turns that record into one line at INFO: the
+phone went, nothing on the server failed.
 """
 
 from __future__ import annotations
@@ -30,6 +37,23 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 _MARK = "_spazzino_keeps_sessions"
+FLET_WEB_LOGGER = "flet_web.fastapi"  # flet_app.py logs to its package's logger
+
+
+class PhoneGoneWhileReading(logging.Filter):
+    """flet-web's "Receive loop error" on a socket starlette already closed,
+    logged as one line at INFO instead of a warning with its stack."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from starlette.websockets import WebSocketDisconnected
+
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, WebSocketDisconnected):
+            record.msg = "a phone's socket was closed as the server read from it (%s)"
+            record.args = (error,)
+            record.exc_info = record.exc_text = None
+            record.levelno, record.levelname = logging.INFO, "INFO"
+        return True
 
 
 def keep_sessions_on_failed_send() -> bool:
@@ -39,6 +63,7 @@ def keep_sessions_on_failed_send() -> bool:
 
     if getattr(FletApp.handle, _MARK, False):
         return False
+    logging.getLogger(FLET_WEB_LOGGER).addFilter(PhoneGoneWhileReading())
     original: Callable[[Any, Any], Awaitable[None]] = FletApp.handle
 
     async def handle(self: Any, websocket: Any) -> None:

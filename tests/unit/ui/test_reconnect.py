@@ -5,6 +5,7 @@ fails, as a reload during a draw makes it."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
 from typing import Any
@@ -14,7 +15,7 @@ import pytest
 from flet.messaging.protocol import MessageAction
 from flet_web.fastapi.flet_app import FletApp
 from flet_web.fastapi.flet_app_manager import app_manager
-from starlette.websockets import WebSocketDisconnect
+from starlette.websockets import WebSocketDisconnect, WebSocketDisconnected
 
 from scorekeeper.ui.shell import reconnect
 from tests.unit.fakes import run_coroutine
@@ -57,16 +58,32 @@ async def nothing(page: Any) -> None:
     """The app's main: nothing to draw for this test."""
 
 
-def serve_leaving_phone() -> tuple[Any, BaseException | None]:
+class ClosedByTheFailedSend(LeavingPhone):
+    """As starlette's socket does: the failed send marks it disconnected, and
+    the receive loop's next read raises ``WebSocketDisconnected``."""
+
+    async def receive_bytes(self) -> bytes:
+        if self._received == 0:
+            return await super().receive_bytes()
+        await self._gone.wait()
+        raise WebSocketDisconnected(
+            'WebSocket is not connected. Need to call "accept" first.'
+        )
+
+
+def serve_leaving_phone(
+    phone_type: type[LeavingPhone] = LeavingPhone,
+) -> tuple[Any, BaseException | None]:
     """The session the phone had after it went, and what ``handle`` raised
     (on a loop of its own: ``fakes.run_coroutine``)."""
     out: list[tuple[Any, BaseException | None]] = []
-    run_coroutine(_serve_leaving_phone(out))
+    run_coroutine(_serve_leaving_phone(phone_type(), out))
     return out[0]
 
 
-async def _serve_leaving_phone(out: list[tuple[Any, BaseException | None]]) -> None:
-    phone = LeavingPhone()
+async def _serve_leaving_phone(
+    phone: LeavingPhone, out: list[tuple[Any, BaseException | None]]
+) -> None:
     app = FletApp(asyncio.get_running_loop(), ThreadPoolExecutor(1), nothing, None)
     raised: BaseException | None = None
     try:
@@ -81,8 +98,11 @@ async def _serve_leaving_phone(out: list[tuple[Any, BaseException | None]]) -> N
 
 @pytest.fixture
 def flet_handle(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``FletApp.handle`` as flet has it, put back after the test."""
+    """``FletApp.handle`` and flet-web's logger as flet has them, put back
+    after the test."""
     monkeypatch.setattr(FletApp, "handle", FletApp.handle)
+    flet_log = logging.getLogger(reconnect.FLET_WEB_LOGGER)
+    monkeypatch.setattr(flet_log, "filters", list(flet_log.filters))
 
 
 def test_flet_alone_leaves_the_session_bound_to_the_dead_connection(flet_handle):
@@ -120,3 +140,26 @@ def test_a_failure_with_no_session_bound_still_raises(flet_handle):
 
     with pytest.raises(RuntimeError, match="refused before any session"):
         run_coroutine(run())
+
+
+def test_flet_alone_logs_a_phone_gone_mid_send_as_a_warning_with_its_stack(
+    flet_handle, caplog
+):
+    """What the log filter is for: if this fails, flet fixed it (drop it)."""
+    with caplog.at_level("INFO"):
+        serve_leaving_phone(ClosedByTheFailedSend)
+    stacks = [r for r in caplog.records if r.exc_info and r.levelname == "WARNING"]
+    assert stacks and "Receive loop error" in stacks[0].getMessage()
+
+
+def test_a_phone_gone_mid_send_is_one_line_in_the_log_not_a_traceback(
+    flet_handle, caplog
+):
+    reconnect.keep_sessions_on_failed_send()
+    with caplog.at_level("INFO"):
+        session, raised = serve_leaving_phone(ClosedByTheFailedSend)
+    assert raised is None and session.connection is None
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= 30]
+    said = [r.getMessage() for r in caplog.records]
+    assert any("socket was closed as the server read" in line for line in said)
+    assert "Traceback" not in caplog.text
