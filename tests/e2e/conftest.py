@@ -70,13 +70,27 @@ AHEAD = pytest.StashKey[dict[str, Any]]()
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What the collected tests read later (the screen tour, the web builds)
-    started now, each in a process of its own (``ahead.py``)."""
+    started now, each in a process of its own (``ahead.py``); in an xdist
+    worker, only found: the controller started it."""
     if session.config.option.collectonly:
         return
     from tests.e2e import ahead
 
     files = {Path(str(item.fspath)).name for item in session.items}
-    session.config.stash[AHEAD] = ahead.start(files)
+    in_worker = "PYTEST_XDIST_WORKER" in os.environ
+    session.config.stash[AHEAD] = (ahead.needed if in_worker else ahead.start)(files)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node: Any, ids: list[str]) -> None:
+    """With the tests spread over workers, the controller starts the work
+    ahead once, as the first worker has collected (every worker collects the
+    same tests)."""
+    from tests.e2e import ahead
+
+    if AHEAD not in node.config.stash:
+        files = {nodeid.split("::")[0].rsplit("/", 1)[-1] for nodeid in ids}
+        node.config.stash[AHEAD] = ahead.start(files)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -26,6 +26,7 @@ import websockets
 
 from scorekeeper.ui.access.table_code import ALPHABET, FREE_TRIES
 from scorekeeper.ui.shell.phone_choice import ASK_TIMEOUT
+from tests.event_loops import run_coroutine
 from tests.integration.servers import free_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,7 +154,7 @@ def test_a_client_rewriting_its_client_ip_still_waits_after_five_wrong_codes(ser
         finally:
             await ws.close()
 
-    answers, last = asyncio.run(attack())
+    answers, last = run_coroutine(attack())
     assert WAIT_TEXT in answers
     assert HOME_TEXT not in last  # the right code waits too: not let in
     printed = server.printed()
@@ -176,7 +177,7 @@ def test_a_forged_x_forwarded_for_is_not_taken_for_another_phone(tmp_path):
             finally:
                 await ws.close()
 
-        answer = asyncio.run(attack())
+        answer = run_coroutine(attack())
     finally:
         server.stop()
     assert WAIT_TEXT in answer and HOME_TEXT not in answer
@@ -200,7 +201,7 @@ def test_behind_a_trusted_proxy_the_forwarded_address_is_the_phone(tmp_path):
             finally:
                 await ws.close()
 
-        answer = asyncio.run(guesses())
+        answer = run_coroutine(guesses())
     finally:
         server.stop()
     assert "wrong table codes from 10.7.0.1" in server.printed()
@@ -214,11 +215,11 @@ def test_a_page_of_another_site_cannot_open_the_websocket(server):
 
     for foreign in ("http://evil.example", "http://127.0.0.1.evil.example:80", "null"):
         with pytest.raises(websockets.InvalidStatus) as refused:
-            asyncio.run(connect(foreign))
+            run_coroutine(connect(foreign))
         assert refused.value.response.status_code == 403
     # this server's own origins connect
-    asyncio.run(connect(server.origin))
-    asyncio.run(connect(f"http://localhost:{server.port}"))
+    run_coroutine(connect(server.origin))
+    run_coroutine(connect(f"http://localhost:{server.port}"))
 
 
 def test_another_sites_page_gets_no_http_answer_either(server):
@@ -277,10 +278,10 @@ def test_in_default_mode_a_page_of_another_site_cannot_read_the_table(tmp_path):
 
         for foreign in ("http://evil.example", f"http://localhost.evil:{port}"):
             with pytest.raises(websockets.InvalidStatus) as refused:
-                asyncio.run(open_as(foreign))
+                run_coroutine(open_as(foreign))
             assert refused.value.response.status_code == 403
-        assert HOME_TEXT in asyncio.run(open_as(origin))
-        assert HOME_TEXT in asyncio.run(open_as(f"http://localhost:{port}"))
+        assert HOME_TEXT in run_coroutine(open_as(origin))
+        assert HOME_TEXT in run_coroutine(open_as(f"http://localhost:{port}"))
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=30)

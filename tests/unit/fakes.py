@@ -11,9 +11,7 @@ a match started by its form) are in ``tests/unit/conftest.py``.
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import Coroutine, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from types import SimpleNamespace
 from typing import Any
 
@@ -26,6 +24,7 @@ from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.shell.layers import BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.shell.put_off import AFTER_DRAW, kind_of
 from scorekeeper.ui.shell.session import Session
+from tests.event_loops import run_coroutine
 
 
 class FakePubSub:
@@ -285,26 +284,3 @@ def type_into(field: ft.TextField, text: str) -> None:
     field.value = text
     if field.on_change is not None:
         field.on_change(SimpleNamespace(control=field, data=text))
-
-
-# -- async tasks ----------------------------------------------------------------------
-def run_coroutine(coroutine: Coroutine[Any, Any, object]) -> None:
-    """Run ``coroutine`` to the end on a loop of its own, in a thread.
-
-    Playwright's sync API leaves an event loop running in the main thread
-    when browser tests ran earlier in the same session, and ``asyncio.run()``
-    refuses then.
-    """
-    errors: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            asyncio.run(coroutine)
-        except BaseException as error:  # handed to the test below
-            errors.append(error)
-
-    runner = threading.Thread(target=target)
-    runner.start()
-    runner.join()
-    if errors:
-        raise errors[0]

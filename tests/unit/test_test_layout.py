@@ -143,3 +143,34 @@ def test_no_test_is_run_again_on_failure() -> None:
 def test_the_rerun_finder_sees_a_marker_and_an_option() -> None:
     assert _asking_for_reruns("@pytest.mark.flaky(reruns=1)") == ["flaky", "reruns"]
     assert _asking_for_reruns('addopts = "-p rerunfailures"') == ["rerunfailures"]
+
+
+def _starting_loops(tree: ast.AST) -> int:
+    """The calls of ``asyncio.run`` in a module's tree."""
+    return sum(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "run"
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "asyncio"
+        for node in ast.walk(tree)
+    )
+
+
+def test_no_test_starts_an_event_loop_in_its_own_thread() -> None:
+    """Playwright's sync API keeps the main thread's loop running once a
+    browser test ran in the process, and tests spread over workers may follow
+    one: a coroutine runs through ``tests/event_loops.py`` (5 attacks on the
+    server's doors failed with ``asyncio.run()`` when they did)."""
+    own = TESTS / "event_loops.py"
+    starting = [
+        str(path.relative_to(TESTS))
+        for path in TESTS.rglob("*.py")
+        if path != own and _starting_loops(ast.parse(path.read_text("utf-8")))
+    ]
+    assert not starting, starting
+
+
+def test_the_loop_finder_sees_asyncio_run() -> None:
+    assert _starting_loops(ast.parse("import asyncio\nasyncio.run(main())")) == 1
+    assert _starting_loops(ast.parse("run_coroutine(main())")) == 0

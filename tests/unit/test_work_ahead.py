@@ -13,7 +13,7 @@ from tests.e2e.screen_tour import Finding, Results, Shot
 
 def test_work_that_ends_without_its_results_fails_with_what_it_printed():
     # json.tool refuses --results: it ends at once, its complaint printed
-    work = Ahead("unit-refused", "json.tool")
+    work = Ahead("unit-refused", "json.tool").start()
     with pytest.raises(AssertionError) as failed:
         work.result(timeout=60)
     assert "unit-refused ended (2) without its results" in str(failed.value)
@@ -22,6 +22,27 @@ def test_work_that_ends_without_its_results_fails_with_what_it_printed():
 
 def test_only_the_work_the_collected_tests_read_is_started():
     assert start({"test_home.py", "test_share.py"}) == {}
+
+
+def test_a_worker_reads_the_work_another_process_started_once_it_ended():
+    """An xdist worker did not start the work: it reads it by its files."""
+    started = Ahead("unit-elsewhere", "json.tool").start()
+    attached = Ahead("unit-elsewhere", "json.tool")
+    assert attached.process is None
+    with pytest.raises(AssertionError, match=r"ended \(2\) without its results"):
+        attached.result(timeout=60)
+    assert started.process is not None
+
+
+def test_work_killed_before_it_ended_fails_at_once_with_what_it_printed(
+    tmp_path, monkeypatch
+):
+    (tmp_path / "unit_long_work.py").write_text("import time\ntime.sleep(600)\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))  # child_env keeps it
+    work = Ahead("unit-killed", "unit_long_work").start()
+    work.stop()
+    with pytest.raises(AssertionError, match="unit-killed was stopped"):
+        work.result(timeout=600)
 
 
 def test_the_tours_results_read_back_as_they_were_saved(tmp_path):

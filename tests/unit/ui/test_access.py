@@ -34,13 +34,13 @@ from scorekeeper.ui.screens.history.state import HistoryState
 from scorekeeper.ui.screens.new_match.state import NewMatchForm
 from scorekeeper.ui.shell.session import ACCESS_CHANGED, TOPIC, Session
 from tests.builders import ANNA_BRUNO
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import (
     Clock,
     FakePage,
     click,
     find,
     make_session,
-    run_coroutine,
     texts,
     type_into,
 )

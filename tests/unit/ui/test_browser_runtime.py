@@ -5,7 +5,6 @@ and loads nothing, every table change schedules a flush."""
 from __future__ import annotations
 
 import asyncio
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
@@ -22,17 +21,8 @@ from scorekeeper.ui.screens.hand_entry.state import EntryState
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.put_off import Later, kind_of
 from tests.builders import ANNA_BRUNO, memory_table
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import FakePage, find, make_session, select
-
-
-def run_coroutine(coroutine):
-    """``asyncio.run`` in a thread: Playwright's sync API may hold this
-    thread's event loop in the same pytest session."""
-    result: list[object] = []
-    thread = threading.Thread(target=lambda: result.append(asyncio.run(coroutine)))
-    thread.start()
-    thread.join(timeout=30)
-    return result[0]
 
 
 @dataclass

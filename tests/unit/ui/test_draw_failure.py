@@ -20,7 +20,8 @@ from scorekeeper.ui.screens.history import view as history
 from scorekeeper.ui.screens.match_detail import view as match_detail
 from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.shell.session import TOPIC
-from tests.unit.fakes import click, find, make_session, run_coroutine, texts
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import click, find, make_session, texts
 
 FAILURE = "drawing-failed"
 HOME_BUTTON = "drawing-failed-home"

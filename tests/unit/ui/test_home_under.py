@@ -9,7 +9,8 @@ import pytest
 from scorekeeper.ui import routes
 from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import plain_hand
-from tests.unit.fakes import find, make_session, run_coroutine, texts
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import find, make_session, texts
 
 pytestmark = pytest.mark.usefixtures("playing")  # every test on a match being played
 

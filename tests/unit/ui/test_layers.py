@@ -17,7 +17,8 @@ from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.layers import ASIDE, BOARD_KEY, SCREEN_KEY
 from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.builders import plain_hand
-from tests.unit.fakes import click, find, run_coroutine, select, walk
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import click, find, select, walk
 from tests.unit.hands import hand_a
 
 pytestmark = [

@@ -26,6 +26,7 @@ from scorekeeper.ui.shell.phone_choice import (
 )
 from scorekeeper.ui.shell.session import Session
 from tests.builders import memory_table, table_with
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import FakePage, make_session, texts
 
 
@@ -76,7 +77,7 @@ def phone(
 
 def opened(session: Session) -> list[str]:
     """What the phone's first screen says, once its choices are taken."""
-    asyncio.run(take_choices(session))
+    run_coroutine(take_choices(session))
     session.show_first()
     return texts(session.page.views[-1])
 
@@ -100,7 +101,7 @@ def test_a_phone_speaks_the_first_of_its_browsers_languages_the_app_knows(
 
 def test_a_phone_that_chose_nothing_opens_in_its_browsers_language(monkeypatch):
     session = phone(monkeypatch, {}, ["en-US", "it"])
-    asyncio.run(take_choices(session))
+    run_coroutine(take_choices(session))
     assert session.page.views == []  # nothing drawn before the answers
     assert session.lang == "en"
     assert session.page.theme_mode == ft.ThemeMode.SYSTEM
@@ -115,7 +116,7 @@ def test_a_phones_own_choice_wins_over_its_browsers(monkeypatch):
 
 def test_a_kept_value_the_app_does_not_know_is_left_for_the_browsers(monkeypatch):
     session = phone(monkeypatch, {LANGUAGE_KEY: "xx", THEME_KEY: 7}, ["en-GB"])
-    asyncio.run(take_choices(session))
+    run_coroutine(take_choices(session))
     assert session.lang == "en"
     assert session.page.theme_mode == ft.ThemeMode.SYSTEM
 
@@ -124,7 +125,7 @@ def test_preferences_that_do_not_answer_leave_the_browsers_language_and_say_so(
     monkeypatch, caplog
 ):
     session = phone(monkeypatch, {LANGUAGE_KEY: "it"}, ["en-US"], fail=True)
-    asyncio.run(take_choices(session))
+    run_coroutine(take_choices(session))
     assert session.lang == "en"
     assert "this phone's language not read" in caplog.text
     assert "did not answer" in caplog.text
@@ -134,7 +135,7 @@ def test_a_browser_that_does_not_tell_its_languages_keeps_the_phones_choice(
     monkeypatch, caplog
 ):
     session = phone(monkeypatch, {THEME_KEY: "dark"}, None)
-    asyncio.run(take_choices(session))
+    run_coroutine(take_choices(session))
     assert session.lang == "it"
     assert session.page.theme_mode == ft.ThemeMode.DARK
     assert "no device info" in caplog.text
@@ -159,7 +160,7 @@ def test_the_first_screen_is_drawn_even_if_asking_fails(monkeypatch):
 
     monkeypatch.setattr(app, "take_choices", broken)
     with pytest.raises(RuntimeError, match="a bug while asking"):
-        asyncio.run(first_asks(session))
+        run_coroutine(first_asks(session))
     assert "Spazzino segnapunti" in texts(session.page.views[-1])
 
 

@@ -18,7 +18,7 @@ from flet_web.fastapi.flet_app_manager import app_manager
 from starlette.websockets import WebSocketDisconnect, WebSocketDisconnected
 
 from scorekeeper.ui.shell import reconnect
-from tests.unit.fakes import run_coroutine
+from tests.event_loops import run_coroutine
 
 
 class LeavingPhone:
@@ -75,7 +75,7 @@ def serve_leaving_phone(
     phone_type: type[LeavingPhone] = LeavingPhone,
 ) -> tuple[Any, BaseException | None]:
     """The session the phone had after it went, and what ``handle`` raised
-    (on a loop of its own: ``fakes.run_coroutine``)."""
+    (on a loop of its own: ``tests/event_loops.py``)."""
     out: list[tuple[Any, BaseException | None]] = []
     run_coroutine(_serve_leaving_phone(phone_type(), out))
     return out[0]

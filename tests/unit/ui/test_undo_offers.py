@@ -17,12 +17,12 @@ from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.offers import OFFER_SECONDS
 from scorekeeper.ui.shell.put_off import Later, kind_of
 from scorekeeper.ui.shell.session import Session
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import (
     Clock,
     click,
     find,
     make_session,
-    run_coroutine,
     start_from_form,
     walk,
 )

@@ -7,7 +7,8 @@ from __future__ import annotations
 import asyncio
 
 from scorekeeper.ui.shell.wakelock import ScreenAwake
-from tests.unit.fakes import FakePage, run_coroutine
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import FakePage
 
 
 class FakeWakelock:

@@ -16,8 +16,9 @@ from scorekeeper.ui.access.club_codes import Place, codes_of
 from scorekeeper.ui.access.table_code import Gate
 from scorekeeper.ui.app import new_session
 from scorekeeper.ui.shell.session import TOPIC, Session
+from tests.event_loops import run_coroutine
 from tests.tournament_builders import one_hand
-from tests.unit.fakes import FakePage, click, find, run_coroutine, texts
+from tests.unit.fakes import FakePage, click, find, texts
 
 pytestmark = pytest.mark.memory
 

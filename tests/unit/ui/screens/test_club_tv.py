@@ -20,12 +20,12 @@ from scorekeeper.ui.screens.club import paging, tv
 from scorekeeper.ui.screens.club.paging import Gap, Geometry, Item, Title
 from scorekeeper.ui.screens.club.state import ClubState
 from scorekeeper.ui.shell.session import Session
+from tests.event_loops import run_coroutine
 from tests.tournament_builders import NAMES, one_hand
 from tests.unit.fakes import (
     click,
     find,
     make_session,
-    run_coroutine,
     type_into,
     walk,
 )

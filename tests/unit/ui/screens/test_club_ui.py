@@ -18,13 +18,13 @@ from scorekeeper.ui.access.table_code import Gate
 from scorekeeper.ui.app import new_session, screens_of
 from scorekeeper.ui.screens.club.state import ClubState, TournamentForm
 from scorekeeper.ui.shell.session import TOPIC, Session
+from tests.event_loops import run_coroutine
 from tests.tournament_builders import one_hand
 from tests.unit.fakes import (
     FakePage,
     click,
     find,
     make_session,
-    run_coroutine,
     select,
     texts,
     type_into,

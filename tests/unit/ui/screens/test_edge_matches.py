@@ -25,8 +25,9 @@ from scorekeeper.ui.parts.share import share_controls
 from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.stats.state import StatsChoice
 from tests.builders import notes_of
+from tests.event_loops import run_coroutine
 from tests.long_match import long_match
-from tests.unit.fakes import find, make_session, run_coroutine, texts, walk
+from tests.unit.fakes import find, make_session, texts, walk
 
 EDGES = {
     "9999-12-31T23:59:59-14:00": ("31/12/9999 23:59", "9999-12-31 23:59"),

@@ -61,9 +61,10 @@ from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.screens.stats.state import StatsChoice
 from scorekeeper.ui.shell.session import Session
 from tests.builders import memory_table, plain_hand
+from tests.event_loops import run_coroutine
 from tests.long_match import table_hand
 from tests.strategies import declared_hand_st, hand_st, rules_st
-from tests.unit.fakes import click, find, make_session, run_coroutine, type_into
+from tests.unit.fakes import click, find, make_session, type_into
 from tests.unit.hands import hand_a
 
 # -- the edges of the doors -------------------------------------------------------

@@ -16,10 +16,10 @@ from scorekeeper.ui.screens.hand_entry import actions
 from scorekeeper.ui.screens.hand_entry.state import EntryPage, EntryState
 from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.shell.session import Session
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import (
     click,
     find,
-    run_coroutine,
     select,
     type_into,
     walk,

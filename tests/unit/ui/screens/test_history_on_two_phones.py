@@ -22,7 +22,8 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.screens.match_detail.state import MatchPage
 from scorekeeper.ui.shell.session import TOPIC, Session
 from tests.builders import plain_hand
-from tests.unit.fakes import click, find, make_session, run_coroutine, texts, type_into
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import click, find, make_session, texts, type_into
 
 
 @pytest.fixture

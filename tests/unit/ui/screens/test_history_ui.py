@@ -28,7 +28,8 @@ from scorekeeper.ui.screens.stats import view as ss
 from scorekeeper.ui.screens.stats.state import StatsChoice
 from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import ANNA_BRUNO, hand, plain_hand, side
-from tests.unit.fakes import click, find, make_session, run_coroutine, texts, type_into
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import click, find, make_session, texts, type_into
 
 pytestmark = pytest.mark.memory
 

@@ -10,7 +10,8 @@ from scorekeeper.ui import routes
 from scorekeeper.ui.screens.leaderboard import view as leaderboard
 from scorekeeper.ui.shell import rating_board
 from tests.builders import match, plain_hand
-from tests.unit.fakes import find, make_session, run_coroutine, texts
+from tests.event_loops import run_coroutine
+from tests.unit.fakes import find, make_session, texts
 
 
 def won(players, winner: int, day: int) -> dict:

@@ -157,7 +157,7 @@ def test_the_statistics_offer_the_picture_of_the_chosen_record(session, monkeypa
     from PIL import Image
 
     from scorekeeper.ui.screens.stats import view as ss
-    from tests.unit.fakes import run_coroutine
+    from tests.event_loops import run_coroutine
 
     got: list[tuple[str, bytes]] = []
 
@@ -221,7 +221,7 @@ def test_the_server_draws_a_picture_while_its_other_phones_go_on(session, monkey
     import asyncio
     import time
 
-    from tests.unit.fakes import run_coroutine
+    from tests.event_loops import run_coroutine
 
     real = share_match.picture_of
 
@@ -272,7 +272,7 @@ def test_a_files_ready_message_stays_on_the_screen_that_made_it(monkeypatch):
     """Issue 35, item 5: "File pronto: spazzino-….png", said on the
     match-over screen, lingered on the history."""
     from tests.builders import plain_hand
-    from tests.unit.fakes import run_coroutine
+    from tests.event_loops import run_coroutine
 
     async def save_file(_picker, file_name: str, src_bytes: bytes) -> None:
         saved.append(file_name)  # what the browser would download

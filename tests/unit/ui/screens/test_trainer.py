@@ -130,7 +130,7 @@ def test_the_score_over_sessions_is_kept_on_the_phone_and_read_back(table):
     (its shared preferences), read when the trainer opens; damaged text
     reads as nothing kept."""
     from scorekeeper.ui.screens.trainer.state import Progress
-    from tests.unit.fakes import run_coroutine
+    from tests.event_loops import run_coroutine
 
     kept: dict[str, str] = {}
 

@@ -25,11 +25,11 @@ from scorekeeper.ui.screens.scoreboard import view as scoreboard
 from scorekeeper.ui.screens.settings import view as settings
 from scorekeeper.ui.shell.session import TOPIC
 from tests.builders import ANNA_BRUNO, memory_table
+from tests.event_loops import run_coroutine
 from tests.unit.fakes import (
     click,
     find,
     make_session,
-    run_coroutine,
     select,
     texts,
     walk,
