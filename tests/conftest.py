@@ -1,5 +1,6 @@
 """Shared fixtures: the FORMAT.md example match file, as a fresh dict per test;
-the Hypothesis profile every test runs with."""
+the Hypothesis profile every test runs with; the order the tests are handed
+to the workers in."""
 
 from __future__ import annotations
 
@@ -48,6 +49,32 @@ FORMAT_EXAMPLE = {
         }
     ],
 }
+
+
+FIRST = ("tests/e2e/", "tests/integration/", "tests/unit/")
+"""The layers in the order their tests are handed to the workers: the browser
+tests first (long modules, mostly waiting on the browser), the many short
+unit tests last, where they fill the end of both workers evenly."""
+LAST = ("tests/e2e/test_screen_tour.py",)
+"""Modules handed out last: their tests read the screen tour, which runs
+beside the workers from the start (``tests/e2e/ahead.py``); handed out
+first, a worker would wait minutes for it."""
+
+
+def handing_order(nodeid: str) -> tuple[int, int]:
+    """Where a test goes in the order the workers take them (a stable sort
+    keeps each module's order).
+
+    >>> sorted(["tests/unit/a.py::t", "tests/e2e/test_screen_tour.py::s",
+    ...         "tests/e2e/b.py::t"], key=handing_order)[0]
+    'tests/e2e/b.py::t'
+    """
+    layer = next((i for i, f in enumerate(FIRST) if nodeid.startswith(f)), len(FIRST))
+    return (int(nodeid.startswith(LAST)), layer)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: handing_order(item.nodeid))
 
 
 @pytest.fixture

@@ -174,3 +174,18 @@ def test_no_test_starts_an_event_loop_in_its_own_thread() -> None:
 def test_the_loop_finder_sees_asyncio_run() -> None:
     assert _starting_loops(ast.parse("import asyncio\nasyncio.run(main())")) == 1
     assert _starting_loops(ast.parse("run_coroutine(main())")) == 0
+
+
+def test_the_browser_tests_are_handed_out_first_and_the_tours_last() -> None:
+    """The workers take the long browser modules first and the short unit
+    tests last; the screen tour's tests, which wait for the tour, at the very
+    end (handed out first, they kept a worker waiting 185 s)."""
+    from tests.conftest import handing_order
+
+    ids = [
+        "tests/unit/core/test_scoring.py::test_a",
+        "tests/e2e/test_screen_tour.py::test_stop[home]",
+        "tests/integration/test_cli_score.py::test_b",
+        "tests/e2e/test_home.py::test_c",
+    ]
+    assert sorted(ids, key=handing_order) == [ids[3], ids[2], ids[0], ids[1]]
