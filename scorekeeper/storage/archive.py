@@ -39,6 +39,7 @@ from datetime import datetime
 from typing import Any
 
 from . import shards
+from .documents import Records, document_id, in_memory
 from .errors import DataFileError
 from .files import INDEX_TABLE, MATCHES_TABLE, DataFiles
 from .lines import as_lines
@@ -206,12 +207,17 @@ class Archive:
         """The line *key* of index file *name*, opened from its lines table:
         the file's summaries decoded now, each line of it not yet decoded
         given its line (so a page decodes each file once)."""
-        docs = (self._files.read_checked(name, "index") or {}).get(INDEX_TABLE, {})
-        for k, doc in docs.items():
+        raw = self._files.read_checked(name, "index") or {}
+        lines = in_memory(raw).records(INDEX_TABLE)
+        for line in lines.load(lambda doc: None):
+            doc = line.doc
             entry = self._raw.get(str(doc.get("id"))) if isinstance(doc, dict) else None
-            if entry is not None and entry[:2] == (name, k):
-                self._raw[doc["id"]] = (name, k, doc)
-        return dict(docs[key])  # not there, not a line: a damaged line
+            if entry is not None and entry[:2] == (name, line.key):
+                self._raw[doc["id"]] = (name, line.key, doc)
+        found = lines.get(doc_id=document_id(key))  # not a whole number: ValueError
+        if not isinstance(found, dict):
+            raise KeyError(key)  # not there, not a line: a damaged line
+        return dict(found)
 
     def _found_damaged(self, match_id: str, problem: str) -> None:
         """*match_id*'s record cannot be read: its summary says so from now
@@ -592,10 +598,12 @@ class Archive:
         )
 
     def shard_records(self, shard: int) -> list[dict[str, Any]]:
-        """The records of one matches shard, as stored."""
-        name = matches_name(shard)
-        raw = self._files.read_checked(name, "archive", verify=False) or {}
-        return list(raw.get(MATCHES_TABLE, {}).values())
+        """The records of one matches shard, as stored (none if the file is
+        missing; :class:`DataFileError` if it is damaged)."""
+        if not self._files.exists(matches_name(shard)):
+            return []
+        loaded = shards.read_table(self._files, shard).load(lambda doc: None)
+        return [r.doc for r in loaded if r.problem is None]
 
     def oldest_first(self, skip: Collection[str]) -> list[tuple[str, int]]:
         """The ids (and ``seq``) of the matches not deleted, their id not in
@@ -606,13 +614,11 @@ class Archive:
             if i not in skip and i not in self._deleted
         ]
 
-    def shard_table(self, shard: int) -> dict[str, Any]:
-        """The records of one matches shard by key (:func:`shards.read_table`)."""
+    def shard_table(self, shard: int) -> Records:
+        """The table of one matches shard's records (:func:`shards.read_table`)."""
         return shards.read_table(self._files, shard)
 
-    def record_in(
-        self, table: dict[str, Any], match_id: str, seq: int
-    ) -> dict[str, Any]:
+    def record_in(self, table: Records, match_id: str, seq: int) -> dict[str, Any]:
         """The checked record of *match_id* in *table* (:func:`shards.record_in`)."""
         return shards.record_in(self._files, table, match_id, seq)
 

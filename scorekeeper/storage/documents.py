@@ -22,6 +22,8 @@ app gives them (TinyDB's ``upsert`` merges fields, and would keep a field a
 record has lost), and :meth:`Records.load`, the one loader of the records of
 ``live.json``, ``tournaments.json``, ``drafts.json``, the roster and
 ``check``: each record with what is wrong with it, if anything.
+:func:`in_memory` holds tables already read (an archive shard read once for
+many of its records) as such a file in memory.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import Any
 
 from tinydb import TinyDB
 from tinydb.middlewares import Middleware
+from tinydb.storages import MemoryStorage
 from tinydb.table import Table
 
 Tables = dict[str, Any]
@@ -155,3 +158,12 @@ class DataFile(TinyDB):
         storage = self.storage
         assert isinstance(storage, Held)
         return storage
+
+
+def in_memory(tables: Tables) -> DataFile:
+    """Tables read once (checked, as :meth:`DataFiles.read_checked` reads
+    them) as a data file of their own in memory: their records through
+    TinyDB's table and document API, the file on disk not read again."""
+    db = DataFile(storage=MemoryStorage)
+    db.storage.write(tables)
+    return db

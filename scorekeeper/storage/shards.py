@@ -8,7 +8,7 @@ from typing import Any
 
 from tinydb import Query
 
-from .documents import Records
+from .documents import Records, in_memory
 from .errors import DataFileError
 from .files import MATCHES_TABLE, DataFiles, salvage_table
 from .records import record_problem, summary, summary_fault
@@ -96,9 +96,10 @@ def kept_words(lost: list[str]) -> str:
     )
 
 
-def read_table(files: DataFiles, shard: int) -> dict[str, Any]:
-    """The records of one matches shard by key (``seq + 1``), as stored;
-    :class:`DataFileError` if the file is damaged or missing."""
+def read_table(files: DataFiles, shard: int) -> Records:
+    """The table of the records of one matches shard (their ids: ``seq +
+    1``), read once; :class:`DataFileError` if the file is damaged or
+    missing."""
     name = matches_name(shard)
     # a shard changed outside the app is read as it is: each record is
     # checked (record_in), so one edited record leaves out only itself
@@ -111,18 +112,17 @@ def read_table(files: DataFiles, shard: int) -> dict[str, Any]:
             code="missing",
             path=path,
         )
-    table: dict[str, Any] = raw.get(MATCHES_TABLE, {})
-    return table
+    return in_memory(raw).records(MATCHES_TABLE)
 
 
 def record_in(
-    files: DataFiles, table: dict[str, Any], match_id: str, seq: int
+    files: DataFiles, table: Records, match_id: str, seq: int
 ) -> dict[str, Any]:
     """The record of *match_id* in its shard's *table*, checked;
     :class:`DataFileError` (``missing``, ``damaged_record``) naming the
     file if it is not there or cannot be read."""
     path = files.path_of(matches_name(shard_of(seq)))
-    record = table.get(str(seq + 1))
+    record = table.get(doc_id=seq + 1)
     if not isinstance(record, dict) or record.get("id") != match_id:
         raise DataFileError(
             f"{path}: match {match_id!r} is listed in the history but missing "
@@ -159,7 +159,7 @@ def unreadable(
     """Of the matches *listed* (id, ``seq``) in matches shard *shard*, those
     whose record cannot be read, each with why (in ``seq`` order)."""
     try:
-        table: dict[str, Any] | DataFileError = read_table(files, shard)
+        table: Records | DataFileError = read_table(files, shard)
     except DataFileError as exc:
         table = exc
     bad = {}

@@ -27,6 +27,7 @@ from scorekeeper.core.problems import HandError
 from scorekeeper.core.tournament.document import MAX_TOURNAMENT_NAME
 
 from .archive import Archive, shard_of
+from .documents import Records
 from .errors import DataFileError, ImportRefusedError
 from .records import (
     ID_PATTERN,
@@ -100,9 +101,9 @@ def export_stream(
             for i, seq in archive.oldest_first(skip=live)
             if (s := archive.get(i)) is not None
         ]
-    shards: OrderedDict[int, dict[str, Any] | DataFileError] = OrderedDict()
+    shards: OrderedDict[int, Records | DataFileError] = OrderedDict()
 
-    def table_of(shard: int) -> dict[str, Any] | DataFileError:
+    def table_of(shard: int) -> Records | DataFileError:
         if shard not in shards:
             with guard():
                 try:
@@ -253,11 +254,11 @@ class _LookAlike:
         shard = shard_of(seq)
         if shard not in self._shards:
             try:
-                table = self._archive.shard_table(shard)
+                records = self._archive.shard_records(shard)
             except DataFileError:  # damaged: reported at open and by check
-                table = {}
+                records = []
             self._shards[shard] = {
-                r["id"]: r for r in table.values() if isinstance(r, dict) and "id" in r
+                r["id"]: r for r in records if isinstance(r, dict) and "id" in r
             }
         record = self._shards[shard].get(match_id)
         if record is None or record_problem(record) is not None:
