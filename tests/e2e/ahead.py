@@ -35,14 +35,14 @@ waits on, the work being another process's child."""
 
 
 class Ahead:
-    """``python -m <module> --results=FILE``, its output kept in
+    """``python -m <module> --results=FILE [args]``, its output kept in
     ``output/ahead/<name>.log`` and its exit status in ``<name>.exit``;
     :meth:`start` starts it, and a process that did not (an xdist worker)
     reads it all the same."""
 
-    def __init__(self, name: str, module: str) -> None:
+    def __init__(self, name: str, module: str, *args: str) -> None:
         FOLDER.mkdir(parents=True, exist_ok=True)
-        self.name, self.module = name, module
+        self.name, self.module, self.args = name, module, args
         self.results_path = FOLDER / f"{name}.json"
         self.exit_path = FOLDER / f"{name}.exit"
         self.log_path = FOLDER / f"{name}.log"
@@ -53,6 +53,7 @@ class Ahead:
         self.results_path.unlink(missing_ok=True)
         self.exit_path.unlink(missing_ok=True)
         command = [sys.executable, "-m", self.module, f"--results={self.results_path}"]
+        command += self.args
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
                 ["sh", "-c", RUN_THEN_SAY_HOW_IT_ENDED, "ahead"]
@@ -98,20 +99,28 @@ class Ahead:
             self.process.wait(timeout=30)
 
 
-WORK = {
-    "test_screen_tour.py": ("tour", "tests.e2e.screen_tour"),
-    "test_web_build.py": ("web-builds", "tests.e2e.web_builds"),
+TOUR_PASSES = ("it-light", "en-dark")
+"""The screen tour's passes (``screen_tour.PASSES``), each a work of its own:
+one process ran both in 224 s alone, and past 600 s beside two workers, the
+last thing the session waited for."""
+
+WORK: dict[str, list[tuple[str, ...]]] = {
+    "test_screen_tour.py": [
+        (f"tour-{p}", "tests.e2e.screen_tour", f"--pass={p}") for p in TOUR_PASSES
+    ],
+    "test_web_build.py": [("web-builds", "tests.e2e.web_builds")],
 }
-"""What each test module reads, by the module's file name: its name and the
-module run for it."""
+"""What each test module reads, by the module's file name: each work's name,
+the module run for it and its arguments."""
 
 
 def needed(file_names: set[str]) -> dict[str, Ahead]:
     """The work the tests of these files read, by name (not started)."""
     return {
-        name: Ahead(name, module)
-        for file, (name, module) in WORK.items()
+        name: Ahead(name, *command)
+        for file, works in WORK.items()
         if file in file_names
+        for name, *command in works
     }
 
 

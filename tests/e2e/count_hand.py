@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import SEMANTICS_TREE, node, settled, tap, tap_until_shown
+from tests.e2e.helpers import (
+    FOLLOW_FOCUS,
+    SEMANTICS_TREE,
+    focus_moves,
+    node,
+    settled,
+    tap,
+    tap_until_shown,
+)
 
 HAND_POINTS = (2, 1)
 CARDS_PAGE = "Spade e settebello"
@@ -24,9 +32,14 @@ SAVE_SHOWN_MS = 20_000
 def _type(page, name: str, text: str, echo, echo_text: str) -> None:
     """Type in the field labelled ``name`` until the server redraws ``echo``."""
     box = page.get_by_role("textbox", name=name)
+    page.evaluate(FOLLOW_FOCUS)
     for _ in range(3):
         box.focus()
-        expect(box).to_be_focused()
+        try:
+            expect(box).to_be_focused()
+        except AssertionError as error:  # what took the focus, said
+            moves = "\n".join(focus_moves(page)[-12:])
+            raise AssertionError(f"{name}: the focus moved:\n{moves}") from error
         box.fill(text)
         try:
             expect(echo).to_contain_text(echo_text, timeout=2000)

@@ -131,6 +131,11 @@ def enter_code(page, code: str) -> None:
     field's ``autofocus`` and Flutter dropped the focus (in ~1 of 4 runs, on
     the first code typed; never in 12 runs with a tap by position).
     """
+    # the field is drawn anew (empty) after a refused code and takes the focus
+    # itself (autofocus) in its first frames: tapped then, under load, the
+    # focus went to the page's body. A person taps the field drawn at rest.
+    field = page.get_by_role("textbox", name="Codice")
+    settled(page, lambda: (field.bounding_box(), field.input_value()))
     type_into(page, "Codice", code, click=True)
     # the server empties the field once it has judged the code: that is the
     # tap heard (a wrong code's banner reads the same every time, so it
@@ -234,6 +239,46 @@ def drawn(target, timeout_ms: int = 1000) -> bool:
 
 
 NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => r()))"
+
+
+FOLLOW_FOCUS = """() => {
+  if (window.__focusMoves) return;
+  window.__focusMoves = [];
+  const name = (el) =>
+    el ? `${el.tagName}[${el.getAttribute('aria-label') ?? ''}]` : '-';
+  for (const kind of ['focusin', 'focusout']) {
+    document.addEventListener(kind, (e) => window.__focusMoves.push(
+      `${Math.round(performance.now())} ms ${kind} ${name(e.target)}`
+      + ` -> ${name(e.relatedTarget)} value=${e.target?.value ?? ''}`), true);
+  }
+}"""
+"""Keeps where the focus went, and when (``focus_moves``): a test that loses a
+typed key says what took the focus."""
+
+
+FOCUSED_FIELD = (
+    "() => [document.activeElement?.tagName,"
+    " document.activeElement?.getAttribute('aria-label')]"
+)
+
+
+def keyboard_up(page, name: str, frames: int = 3) -> None:
+    """Wait until the field labelled ``name`` holds the focus ``frames``
+    animation frames in a row, as a person sees the keyboard up before typing.
+
+    Flutter's editing element takes the DOM focus at the tap, before the
+    framework's next frames: keys typed at once, under load, went to that
+    element and the focus then to the page's body ("22" typed, "2" kept)."""
+    settled(page, lambda: page.evaluate(FOCUSED_FIELD), frames=frames)
+    where = page.evaluate(FOCUSED_FIELD)
+    if where[0] not in ("INPUT", "TEXTAREA") or where[1] != name:
+        moves = "\n".join(focus_moves(page)[-12:])
+        raise AssertionError(f"{name}: focus on {where}; the focus moved:\n{moves}")
+
+
+def focus_moves(page) -> list[str]:
+    """The focus's moves since ``FOLLOW_FOCUS`` ran on ``page``."""
+    return page.evaluate("() => window.__focusMoves ?? []")
 
 
 SEMANTICS_TREE = "() => document.querySelector('flt-semantics-host')?.innerHTML ?? ''"

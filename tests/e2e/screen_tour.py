@@ -9,10 +9,10 @@ One gated server (a club night needs table codes), one browser; a pass is one
 browser context (a player's phone, resized to a laptop and back at each stop),
 plus a context for a seated club phone and one for the boards.
 
-Run by ``tests/e2e/test_screen_tour.py`` (one test per stop) in a process of
-its own, started as the test session's collection ends (``ahead.py``): the
-tour keeps the machine's other core at work while the unit tests run on one,
-and its tests read the results it saved. Or alone:
+Run by ``tests/e2e/test_screen_tour.py`` (one test per stop), each pass in a
+process of its own, started as the test session's collection ends
+(``ahead.py``), beside the workers; its tests read the results it saved. Or
+alone:
 ``python -m tests.e2e.screen_tour [--all] [--pass=en-dark] [--part=club]
 [--gallery] [--results=FILE]`` (``--all``: the four language x theme passes;
 ``--pass``: one of them; ``--part``: one part of a pass (``PARTS``);
@@ -163,6 +163,17 @@ class Results:
                 }
             ),
             encoding="utf-8",
+        )
+
+    @classmethod
+    def merged(cls, parts: list[Results]) -> Results:
+        """The results of passes run apart (``ahead.TOUR_PASSES``) as one."""
+        return cls(
+            shots=[s for r in parts for s in r.shots],
+            findings=[f for r in parts for f in r.findings],
+            reached=set().union(*(r.reached for r in parts)),
+            seconds=max((r.seconds for r in parts), default=0.0),
+            http_errors=set().union(*(r.http_errors for r in parts)),
         )
 
     @classmethod

@@ -32,6 +32,9 @@ from tests.e2e.entry_steps import (
 )
 from tests.e2e.flows import new_match as start_with
 from tests.e2e.helpers import (
+    FOLLOW_FOCUS,
+    focus_moves,
+    keyboard_up,
     node,
     settebello_to,
     settled,
@@ -339,6 +342,8 @@ class Finger:
         self.page.wait_for_function(
             "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
         )
+        self.page.evaluate(FOLLOW_FOCUS)
+        keyboard_up(self.page, field.get_attribute("aria-label"))
         self.page.keyboard.type(text)
         try:
             check(None)
@@ -349,7 +354,10 @@ class Finger:
                 " document.activeElement?.value,"
                 " document.activeElement?.getAttribute('aria-label')]"
             )
-            raise AssertionError(f"typed {text!r}, focused: {where}") from error
+            moves = "\n".join(focus_moves(self.page)[-12:])
+            raise AssertionError(
+                f"typed {text!r}, focused: {where}; the focus moved:\n{moves}"
+            ) from error
 
 
 PAGE_TOPS = ("entry-form-switch", "entry-cards-0")

@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from tests.builders import plain_hand
-from tests.e2e.helpers import BACK, node, tap
+from tests.e2e.helpers import BACK, node, settled, tap
 
 pytestmark = pytest.mark.e2e
 
@@ -63,8 +63,11 @@ def test_a_home_button_opens_its_screen_and_back_returns_home(phone, app_server)
 
 def test_home_touch_targets_are_at_least_48_pixels_high(phone):
     names = [*HOME_BUTTONS_IT, "Italiano", "English"]
-    for name in names:
-        box = phone.get_by_role("button", name=name).bounding_box()
+    buttons = [phone.get_by_role("button", name=name) for name in names]
+    # measured at rest: read while the first layout still ran (the app's font
+    # not loaded yet, under load), "Italiano" was 46.7 px for a moment
+    boxes = settled(phone, lambda: [b.bounding_box() for b in buttons])
+    for name, box in zip(names, boxes, strict=True):
         assert box is not None, name
         assert box["height"] >= 48, (name, box)
 

@@ -1,6 +1,6 @@
-"""The screen tour (``screen_tour.py``) as tests: the tour runs once, in a
-process of its own started as the session's collection ended
-(``ahead.py``), and each stop is a test that fails
+"""The screen tour (``screen_tour.py``) as tests: the tour runs once, each of
+its passes in a process of its own started as the session's collection
+ended (``ahead.py``), and each stop is a test that fails
 with what its shots show wrong
 (a text the accessibility tree has in view that OCR does not read on the
 pixels, Flutter's grey error box, an exception in the browser's console, a
@@ -15,7 +15,8 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e import screen_checks
-from tests.e2e.screen_tour import STOPS, Results
+from tests.e2e.ahead import TOUR_PASSES
+from tests.e2e.screen_tour import PASSES, STOPS, Results
 
 pytestmark = pytest.mark.e2e
 
@@ -28,7 +29,9 @@ KNOWN: dict[str, pytest.MarkDecorator] = {}
 def tour(ahead) -> Results:
     if not screen_checks.tesseract_available():
         pytest.fail("tesseract not found (apt-get install tesseract-ocr-ita)")
-    results = Results.of_json(ahead["tour"].result())
+    results = Results.merged(
+        [Results.of_json(ahead[f"tour-{p}"].result()) for p in TOUR_PASSES]
+    )
     print(
         f"screen tour: {len(results.shots)} shots in {results.seconds:.0f} s, "
         f"{len(results.findings)} findings"
@@ -43,3 +46,7 @@ def test_every_screen_shows_what_it_says_without_errors(tour: Results, stop: str
     assert stop in tour.reached or tour.of(stop), f"the tour never came to {stop}"
     findings = tour.of(stop)
     assert not findings, "\n".join(str(f) for f in findings)
+
+
+def test_the_work_ahead_runs_every_pass_of_the_tour() -> None:
+    assert tuple(f"{lang}-{theme}" for lang, theme in PASSES) == TOUR_PASSES

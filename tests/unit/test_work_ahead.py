@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.e2e.ahead import Ahead, start
+from tests.e2e.ahead import Ahead, needed, start
 from tests.e2e.screen_tour import Finding, Results, Shot
 
 
@@ -67,3 +67,33 @@ def test_the_tours_results_read_back_as_they_were_saved(tmp_path):
         12.5,
         {"404 /rive"},
     )
+
+
+def test_the_tours_passes_run_apart_read_as_one_tour(tmp_path):
+    size = {"width": 360, "height": 740}
+    light = Results(
+        shots=[Shot("home", "it", "light", size, tmp_path / "a")],
+        findings=[Finding("code", "it-light", "not reached", None)],
+        reached={"home"},
+        seconds=100.0,
+    )
+    dark = Results(
+        shots=[Shot("code", "en", "dark", size, tmp_path / "b")],
+        reached={"home", "code"},
+        seconds=120.0,
+        http_errors={"404 /rive"},
+    )
+    tour = Results.merged([light, dark])
+    assert tour.shots == light.shots + dark.shots
+    assert tour.of("code") == light.findings  # the light pass never came to it
+    assert (tour.reached, tour.seconds, tour.http_errors) == (
+        {"home", "code"},
+        120.0,
+        {"404 /rive"},
+    )
+
+
+def test_each_pass_of_the_tour_is_a_work_of_its_own():
+    works = needed({"test_screen_tour.py"})
+    assert sorted(works) == ["tour-en-dark", "tour-it-light"]
+    assert works["tour-en-dark"].args == ("--pass=en-dark",)
