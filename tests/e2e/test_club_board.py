@@ -163,9 +163,10 @@ def test_the_board_turns_from_the_tables_to_the_standings_and_the_season(
                 inside(tv, identifier, size)
             seen.append(ids)
             shot = screenshot(tv, f"club-board-{size[0]}x{size[1]}-page{page}.png")
-            if tesseract_available():  # the pixels show the round and titles
-                titles = [node(tv, i).inner_text() for i in ids if i.endswith("-title")]
-                assert not missing_on(shot, "it", ["Turno 2", *titles])
+            # the pixels show the round and titles (read by OCR, as CI installs)
+            assert tesseract_available(), "tesseract not found (tesseract-ocr-ita)"
+            titles = [node(tv, i).inner_text() for i in ids if i.endswith("-title")]
+            assert not missing_on(shot, "it", ["Turno 2", *titles])
             turn_page(turn_file)
         expect(indicator).to_have_text(f"1/{pages}")  # round again: the tables
         # the tables first, all sixteen on the first page
