@@ -102,12 +102,17 @@ def type_into(page, name, text, echo=None, click: bool = False) -> None:
     focuses the field by clicking it, as a finger does.
     """
     box = page.get_by_role("textbox", name=name)
+    page.evaluate(FOLLOW_FOCUS)
     for _ in range(3):
         if click:
             box.click()
         else:
             box.focus()
-        expect(box).to_be_focused()
+        try:
+            expect(box).to_be_focused()
+        except AssertionError as error:  # what took the focus, said
+            moves = "\n".join(focus_moves(page)[-12:])
+            raise AssertionError(f"{name}: the focus moved:\n{moves}") from error
         box.fill("")
         box.fill(text)
         try:
