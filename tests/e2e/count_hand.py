@@ -16,6 +16,7 @@ from tests.e2e.helpers import (
     FOLLOW_FOCUS,
     SEMANTICS_TREE,
     focus_moves,
+    keyboard_up,
     node,
     settled,
     tap,
@@ -40,6 +41,7 @@ def _type(page, name: str, text: str, echo, echo_text: str) -> None:
         except AssertionError as error:  # what took the focus, said
             moves = "\n".join(focus_moves(page)[-12:])
             raise AssertionError(f"{name}: the focus moved:\n{moves}") from error
+        keyboard_up(page, box)
         box.fill(text)
         try:
             expect(echo).to_contain_text(echo_text, timeout=2000)

@@ -276,7 +276,7 @@ def test_a_field_typed_in_is_scrolled_over_the_bar_when_the_keyboard_comes_up(
     # and what is typed goes in, once the keyboard is up (busy run 2 of stop
     # 43: typed at once after the scroll, under load, the "4" was lost)
     page.evaluate(FOLLOW_FOCUS)
-    keyboard_up(page, "Napola di Anna")
+    keyboard_up(page, napola)
     page.keyboard.type("4")
     expect(napola).to_have_value("4")
     shot(page, "keyboard-up")
@@ -346,7 +346,7 @@ class Finger:
             "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
         )
         self.page.evaluate(FOLLOW_FOCUS)
-        keyboard_up(self.page, field.get_attribute("aria-label"))
+        keyboard_up(self.page, field)
         self.page.keyboard.type(text)
         try:
             check(None)

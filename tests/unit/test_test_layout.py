@@ -189,3 +189,7 @@ def test_the_browser_tests_are_handed_out_first_and_the_tours_last() -> None:
         "tests/e2e/test_home.py::test_c",
     ]
     assert sorted(ids, key=handing_order) == [ids[3], ids[2], ids[0], ids[1]]
+    # and the workers keep that order (xdist's own put the modules with most
+    # tests first, the web build's eight long ones last)
+    pyproject = (TESTS.parent / "pyproject.toml").read_text(encoding="utf-8")
+    assert "--dist=loadfile --no-loadscope-reorder" in pyproject
