@@ -277,6 +277,51 @@ def keyboard_up(page, field, frames: int = 3) -> None:
         raise AssertionError(f"{field}: the focus left it:\n{moves}")
 
 
+SOCKET_SPY = """
+window.__frames = [];
+const Socket = window.WebSocket;
+function Spied(url, protocols) {
+  const ws = protocols === undefined ? new Socket(url) : new Socket(url, protocols);
+  const keep = (way, data) => {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data)
+      : ArrayBuffer.isView(data)
+        ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    window.__frames.push([Math.round(performance.now()), way,
+      bytes ? Array.from(bytes.slice(0, 2000)) : String(data).slice(0, 200)]);
+    if (window.__frames.length > 400) window.__frames.shift();
+  };
+  ws.addEventListener('message', (e) => keep('in', e.data));
+  const send = ws.send.bind(ws);
+  ws.send = (data) => { keep('out', data); return send(data); };
+  return ws;
+}
+Spied.prototype = Socket.prototype;
+for (const k of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) Spied[k] = Socket[k];
+window.WebSocket = Spied;
+"""
+"""An init script (``page.add_init_script``) keeping the page's last websocket
+frames, each way (``socket_frames``): a test that loses a typed key says what
+the server sent meanwhile."""
+
+
+def socket_frames(page, since_ms: float = 0) -> list[str]:
+    """The frames ``SOCKET_SPY`` kept from ``since_ms`` (the page's clock),
+    decoded (flet's frames: a type byte, then msgpack), each cut short."""
+    import msgpack
+
+    said = []
+    for at, way, data in page.evaluate("() => window.__frames ?? []"):
+        if at < since_ms:
+            continue
+        if isinstance(data, list):
+            try:
+                data = msgpack.unpackb(bytes(data[1:]), strict_map_key=False)
+            except ValueError as error:  # cut short at 2000 bytes
+                data = f"<{len(data)} bytes: {error}>"
+        said.append(f"{at} ms {way} {str(data)[:600]}")
+    return said
+
+
 def focus_moves(page) -> list[str]:
     """The focus's moves since ``FOLLOW_FOCUS`` ran on ``page``."""
     return page.evaluate("() => window.__focusMoves ?? []")

@@ -33,11 +33,13 @@ from tests.e2e.entry_steps import (
 from tests.e2e.flows import new_match as start_with
 from tests.e2e.helpers import (
     FOLLOW_FOCUS,
+    SOCKET_SPY,
     focus_moves,
     keyboard_up,
     node,
     settebello_to,
     settled,
+    socket_frames,
     tap_until,
     tap_until_shown,
     type_into,
@@ -92,6 +94,7 @@ BUSY_TOTALS = (22, 10)
 def page(fresh_server, new_phone, open_app):
     """A phone on a server of this test alone."""
     phone = new_phone(fresh_server.url)
+    phone.add_init_script(SOCKET_SPY)  # a lost key tells what came meanwhile
     open_app(phone, fresh_server.url)
     return phone
 
@@ -357,9 +360,13 @@ class Finger:
                 " document.activeElement?.value,"
                 " document.activeElement?.getAttribute('aria-label')]"
             )
-            moves = "\n".join(focus_moves(self.page)[-12:])
+            moves = focus_moves(self.page)[-12:]
+            since = float(moves[0].split()[0]) if moves else 0
+            frames = "\n".join(socket_frames(self.page, since))
             raise AssertionError(
-                f"typed {text!r}, focused: {where}; the focus moved:\n{moves}"
+                f"typed {text!r}, focused: {where}; the focus moved:\n"
+                + "\n".join(moves)
+                + f"\nthe frames since:\n{frames}"
             ) from error
 
 
