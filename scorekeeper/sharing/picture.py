@@ -103,7 +103,9 @@ async def off_the_loop(draw: Callable[[], T]) -> T:
     threads) on the loop, as before.
 
     >>> import asyncio
-    >>> asyncio.run(off_the_loop(lambda: 6 * 7))
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> with ThreadPoolExecutor(1) as pool:  # a loop of its own, wherever run
+    ...     pool.submit(asyncio.run, off_the_loop(lambda: 6 * 7)).result()
     42
     """
     if SURFACE.name != "pillow" or sys.platform == "emscripten":
