@@ -15,9 +15,8 @@ from playwright.sync_api import expect
 from tests.e2e.helpers import (
     FOLLOW_FOCUS,
     SEMANTICS_TREE,
-    focus_moves,
-    keyboard_up,
     node,
+    ready_to_type,
     settled,
     tap,
     tap_until_shown,
@@ -36,12 +35,7 @@ def _type(page, name: str, text: str, echo, echo_text: str) -> None:
     page.evaluate(FOLLOW_FOCUS)
     for _ in range(3):
         box.focus()
-        try:
-            expect(box).to_be_focused()
-        except AssertionError as error:  # what took the focus, said
-            moves = "\n".join(focus_moves(page)[-12:])
-            raise AssertionError(f"{name}: the focus moved:\n{moves}") from error
-        keyboard_up(page, box)
+        ready_to_type(page, box)
         box.fill(text)
         try:
             expect(echo).to_contain_text(echo_text, timeout=2000)

@@ -108,12 +108,7 @@ def type_into(page, name, text, echo=None, click: bool = False) -> None:
             box.click()
         else:
             box.focus()
-        try:
-            expect(box).to_be_focused()
-        except AssertionError as error:  # what took the focus, said
-            moves = "\n".join(focus_moves(page)[-12:])
-            raise AssertionError(f"{name}: the focus moved:\n{moves}") from error
-        keyboard_up(page, box)
+        ready_to_type(page, box)
         box.fill("")
         box.fill(text)
         try:
@@ -260,6 +255,17 @@ FOLLOW_FOCUS = """() => {
 }"""
 """Keeps where the focus went, and when (``focus_moves``): a test that loses a
 typed key says what took the focus."""
+
+
+def ready_to_type(page, field) -> None:
+    """``field`` focused (else: where the focus went) and the keyboard up
+    (``keyboard_up``); ``FOLLOW_FOCUS`` ran on ``page`` before the tap."""
+    try:
+        expect(field).to_be_focused()
+    except AssertionError as error:  # what took the focus, said
+        moves = "\n".join(focus_moves(page)[-12:])
+        raise AssertionError(f"{field}: the focus moved:\n{moves}") from error
+    keyboard_up(page, field)
 
 
 def keyboard_up(page, field, frames: int = 3) -> None:
