@@ -27,9 +27,7 @@ from tests.e2e.conftest import OUTPUT_DIR, REPO_ROOT, child_env
 
 FOLDER = OUTPUT_DIR / "ahead"
 
-RUN_THEN_SAY_HOW_IT_ENDED = (
-    'python="$1"; shift; exit="$1"; shift; "$python" "$@"; echo $? > "$exit"'
-)
+RUN_THEN_SAY_HOW_IT_ENDED = 'exit="$1"; shift; "$@"; echo $? > "$exit"'
 """The work's command, then its exit status written to a file: what a worker
 waits on, the work being another process's child."""
 
@@ -53,12 +51,11 @@ class Ahead:
         self.results_path.unlink(missing_ok=True)
         self.exit_path.unlink(missing_ok=True)
         command = [sys.executable, "-m", self.module, f"--results={self.results_path}"]
-        command += self.args
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(
-                ["sh", "-c", RUN_THEN_SAY_HOW_IT_ENDED, "ahead"]
-                + [command[0], str(self.exit_path)]
-                + command[1:],
+                ["sh", "-c", RUN_THEN_SAY_HOW_IT_ENDED, "ahead", str(self.exit_path)]
+                + command
+                + list(self.args),
                 cwd=str(REPO_ROOT),
                 env=child_env(),
                 stdin=subprocess.DEVNULL,

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.helpers import painted
 
@@ -55,6 +56,10 @@ PHONE_VIEWPORT = {"width": 360, "height": 740}
 SERVER_START_TIMEOUT = 30.0
 UI_TIMEOUT_MS = 20_000
 """Deadline for one Playwright wait (first paint of CanvasKit takes ~2-5 s)."""
+# The same deadline for ``expect``, whose own is 5 s: in CI, two workers and
+# the screen tour's two passes drive four browsers on two cores, and a
+# history row's detail (its chart) was drawn more than 5 s after its tap.
+expect.set_options(timeout=UI_TIMEOUT_MS)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

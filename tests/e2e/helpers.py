@@ -263,8 +263,9 @@ def ready_to_type(page, field) -> None:
     try:
         expect(field).to_be_focused()
     except AssertionError as error:  # what took the focus, said
-        moves = "\n".join(focus_moves(page)[-12:])
-        raise AssertionError(f"{field}: the focus moved:\n{moves}") from error
+        raise AssertionError(
+            f"{field}: the focus moved:\n{focus_story(page)}"
+        ) from error
     keyboard_up(page, field)
 
 
@@ -279,8 +280,7 @@ def keyboard_up(page, field, frames: int = 3) -> None:
     kept; a table code shown typed that the server never heard)."""
     holds = "(e) => e === document.activeElement"
     if not settled(page, lambda: field.evaluate(holds), frames=frames):
-        moves = "\n".join(focus_moves(page)[-12:])
-        raise AssertionError(f"{field}: the focus left it:\n{moves}")
+        raise AssertionError(f"{field}: the focus left it:\n{focus_story(page)}")
 
 
 SOCKET_SPY = """
@@ -331,6 +331,11 @@ def socket_frames(page, since_ms: float = 0) -> list[str]:
 def focus_moves(page) -> list[str]:
     """The focus's moves since ``FOLLOW_FOCUS`` ran on ``page``."""
     return page.evaluate("() => window.__focusMoves ?? []")
+
+
+def focus_story(page, last: int = 12) -> str:
+    """The ``last`` moves of the focus, a line each, for a failure's message."""
+    return "\n".join(focus_moves(page)[-last:])
 
 
 SEMANTICS_TREE = "() => document.querySelector('flt-semantics-host')?.innerHTML ?? ''"

@@ -35,8 +35,10 @@ from tests.e2e.helpers import (
     FOLLOW_FOCUS,
     SOCKET_SPY,
     focus_moves,
+    focus_story,
     keyboard_up,
     node,
+    ready_to_type,
     settebello_to,
     settled,
     socket_frames,
@@ -283,6 +285,36 @@ def test_a_field_typed_in_is_scrolled_over_the_bar_when_the_keyboard_comes_up(
     page.keyboard.type("4")
     expect(napola).to_have_value("4")
     shot(page, "keyboard-up")
+
+
+def test_a_field_keeps_the_focus_when_the_form_answers_its_first_digit(page):
+    """The cards' first digit typed, the server's answer drawn (the other
+    side's count, a problem line under the field), then the second digit:
+    both are in the field. The field was built anew by that answer, its
+    focus lost (a phone's keyboard down after one digit): the key its page
+    scrolls to was on it, and flet 1.0.5 makes that key anew at each build
+    (``hand_entry/sections.number_field``; CI of stop 43, "22" typed, "2"
+    kept)."""
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    give_spades(page, ["A", "2", "3", "4", "5", "6"])
+    settebello_to(page, "Anna")
+    cards = page.get_by_role("textbox", name=re.compile("^Carte prese da"))
+    page.evaluate(FOLLOW_FOCUS)
+    cards.click()
+    ready_to_type(page, cards)
+    page.keyboard.type("2")
+    # Anna's 6 spades and the settebello with 2 cards: a problem under them
+    expect(node(page, "entry-cards-1-text")).to_contain_text(": 38 ")
+    expect(node(page, "entry-problems-cards")).to_contain_text("solo 2 carte")
+    settled(page, lambda: node(page, "entry-problems-cards").bounding_box())
+    page.keyboard.type("2")
+    try:
+        expect(cards).to_have_value("22")
+    except AssertionError as error:
+        raise AssertionError(f"the focus moved:\n{focus_story(page)}") from error
+    expect(node(page, "entry-cards-1-text")).to_contain_text(": 18 ")
+    expect(cards).to_be_focused()
 
 
 class Finger:

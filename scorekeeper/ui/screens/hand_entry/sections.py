@@ -84,21 +84,36 @@ def number_field(
     share: int = 1,
 ) -> ft.Control:
     """A number typed: its focus is followed (``actions.field_focused``), so
-    that the keyboard coming up keeps it in sight. ``share``: of its row."""
-    return semantic(
-        identifier,
-        ft.TextField(
-            # a key its page can scroll to (flet's ScrollKey is a dataclass
-            # made at import, whose field mypy does not see)
-            key=ft.ScrollKey(identifier),  # type: ignore[call-arg]
-            label=label,
-            value=_text(value),
-            keyboard_type=ft.KeyboardType.NUMBER,
-            on_change=lambda e: on_change(text_of(e)),
-            on_focus=lambda _: field_focused(session, identifier),
-            on_blur=lambda _: field_left(session, identifier),
-        ),
+    that the keyboard coming up keeps it in sight. ``share``: of its row.
+
+    The key its page scrolls to (``actions.keep_typed_in_sight``) is on a
+    mark of no height over the field, never on the field: flet 1.0.5 makes a
+    new Flutter ``GlobalKey`` for a ``ScrollKey`` each time its control is
+    built, so a field keyed so was built anew, its focus lost and the phone's
+    keyboard down, whenever a control around it changed as a player typed (a
+    problem line shown under the cards after their first digit took the
+    second one).
+    """
+    return ft.Column(
+        spacing=0,
+        tight=True,
         expand=share,
+        controls=[
+            # flet's ScrollKey is a dataclass made at import, whose field mypy
+            # does not see
+            ft.Container(key=ft.ScrollKey(identifier), height=0),  # type: ignore[call-arg]
+            semantic(
+                identifier,
+                ft.TextField(
+                    label=label,
+                    value=_text(value),
+                    keyboard_type=ft.KeyboardType.NUMBER,
+                    on_change=lambda e: on_change(text_of(e)),
+                    on_focus=lambda _: field_focused(session, identifier),
+                    on_blur=lambda _: field_left(session, identifier),
+                ),
+            ),
+        ],
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 
 from scorekeeper.ui.screens.hand_entry import actions
@@ -179,3 +180,24 @@ def test_a_number_field_of_the_entry_says_when_it_is_typed_in(session):
     assert session.states.find(EntryState).focused == "entry-cards-0"
     field.on_blur(None)
     assert session.states.find(EntryState).focused is None
+
+
+def test_no_field_of_the_entry_carries_the_key_its_page_scrolls_to(session):
+    """flet 1.0.5 makes a new Flutter key for a ``ScrollKey`` at each build of
+    its control: a text field under one was built anew whenever a control
+    around it changed, its focus lost as a player typed (the browser's
+    ``test_a_field_keeps_the_focus_when_the_form_answers_its_first_digit``).
+    Each number field has its mark, over it, with nothing in it."""
+    scoreboard.start_hand(session)
+    for form in ("chips", "count"):
+        if form == "count":
+            count_form(session)
+        controls = list(walk(session.page.views[-1]))
+        marks = [c for c in controls if isinstance(c.key, ft.ScrollKey)]
+        assert all(isinstance(m, ft.Container) and m.content is None for m in marks)
+        fields = {
+            c.identifier
+            for c in controls
+            if isinstance(c, ft.Semantics) and isinstance(c.content, ft.TextField)
+        }
+        assert fields and {m.key.value for m in marks} == fields, form
