@@ -35,3 +35,43 @@ def test_a_server_that_never_answers_fails_at_the_deadline(tmp_path, harness):
         harness.wait_until_ready(server, timeout=1)
     assert time.monotonic() - started < 10
     assert server.process.poll() is not None, "the stuck server was stopped"
+
+
+# A button's semantics node as Flutter draws it: the tappable element inside
+# the node named by its identifier. Its tap opens the next screen slowly: the
+# button loses its tappable element at once (the route leaving takes no taps)
+# and goes 2.5 s later, when the next screen is drawn.
+LEAVING_BUTTON = """
+<div flt-semantics-identifier="go"><div role="button" flt-tappable>Vai</div></div>
+<script>
+  const tappable = document.querySelector('[flt-tappable]');
+  tappable.addEventListener('click', () => {
+    tappable.removeAttribute('flt-tappable');
+    setTimeout(() => {
+      document.querySelector('[flt-semantics-identifier="go"]').remove();
+      document.body.insertAdjacentHTML(
+        'beforeend', '<div flt-semantics-identifier="next">Dopo</div>');
+    }, 2500);
+  });
+</script>
+"""
+
+
+def test_a_tap_repeated_on_a_button_its_first_tap_took_away_waits_for_the_screen(
+    browser,
+):
+    """The first tap's screen comes after the 2 s check: the repeat finds the
+    button still there but no longer tappable, and leaves it once it is gone
+    (busy run 5 of stop 43: the repeat waited 30 s for the button)."""
+    from tests.e2e.helpers import node, tap_until_shown
+
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_content(LEAVING_BUTTON)
+        started = time.monotonic()
+        tap_until_shown(node(page, "go"), node(page, "next"))
+        assert time.monotonic() - started < 15
+        assert page.locator("[flt-semantics-identifier='go']").count() == 0
+    finally:
+        context.close()
