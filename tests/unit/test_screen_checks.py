@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PIL import Image, ImageDraw
 
-from tests.e2e.screen_checks import error_box, missing_texts, phrase_shown, words
+from tests.e2e.screen_checks import (
+    error_box,
+    missing_on,
+    missing_texts,
+    phrase_shown,
+    tesseract_available,
+    words,
+)
 
 BREAKDOWN = (
     "Carte\u00a0+2 · Spade\u00a0+2 · Settebello\u00a0+1"
@@ -84,3 +92,13 @@ def test_a_sentence_cut_at_the_footer_misses_its_end():
     cut = "settebello: nobody has the settebello: it must be"
     assert not phrase_shown(hint, words(cut))
     assert phrase_shown(hint, words(hint.replace("nobody", "nobady")))
+
+
+def test_a_table_code_misread_at_half_size_is_read_at_the_shots_own_size():
+    """The club's QR cards on a 1280x720 laptop, dark (a tour of stop 44):
+    read at half size, "3PR9MN" was "3PROIMN"."""
+    if not tesseract_available():
+        pytest.fail("tesseract not installed (apt-get install tesseract-ocr)")
+    shot = Path(__file__).parent / "pictures" / "club-qr-1280x720-dark.png"
+    codes = ["3PR9MN", "YMFPFV", "DPDXYH", "HXYYDX"]
+    assert missing_on(shot, "en", codes) == []
