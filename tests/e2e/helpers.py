@@ -224,6 +224,11 @@ def tap_until_gone(target, by_position: bool = False) -> None:
     )
 
 
+TAP_TIMEOUT_MS = 5000
+"""How long a tap waits for its control to be tappable before it looks
+whether the control is still there."""
+
+
 def _tap_if_drawn(target, by_position: bool) -> None:
     """Tap ``target`` if it is drawn. Drawn when looked at, it may be gone by
     the tap: the tap before took its screen away, slower than the check that
@@ -240,11 +245,6 @@ def _tap_if_drawn(target, by_position: bool) -> None:
     except PlaywrightTimeoutError:
         if drawn(target):
             raise
-
-
-TAP_TIMEOUT_MS = 5000
-"""How long a tap waits for its control to be tappable before it looks
-whether the control is still there."""
 
 
 def drawn(target, timeout_ms: int = 1000) -> bool:
