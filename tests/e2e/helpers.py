@@ -224,6 +224,17 @@ def tap_until_gone(target, by_position: bool = False) -> None:
     )
 
 
+def go_back(page, shown) -> None:
+    """Tap the title bar's back arrow once, and wait until ``shown`` is drawn.
+
+    Never tapped again: every screen has one, and a second tap made while
+    the first one's screen was on its way went a screen further (a run in
+    three workers: the organizer's Back from the roster, again after 2 s,
+    left the club's night for the tournaments' screen)."""
+    tap(page.get_by_role("button", name=BACK).first)
+    expect(shown).to_be_visible()
+
+
 TAP_TIMEOUT_MS = 5000
 """How long a tap waits for its control to be tappable before it looks
 whether the control is still there."""

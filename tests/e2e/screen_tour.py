@@ -39,7 +39,7 @@ from playwright.sync_api import expect
 from scorekeeper.i18n import Translator
 from tests.e2e import helpers, screen_checks
 from tests.e2e.entry_steps import chips_to_side_1
-from tests.e2e.helpers import BACK, button, node, tap, tap_until, tap_until_shown
+from tests.e2e.helpers import button, node, tap, tap_until, tap_until_shown
 
 PHONE = {"width": 360, "height": 740}
 LAPTOP = {"width": 1280, "height": 720}
@@ -599,9 +599,7 @@ def two_players_part(p: Pass, page, step: Callable[[str], object]) -> None:
     tap_until_shown(button(page, "score-declare"), node(page, "declare-by"))
     choose(page, "declare-by", "Anna")
     p.stop("declaration", page, ("entry-hints-declaration",))
-    tap_until_shown(
-        page.get_by_role("button", name=BACK).first, node(page, "score-total-0")
-    )
+    helpers.go_back(page, node(page, "score-total-0"))
 
     step("match-over")
     tap_until_shown(button(page, "score-add-hand"), node(page, "entry-save"))

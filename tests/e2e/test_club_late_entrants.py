@@ -19,7 +19,14 @@ from scorekeeper.core import Rules
 from scorekeeper.core.tournament import System
 from scorekeeper.table import TableService
 from tests.e2e.conftest import UI_TIMEOUT_MS, load_app
-from tests.e2e.helpers import BACK, button, node, tap_until, tap_until_shown, type_into
+from tests.e2e.helpers import (
+    button,
+    go_back,
+    node,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 from tests.tournament_builders import one_hand
 
 pytestmark = pytest.mark.e2e
@@ -94,10 +101,7 @@ def test_the_organizer_adds_a_late_arrival_and_withdraws_an_entrant(
         )
         shot(phone, "roster-phone")
 
-        tap_until_shown(
-            organizer.get_by_role("button", name=BACK).first,
-            node(organizer, "club-start-round"),
-        )
+        go_back(organizer, node(organizer, "club-start-round"))
         # round 1's results are not confirmed: the organizer is asked first
         tap_until_shown(
             button(organizer, "club-start-round"), node(organizer, "club-wait-start")

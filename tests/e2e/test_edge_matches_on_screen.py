@@ -18,7 +18,7 @@ from scorekeeper.core.matchfile import dump_match
 from scorekeeper.table import TableService
 from tests.builders import notes_of
 from tests.conftest import FORMAT_EXAMPLE
-from tests.e2e.helpers import BACK, tap_until_shown
+from tests.e2e.helpers import go_back, tap_until_shown
 from tests.long_match import long_match
 
 pytestmark = pytest.mark.e2e
@@ -66,7 +66,7 @@ def test_a_match_dated_at_the_end_of_the_calendar_shows_and_opens(history, by_id
     shot(page, "detail")
     # the history again, drawn by now (a first load's semantics can be
     # there while Flutter still paints its start screen)
-    tap_until_shown(page.get_by_role("button", name=BACK), row)
+    go_back(page, row)
     expect(row).to_contain_text("31/12/9999 23:59")
     shot(page)
 

@@ -75,3 +75,37 @@ def test_a_tap_repeated_on_a_button_its_first_tap_took_away_waits_for_the_screen
         assert page.locator("[flt-semantics-identifier='go']").count() == 0
     finally:
         context.close()
+
+
+# Every screen's title bar has the back arrow: its tap shows the screen
+# before 2.5 s later, whose title bar has one too.
+SLOW_BACK = """
+<div id="bar"><div role="button" aria-label="Indietro" flt-tappable>&larr;</div></div>
+<div id="screen">Roster</div>
+<script>
+  window.backs = 0;
+  document.querySelector('[flt-tappable]').addEventListener('click', () => {
+    window.backs += 1;
+    setTimeout(() => {
+      document.getElementById('screen').outerHTML =
+        '<div id="screen" flt-semantics-identifier="before">Serata</div>';
+    }, 2500);
+  });
+</script>
+"""
+
+
+def test_back_is_tapped_once_however_slowly_its_screen_comes(browser):
+    """A second Back, made while the first one's screen was on its way, went
+    a screen further (the organizer left the club's night for the
+    tournaments' screen, a run in three workers)."""
+    from tests.e2e.helpers import go_back, node
+
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_content(SLOW_BACK)
+        go_back(page, node(page, "before"))
+        assert page.evaluate("window.backs") == 1
+    finally:
+        context.close()
