@@ -13,13 +13,12 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import (
-    FOLLOW_FOCUS,
     SEMANTICS_TREE,
     node,
-    ready_to_type,
     settled,
     tap,
     tap_until_shown,
+    type_into,
 )
 
 HAND_POINTS = (2, 1)
@@ -27,22 +26,6 @@ CARDS_PAGE = "Spade e settebello"
 PLAY_PAGE = "Carte e gioco"
 """The two pages of the hand entry (their tabs' names)."""
 SAVE_SHOWN_MS = 20_000
-
-
-def _type(page, name: str, text: str, echo, echo_text: str) -> None:
-    """Type in the field labelled ``name`` until the server redraws ``echo``."""
-    box = page.get_by_role("textbox", name=name)
-    page.evaluate(FOLLOW_FOCUS)
-    for _ in range(3):
-        box.focus()
-        ready_to_type(page, box)
-        box.fill(text)
-        try:
-            expect(echo).to_contain_text(echo_text, timeout=2000)
-            return
-        except AssertionError:
-            continue
-    expect(echo).to_contain_text(echo_text)
 
 
 def prepare_hand(page, players: tuple[str, str]) -> None:
@@ -63,12 +46,11 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
         except AssertionError:
             continue
     expect(spades).to_be_attached()
-    _type(
+    type_into(
         page,
         f"Spade di {first}",
         "5",
-        node(page, "entry-spade-count-1-text"),
-        f"{second}: 5 ",
+        (node(page, "entry-spade-count-1-text"), f"{second}: 5 "),
     )
     # The segments have no echo of their own (a redraw of the server can undo
     # a selection the button already shows): tap those drawn unselected until
@@ -96,12 +78,11 @@ def prepare_hand(page, players: tuple[str, str]) -> None:
             if not cards.is_visible():
                 tap(node(page, "entry-page").get_by_role("button", name=PLAY_PAGE))
             expect(cards).to_be_visible()
-        _type(
+        type_into(
             page,
             f"Carte prese da {first}",
             "20",
-            node(page, "entry-cards-1-text"),
-            f"{second}: 20 ",
+            (node(page, "entry-cards-1-text"), f"{second}: 20 "),
         )
         try:
             for preview, text in previews:

@@ -27,7 +27,7 @@ from tests.e2e.screen_checks import (
     CONSOLE_FAILURES,
     error_box,
     missing_on,
-    tesseract_available,
+    need_tesseract,
 )
 from tests.tournament_builders import NIGHT_NAMES as NAMES
 from tests.tournament_builders import one_hand
@@ -164,7 +164,7 @@ def test_the_board_turns_from_the_tables_to_the_standings_and_the_season(
             seen.append(ids)
             shot = screenshot(tv, f"club-board-{size[0]}x{size[1]}-page{page}.png")
             # the pixels show the round and titles (read by OCR, as CI installs)
-            assert tesseract_available(), "tesseract not found (tesseract-ocr-ita)"
+            need_tesseract()
             titles = [node(tv, i).inner_text() for i in ids if i.endswith("-title")]
             assert not missing_on(shot, "it", ["Turno 2", *titles])
             turn_page(turn_file)

@@ -28,7 +28,7 @@ from tests.e2e.screen_checks import (
     CONSOLE_FAILURES,
     error_box,
     missing_on,
-    tesseract_available,
+    need_tesseract,
 )
 from tests.tournament_builders import NIGHT_NAMES as NAMES
 from tests.tournament_builders import one_hand
@@ -205,7 +205,7 @@ def test_the_nights_result_is_a_picture_and_a_page_to_print_while_it_runs(
         picture = Image.open(png)
         assert picture.size == (WIDTH, picture_height(32))
         # the night's name and its leaders, drawn (read by OCR, as CI installs)
-        assert tesseract_available(), "tesseract not found (tesseract-ocr-ita)"
+        need_tesseract()
         assert not missing_on(png, "it", ["Serata di dicembre", *ranking[:2]])
         expect(node(page, "error-banner")).to_be_hidden()
 

@@ -317,6 +317,26 @@ def test_a_field_keeps_the_focus_when_the_form_answers_its_first_digit(page):
     expect(cards).to_be_focused()
 
 
+def test_the_count_forms_fields_share_their_rows_on_a_laptop(page):
+    """At 1280x720 each of the two napola fields takes half its row, as the
+    spades' field does beside Bruno's rest: a field under its scroll mark
+    (``sections.number_field``) was flet's default 308 px wide, a quarter of
+    the row, until the mark's column stretched it."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    new_match(page, ["Anna", "Bruno"])
+    open_hand_entry(page)
+    switch = node(page, "entry-form-switch").get_by_role("switch")
+    anna = page.get_by_role("textbox", name="Napola di Anna")
+    tap_until_shown(switch, anna)
+    bruno = page.get_by_role("textbox", name="Napola di Bruno")
+    spades = page.get_by_role("textbox", name="Spade di Anna")
+    left, right, count = (settled(page, f.bounding_box) for f in (anna, bruno, spades))
+    assert left["width"] == right["width"] == count["width"], (left, right, count)
+    # side by side, the gap between them a row's spacing, over the whole row
+    assert 0 < right["x"] - (left["x"] + left["width"]) <= 12, (left, right)
+    assert right["x"] + right["width"] > 1280 - 24, right
+
+
 class Finger:
     """A finger on the phone: it taps where a control is drawn, and only
     where it is drawn whole in sight (a form's control between the title

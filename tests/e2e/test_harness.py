@@ -1,4 +1,5 @@
-"""Tests of the browser-test harness: a server that never answers fails fast."""
+"""Tests of the browser-test harness: a server that never answers fails fast; a
+repeated tap or a Back never goes past the screen it was for."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import sys
 import time
 
 import pytest
+
+from tests.e2e.helpers import go_back, node, tap_until_shown
 
 
 def _process(tmp_path, code: str, harness):
@@ -63,8 +66,6 @@ def test_a_tap_repeated_on_a_button_its_first_tap_took_away_waits_for_the_screen
     """The first tap's screen comes after the 2 s check: the repeat finds the
     button still there but no longer tappable, and leaves it once it is gone
     (busy run 5 of stop 43: the repeat waited 30 s for the button)."""
-    from tests.e2e.helpers import node, tap_until_shown
-
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -99,8 +100,6 @@ def test_back_is_tapped_once_however_slowly_its_screen_comes(browser):
     """A second Back, made while the first one's screen was on its way, went
     a screen further (the organizer left the club's night for the
     tournaments' screen, a run in three workers)."""
-    from tests.e2e.helpers import go_back, node
-
     context = browser.new_context()
     try:
         page = context.new_page()

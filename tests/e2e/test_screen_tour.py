@@ -27,8 +27,7 @@ KNOWN: dict[str, pytest.MarkDecorator] = {}
 
 @pytest.fixture(scope="module")
 def tour(ahead) -> Results:
-    if not screen_checks.tesseract_available():
-        pytest.fail("tesseract not found (apt-get install tesseract-ocr-ita)")
+    screen_checks.need_tesseract()
     results = Results.merged(
         [Results.of_json(ahead[f"tour-{p}"].result()) for p in TOUR_PASSES]
     )

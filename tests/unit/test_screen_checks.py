@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PIL import Image, ImageDraw
 
 from tests.e2e.screen_checks import (
     error_box,
     missing_on,
     missing_texts,
+    need_tesseract,
     phrase_shown,
-    tesseract_available,
     words,
 )
 
@@ -97,8 +96,7 @@ def test_a_sentence_cut_at_the_footer_misses_its_end():
 def test_a_table_code_misread_at_half_size_is_read_at_the_shots_own_size():
     """The club's QR cards on a 1280x720 laptop, dark (a tour of stop 44):
     read at half size, "3PR9MN" was "3PROIMN"."""
-    if not tesseract_available():
-        pytest.fail("tesseract not installed (apt-get install tesseract-ocr)")
+    need_tesseract()
     shot = Path(__file__).parent / "pictures" / "club-qr-1280x720-dark.png"
     codes = ["3PR9MN", "YMFPFV", "DPDXYH", "HXYYDX"]
     assert missing_on(shot, "en", codes) == []

@@ -98,6 +98,9 @@ def number_field(
         spacing=0,
         tight=True,
         expand=share,
+        # the field as wide as its share of the row (at the column's start,
+        # a field is as wide as flet's default: 308 px on a laptop)
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
         controls=[
             # flet's ScrollKey is a dataclass made at import, whose field mypy
             # does not see
