@@ -50,6 +50,7 @@ from .files import (
     SETTINGS_TABLE,
     Tables,
     check_tables,
+    first_start_cut_short,
 )
 from .lines import LINES_TABLE, with_lines
 from .meta import make_settings, player_problem
@@ -126,6 +127,14 @@ class _Checker:
             return None
         self.report.files += 1
         return raw
+
+    def tables_if_whole(self, name: str) -> Tables | None:
+        """The tables of *name* if it is whole as the app wrote it; None if
+        not (:meth:`read` says why), or if there is none."""
+        try:
+            return data_file(AtomicJSONStorage, self.folder / name).storage.read()
+        except DataFileError:
+            return None
 
     @contextlib.contextmanager
     def file(self, name: str, kind: str) -> Iterator[DataFile | None]:
@@ -455,10 +464,13 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
     if not checker.folder.is_dir():
         checker.problem("", "no data folder here")
         return checker.report
-    has_data = any((checker.folder / n).exists() for n in (META, LIVE)) or any(
-        (checker.folder / "archive").glob("*.json")
+    present = [
+        n for n in (META, LIVE, DRAFTS, TOURNAMENTS) if (checker.folder / n).exists()
+    ]
+    present += sorted(
+        f"archive/{p.name}" for p in (checker.folder / "archive").glob("*.json")
     )
-    if has_data:
+    if present and not first_start_cut_short(present, checker.tables_if_whole(META)):
         for name in (META, LIVE):
             if not (checker.folder / name).exists():
                 checker.problem(name, "missing, while other data files exist")

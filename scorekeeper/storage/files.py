@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, Literal
@@ -54,6 +54,28 @@ def _empty_tables(kind: str) -> Tables:
     if kind == "meta":
         return {SETTINGS_TABLE: {}, PLAYERS_TABLE: {}}
     return {MATCHES_TABLE: {}}
+
+
+def first_start_cut_short(present: Collection[str], meta: Tables | None) -> bool:
+    """Whether the data files *present* are what a first start cut short
+    leaves: it writes ``meta.json``, then ``live.json``, and a kill between
+    the two leaves ``meta.json`` alone, as new (*meta*: its tables, None if
+    unreadable). Then ``live.json`` is missing for no loss: a match made, or
+    imported, puts its players in ``meta.json``'s roster first.
+
+    >>> new = {SCHEMA_TABLE: _schema_table("meta", SCHEMA_VERSION),
+    ...        SETTINGS_TABLE: {}, PLAYERS_TABLE: {}}
+    >>> first_start_cut_short([META], new)
+    True
+    >>> first_start_cut_short([META], {**new, PLAYERS_TABLE: {"1": {"name": "Anna"}}})
+    False
+    >>> first_start_cut_short([META, "archive/index-0000.json"], new)
+    False
+    """
+    if list(present) != [META] or meta is None:
+        return False
+    fresh = {SCHEMA_TABLE: _schema_table("meta", SCHEMA_VERSION)}
+    return meta == {**fresh, **_empty_tables("meta")}
 
 
 def _article(word: str) -> str:
@@ -264,6 +286,15 @@ class DataFiles:
         except DataFileError:
             return None
         return rows if version == SCHEMA_VERSION else None
+
+    def tables_if_whole(self, name: str) -> Tables | None:
+        """The tables of *name* if it is whole as the app wrote it (its
+        checksum right); None if not, or if there is none. Nothing said or
+        done about a damaged file here: opening it says and does."""
+        try:
+            return self._db(name).storage.read()
+        except DataFileError:
+            return None
 
     def read_checked_as_found(self, name: str, kind: str) -> Tables | None:
         """The tables of *name* as they are, checksum not verified."""

@@ -31,20 +31,20 @@ from . import hand_edits, transfer
 from .archive import Archive
 from .backends import Backend, FileBackend, MemoryBackend
 from .documents import DataFile
-from .drafts import DraftStore
+from .drafts import DRAFTS, DraftStore
 from .errors import (
     DataFileError,
     EditRefusedError,
     StorageError,
 )
-from .files import LIVE, META, DataFiles, OnDamage
+from .files import LIVE, META, DataFiles, OnDamage, first_start_cut_short
 from .history import History
 from .matches import MatchStore
 from .meta import Roster, SettingsStore
 from .paths import resolve_data_dir
 from .port import MatchRepository
 from .records import Entry, edits, iso, now, stored
-from .tournaments import TournamentStore
+from .tournaments import TOURNAMENTS, TournamentStore
 from .types import (
     STATUSES,
     Edit,
@@ -138,10 +138,14 @@ class TinyDBRepository:
     def _open(self) -> None:
         files = self._files
         index_files, match_files = self._archive.file_names()
-        if not (files.exists(META) or files.exists(LIVE) or index_files or match_files):
+        present = [n for n in (META, LIVE, DRAFTS, TOURNAMENTS) if files.exists(n)]
+        present += index_files + match_files
+        if not present:
             files.new_file(META, "meta")
             files.new_file(LIVE, "live")
             return
+        if first_start_cut_short(present, files.tables_if_whole(META)):
+            files.new_file(LIVE, "live")  # what the first start did not write
         files.open_file(META, "meta", "settings and roster", self._read_meta)
         matches = self._matches
         files.open_file(LIVE, "live", "the matches in progress", matches.read_live)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import json
 import os
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.storage import files
+from scorekeeper.storage.check import check_folder
 from scorekeeper.storage.errors import DataFileError
 from tests.integration.storage.helpers import BIG, SMALL, Store, setup
 
@@ -166,6 +168,53 @@ def test_a_missing_live_file_is_not_silently_replaced_by_an_empty_one(filled):
     assert not (filled.folder / "live.json").exists()
 
 
+class _Killed(BaseException):
+    """The writer killed (not an error the app could catch)."""
+
+
+def test_a_first_start_killed_between_its_two_files_opens_clean_next_time(
+    store: Store, monkeypatch
+):
+    """The first start writes ``meta.json`` then ``live.json``: a kill between
+    the two (the crash test's kill 1 in CI) left the next start refused, "live.json
+    missing", and ``check`` saying so, though no match was ever made."""
+    write = files.DataFiles.new_file
+
+    def killed_at_live(self, name, kind, tables=None):
+        if name == files.LIVE:
+            raise _Killed
+        write(self, name, kind, tables)
+
+    monkeypatch.setattr(files.DataFiles, "new_file", killed_at_live)
+    with pytest.raises(_Killed):
+        store.open()
+    store.repo = None
+    monkeypatch.undo()
+    if store.kind == "file":
+        assert (store.folder / "meta.json").exists()
+        assert not (store.folder / "live.json").exists()
+        assert check_folder(store.folder).problems == []
+    repo = store.open()
+    assert repo.warnings == [] and not repo.list_history().items
+    m = repo.create_match(setup("Anna", "Bruno"))
+    assert store.open().get_match(m.id).match.setup.players == ("Anna", "Bruno")
+    if store.kind == "file":
+        assert check_folder(store.folder).problems == []
+
+
+def test_a_missing_live_file_is_refused_once_the_roster_has_a_name(store: Store):
+    """Only a first start's meta.json, nothing in it, lets live.json be made
+    again silently: a name in the roster means matches were made."""
+    store.open().add_player("Anna")
+    if store.kind == "file":
+        (store.folder / "live.json").unlink()
+    else:
+        del store.memory.files["live.json"]
+    with pytest.raises(DataFileError) as e:
+        store.open()
+    assert e.value.code == "missing"
+
+
 def test_a_damaged_file_is_not_overwritten_by_a_later_save(filled):
     repo = filled.open()
     live_id, _ = filled.ids
@@ -205,3 +254,7 @@ def test_an_older_schema_is_migrated_and_the_old_file_kept(filled, monkeypatch):
     assert json.loads(backup.read_text())["_schema"]["1"]["version"] == 1
     assert "migrated" in {w.code for w in repo.warnings}
     assert len(repo.list_history().items) == 2
+
+
+def test_the_files_modules_examples_hold():
+    assert doctest.testmod(files).failed == 0
