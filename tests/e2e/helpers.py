@@ -76,15 +76,17 @@ def tap_until(
     _until(
         lambda: target.click() if by_position else tap(target),
         lambda timeout: check(text, timeout=timeout),
+        again=lambda: _tap_if_drawn(target, by_position),
     )
 
 
-def _until(act, check) -> None:
+def _until(act, check, again=None) -> None:
     """``act``, then ``check(timeout)`` with a short deadline, up to three
-    times; then ``check`` once more with the default deadline (its failure is
-    the test's)."""
-    for _ in range(3):
-        act()
+    times (``again`` instead of ``act`` after the first, if given); then
+    ``check`` once more with the default deadline (its failure is the
+    test's)."""
+    for attempt in range(3):
+        (act if attempt == 0 or again is None else again)()
         try:
             check(2000)
             return

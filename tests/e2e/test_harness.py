@@ -1,5 +1,6 @@
 """Tests of the browser-test harness: a server that never answers fails fast; a
-repeated tap or a Back never goes past the screen it was for."""
+repeated tap or a Back never goes past the screen it was for, nor waits for a
+button its first tap took away."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import time
 
 import pytest
 
-from tests.e2e.helpers import go_back, node, tap_until_shown
+from tests.e2e.helpers import go_back, node, tap_until, tap_until_shown
 
 
 def _process(tmp_path, code: str, harness):
@@ -106,5 +107,43 @@ def test_back_is_tapped_once_however_slowly_its_screen_comes(browser):
         page.set_content(SLOW_BACK)
         go_back(page, node(page, "before"))
         assert page.evaluate("window.backs") == 1
+    finally:
+        context.close()
+
+
+# A dialog asking before round 2 starts: its button closes it at once, and
+# the round's title reads "Turno 2" 2.5 s later (the server slow to answer).
+DIALOG_THEN_ROUND = """
+<div flt-semantics-identifier="round">Turno 1</div>
+<div flt-semantics-identifier="start"><div role="button" flt-tappable>Avvia</div></div>
+<script>
+  window.taps = 0;
+  document.querySelector('[flt-tappable]').addEventListener('click', () => {
+    window.taps += 1;
+    document.querySelector('[flt-semantics-identifier="start"]').remove();
+    setTimeout(() => {
+      document.querySelector('[flt-semantics-identifier="round"]').textContent =
+        'Turno 2';
+    }, 2500);
+  });
+</script>
+"""
+
+
+def test_a_tap_until_a_text_is_not_repeated_on_a_button_its_first_tap_took_away(
+    browser,
+):
+    """stop 44's CI: the organizer's "start anyway" closed its dialog, round 2
+    came after the 2 s check, and the repeated tap waited 20 s for the
+    dialog's button, gone."""
+    context = browser.new_context()
+    context.set_default_timeout(20_000)
+    try:
+        page = context.new_page()
+        page.set_content(DIALOG_THEN_ROUND)
+        started = time.monotonic()
+        tap_until(node(page, "start"), node(page, "round"), "Turno 2")
+        assert time.monotonic() - started < 15
+        assert page.evaluate("window.taps") == 1
     finally:
         context.close()
