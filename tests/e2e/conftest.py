@@ -26,7 +26,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -109,16 +108,17 @@ def ahead(request: pytest.FixtureRequest) -> dict[str, Any]:
     return request.config.stash[AHEAD]
 
 
-def free_port() -> int:
-    """A TCP port that was free a moment ago on 127.0.0.1."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+PRINTED_LOCAL = re.compile(r"^Spazzino segnapunti: (http://127\.0\.0\.1:\d+)", re.M)
+"""The local address a server prints first. A server is started on port 0,
+its port chosen by itself: a port found free by the tests was taken by one
+of the browsers' own connections while the server started (CI: "port 45699
+is already in use")."""
 
 
 @dataclass
 class ServerProcess:
-    """An app server running in a subprocess."""
+    """An app server running in a subprocess; ``url`` is empty until a
+    server started on port 0 has printed the port it listens on."""
 
     url: str
     process: subprocess.Popen[bytes]
@@ -163,6 +163,13 @@ def wait_until_ready(server: ServerProcess, timeout: float) -> None:
                 f"before answering:\n{server.log()}",
                 pytrace=False,
             )
+        if not server.url:
+            printed = PRINTED_LOCAL.search(server.log())
+            if printed is None:
+                last_error = "no address printed yet"
+                time.sleep(0.1)
+                continue
+            server.url = printed.group(1)
         try:
             with urllib.request.urlopen(server.url, timeout=2) as response:
                 if response.status == 200:
@@ -200,13 +207,15 @@ def start_server(
     require_code: bool | None = None,
     prelude: str = "",
     wait: bool = True,
+    port: int = 0,
 ) -> ServerProcess:
-    """Start ``serve(port=<free>, open_browser=False, data_dir=...)`` and wait
+    """Start ``serve(port=..., open_browser=False, data_dir=...)`` and wait
     (``host``: the address it listens on, 127.0.0.1 by default; the test
     reaches it on 127.0.0.1 either way; ``require_code``: a gated server, as
     with ``--lan``, the table code in its printed addresses; ``wait=False``:
-    started only, the caller waits with ``wait_until_ready``)."""
-    port = free_port()
+    started only, the caller waits with ``wait_until_ready``; ``port``: 0, a
+    free one the server binds itself and prints, or the port of a server
+    stopped, to start it again at the same address)."""
     listen = "" if host is None else f"host={host!r}, "
     if require_code is not None:
         listen += f"require_code={require_code!r}, "
@@ -219,7 +228,7 @@ def start_server(
     )
     env = child_env()
     log_dir.mkdir(parents=True, exist_ok=True)
-    log_path = log_dir / f"server-{port}.log"
+    log_path = log_dir / f"server-{port or time.monotonic_ns()}.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-c", code],
@@ -229,7 +238,9 @@ def start_server(
             stdout=log,
             stderr=subprocess.STDOUT,
         )
-    server = ServerProcess(f"http://127.0.0.1:{port}", process, log_path)
+    server = ServerProcess(
+        f"http://127.0.0.1:{port}" if port else "", process, log_path
+    )
     if wait:
         wait_until_ready(server, timeout)
     return server

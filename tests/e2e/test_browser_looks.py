@@ -189,7 +189,7 @@ def field_top(node: dict[str, float]) -> float:
 
 
 def test_a_lost_connection_is_told_in_the_phones_language_until_it_is_back(
-    tmp_path, browser, new_phone, open_app, by_id, shot, monkeypatch
+    tmp_path, browser, new_phone, open_app, by_id, shot
 ):
     from tests.e2e import conftest
 
@@ -214,8 +214,7 @@ def test_a_lost_connection_is_told_in_the_phones_language_until_it_is_back(
         shot(italian, "lost")
         # the server comes back on the same address: flet reconnects by itself
         port = int(server.url.rsplit(":", 1)[1])
-        monkeypatch.setattr(conftest, "free_port", lambda: port)
-        server = conftest.start_server(tmp_path / "data", tmp_path / "again")
+        server = conftest.start_server(tmp_path / "data", tmp_path / "again", port=port)
         for page in (italian, english):
             expect(page.get_by_role("alert")).to_be_hidden(timeout=30_000)
         shot(italian, "back")

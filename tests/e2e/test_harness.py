@@ -4,9 +4,11 @@ button its first tap took away."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
+import urllib.request
 
 import pytest
 
@@ -147,3 +149,32 @@ def test_a_tap_until_a_text_is_not_repeated_on_a_button_its_first_tap_took_away(
         assert page.evaluate("window.taps") == 1
     finally:
         context.close()
+
+
+# Before the server binds its port, another connection takes the port it was
+# told to use (as a browser's connection did in CI: "port 45699 is already in
+# use"); a server that chooses its own port cannot be told a taken one.
+TAKEN_FIRST = """
+import socket
+import scorekeeper.ui.hosting.server as hosting
+_serve = hosting.serve
+def serve(**kw):
+    if kw["port"]:
+        taken = socket.socket()
+        taken.bind(("127.0.0.1", kw["port"]))
+        taken.listen()
+    return _serve(**kw)
+hosting.serve = serve
+"""
+
+
+def test_a_server_starts_whatever_took_a_free_port_while_it_was_starting(
+    tmp_path, harness
+):
+    server = harness.start_server(tmp_path / "data", tmp_path, prelude=TAKEN_FIRST)
+    try:
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+", server.url)
+        with urllib.request.urlopen(server.url, timeout=10) as response:
+            assert response.status == 200
+    finally:
+        server.stop()

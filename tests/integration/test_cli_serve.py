@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.integration.servers import free_port, wait_for
+from tests.integration.servers import printed_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,15 +23,15 @@ def start(*args: str) -> subprocess.Popen:
 
 
 def test_main_serves_the_app_and_stops_cleanly_on_ctrl_c(tmp_path):
-    port = free_port()
-    proc = start("--port", str(port), "--data", str(tmp_path))
+    proc = start("--port", "0", "--data", str(tmp_path))
     try:
+        port = printed_port(proc)
         assert wait_for(f"http://127.0.0.1:{port}/", proc) == 200
     finally:
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
-    assert f"http://127.0.0.1:{port}" in out
+    assert out.rstrip().endswith("Stopped."), out  # its address was the first line
 
 
 def test_main_refuses_to_serve_a_damaged_data_file_and_recovers_on_request(tmp_path):
@@ -39,14 +39,14 @@ def test_main_refuses_to_serve_a_damaged_data_file_and_recovers_on_request(tmp_p
 
     open_repository(tmp_path).close()  # a real data folder, then damage it
     (tmp_path / "live.json").write_text("{ broken")
-    port = free_port()
-    refused = start("--port", str(port), "--data", str(tmp_path))
+    refused = start("--port", "0", "--data", str(tmp_path))
     out, err = refused.communicate(timeout=60)
     assert refused.returncode == 2
     assert "live.json" in err and "--recover" in err
     assert (tmp_path / "live.json").read_text() == "{ broken"
-    proc = start("--port", str(port), "--data", str(tmp_path), "--recover")
+    proc = start("--port", "0", "--data", str(tmp_path), "--recover")
     try:
+        port = printed_port(proc)
         assert wait_for(f"http://127.0.0.1:{port}/", proc) == 200
     finally:
         proc.send_signal(signal.SIGINT)
@@ -76,9 +76,7 @@ def test_port_0_serves_on_a_free_port_and_prints_it(tmp_path):
     proc = start("--port", "0", "--data", str(tmp_path))
     try:
         assert proc.stdout is not None
-        first = proc.stdout.readline().strip()
-        assert first.startswith("Spazzino segnapunti: http://127.0.0.1:"), first
-        port = int(first.rsplit(":", 1)[1])
+        port = printed_port(proc)
         assert port > 0
         assert wait_for(f"http://127.0.0.1:{port}/", proc) == 200
     finally:

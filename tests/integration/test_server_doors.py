@@ -27,7 +27,7 @@ import websockets
 from scorekeeper.ui.access.table_code import ALPHABET, FREE_TRIES
 from scorekeeper.ui.shell.phone_choice import ASK_TIMEOUT
 from tests.event_loops import run_coroutine
-from tests.integration.servers import free_port, wait_for
+from tests.integration.servers import printed_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 REGISTER, CONTROL_EVENT, UPDATE_PROPS, INVOKE = 1, 3, 4, 5
@@ -40,18 +40,18 @@ the screen's answer when its text stays as it was ("Codice errato.")."""
 
 class Server:
     def __init__(self, tmp: Path, *extra: str) -> None:
-        self.port = free_port()
-        self.out = tmp / f"out-{self.port}.txt"
-        self.err = tmp / f"err-{self.port}.txt"
+        self.out = tmp / "out.txt"
+        self.err = tmp / "err.txt"
         with self.out.open("w") as out, self.err.open("w") as err:
             self.proc = subprocess.Popen(
                 [sys.executable, "main.py", "--no-browser", "--require-code"]
-                + ["--port", str(self.port), "--data", str(tmp / "d"), *extra],
+                + ["--port", "0", "--data", str(tmp / "d"), *extra],
                 cwd=ROOT,
                 stdout=out,
                 stderr=err,
                 text=True,
             )
+        self.port = printed_port(self.proc, self.out)
         wait_for(self.origin + "/", self.proc)
         deadline = time.monotonic() + 10
         while "?t=" not in self.out.read_text() and time.monotonic() < deadline:
@@ -253,16 +253,16 @@ def test_in_default_mode_a_page_of_another_site_cannot_read_the_table(tmp_path):
     is where a foreign page matters most: nothing else stands in its way. It
     refuses the WebSocket of another site's page, and lets its own page in
     (which then sees home: the names and totals)."""
-    port = free_port()
-    err = tmp_path / "err.txt"
-    with err.open("w") as errors:
+    err, printed = tmp_path / "err.txt", tmp_path / "out.txt"
+    with err.open("w") as errors, printed.open("w") as out:
         proc = subprocess.Popen(
-            [sys.executable, "main.py", "--no-browser", "--port", str(port)]
+            [sys.executable, "main.py", "--no-browser", "--port", "0"]
             + ["--data", str(tmp_path / "d")],
             cwd=ROOT,
-            stdout=subprocess.DEVNULL,
+            stdout=out,
             stderr=errors,
         )
+    port = printed_port(proc, printed)
     origin = f"http://127.0.0.1:{port}"
     try:
         wait_for(origin + "/", proc)

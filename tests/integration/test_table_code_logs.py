@@ -15,7 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from tests.integration.servers import free_port, wait_for
+from tests.integration.servers import printed_port, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,18 +26,18 @@ SERVE_WITH_DEBUG_LOGS = (
 
 
 def test_a_request_with_the_code_leaves_no_code_in_any_log(tmp_path):
-    port = free_port()
     out_path, err_path = tmp_path / "out.txt", tmp_path / "err.txt"
     with out_path.open("w") as out, err_path.open("w") as err:
         proc = subprocess.Popen(
             [sys.executable, "-c", SERVE_WITH_DEBUG_LOGS, "--no-browser"]
-            + ["--require-code", "--port", str(port), "--data", str(tmp_path / "d")],
+            + ["--require-code", "--port", "0", "--data", str(tmp_path / "d")],
             cwd=ROOT,
             stdout=out,
             stderr=err,
             text=True,
         )
         try:
+            port = printed_port(proc, out_path)
             wait_for(f"http://127.0.0.1:{port}/", proc)
             deadline = time.monotonic() + 10
             while "?t=" not in out_path.read_text() and time.monotonic() < deadline:
