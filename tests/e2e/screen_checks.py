@@ -85,6 +85,17 @@ def _tesseract(image: Image.Image, lang: str, where: Path, psm: str = "3") -> st
     return done.stdout
 
 
+def read_box(png: Path, box: dict[str, float], scale: int = 2, lang: str = "it") -> str:
+    """What tesseract reads in ``box`` (CSS pixels, as Playwright gives a
+    control's bounding box) of a screenshot taken at ``scale`` device pixels
+    per CSS pixel, its white space made single spaces."""
+    need_tesseract()
+    edges = (box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"])
+    with Image.open(png) as image:
+        crop = image.crop(tuple(round(v * scale) for v in edges))
+    return re.sub(r"\s+", " ", _tesseract(crop, lang, png, psm="6")).strip()
+
+
 def readings(png: Path, lang: str) -> Iterator[str]:
     """What tesseract reads on ``png``, one way after another: grey, dark on
     light (a dark theme's picture inverted); then inverted (white on a side's

@@ -14,14 +14,11 @@ Every expected point total is worked out by hand from
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
-from PIL import Image
 from playwright.sync_api import expect
 
+from tests.e2e import screen_checks
 from tests.e2e.count_hand import expect_totals, prepare_hand, save_button
 from tests.e2e.entry_steps import (
     enter_mazzo,
@@ -151,32 +148,6 @@ def form_window(page) -> tuple[float, float]:
     return max(TITLE_BAR, tabs["y"] + tabs["height"]), bar_top(page)
 
 
-def read_screen(path: Path, box: dict[str, float], scale: int = 2) -> str:
-    """The words tesseract (Italian) reads in ``box`` of the screenshot."""
-    assert shutil.which("tesseract"), "tesseract-ocr (with its Italian data)"
-    crop = path.with_name(path.stem + "-crop.png")
-    with Image.open(path) as image:
-        image.crop(
-            tuple(
-                round(v * scale)
-                for v in (
-                    box["x"],
-                    box["y"],
-                    box["x"] + box["width"],
-                    box["y"] + box["height"],
-                )
-            )
-        ).save(crop)
-    out = subprocess.run(
-        ["tesseract", str(crop), "-", "-l", "ita", "--psm", "6"],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    ).stdout
-    return re.sub(r"\s+", " ", out)
-
-
 def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
     page, shot
 ):
@@ -201,7 +172,7 @@ def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
         assert drawn == items, drawn
         assert sum(drawn.values()) == BUSY_TOTALS[side]
         # and the screen shows each of them: read back from the picture
-        seen = read_screen(path, box)
+        seen = screen_checks.read_box(path, box)
         missing = [f"{k} +{v}" for k, v in items.items() if f"{k} +{v}" not in seen]
         assert not missing, f"not on the screen: {missing}; read: {seen!r}"
 

@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from tests.builders import plain_hand
+from tests.e2e import screen_checks
 
 pytestmark = pytest.mark.e2e
 
@@ -130,7 +131,15 @@ def test_the_statistics_of_a_player_show_record_rate_and_breakdown(
     expect(page.get_by_text("Vittorie: 100%")).to_be_visible()
     expect(by_id(page, "stats-breakdown")).to_be_visible()
     expect(page.get_by_text("contro Bruno: 2-0")).to_be_attached()
-    shot(page, "anna")
+    path = shot(page, "anna")
+    # the points axis as drawn: round labels to just over the tallest bar
+    # (Anna's 28 in spazzini), none over another ("30" was drawn on "28")
+    chart = by_id(page, "stats-breakdown").bounding_box()
+    assert chart is not None
+    # the labels sit on their lines: the top one half over the chart's box
+    axis = {**chart, "y": chart["y"] - 14, "width": 40, "height": chart["height"]}
+    read = re.findall(r"\d+", screen_checks.read_box(path, axis))
+    assert read == ["30", "25", "20", "15", "10", "5", "0"], read
     # spazzini by their card (issue 35): Anna's are seven re
     spazzini = page.get_by_text("Spazzini per carta: R: 7", exact=True)
     spazzini.scroll_into_view_if_needed()

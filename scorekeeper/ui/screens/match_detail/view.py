@@ -5,8 +5,8 @@ notes, edit log, sharing, abandon/resume and delete.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 import flet as ft
@@ -23,6 +23,7 @@ from scorekeeper.ui.kit.formatting import (
     status_line,
     when,
 )
+from scorekeeper.ui.kit.scales import chart_scale
 from scorekeeper.ui.kit.widgets import (
     SIDE_LINE_COLORS,
     SIDE_TEXT_COLORS,
@@ -46,32 +47,6 @@ from scorekeeper.ui.shell.session import Session
 
 
 # -- match detail -----------------------------------------------------------------
-@dataclass(frozen=True)
-class ChartScale:
-    """The vertical scale of the score chart: from 0 to ``max_y`` in steps of
-    ``step`` (one grid line and one label per step)."""
-
-    max_y: int
-    step: int
-
-
-def chart_scale(target: int, totals: Iterable[int]) -> ChartScale:
-    """A scale whose top line is *above* every total and the target.
-
-    The step is 1, 2 or 5 times a power of ten, at most six steps high, and
-    ``max_y`` is a whole number of steps: the labels never crowd at the top
-    and the last one is never below the final totals.
-    """
-    top = max(target, *totals, 1)
-    step = 1
-    while True:
-        for factor in (1, 2, 5):
-            candidate = factor * step
-            if top // candidate + 1 <= 6:
-                return ChartScale((top // candidate + 1) * candidate, candidate)
-        step *= 10
-
-
 def score_chart(session: Session, state: MatchState) -> ft.Control:
     """The two running totals hand by hand, and the target as a dashed line."""
     import flet_charts as fch  # only here: see bench_web.py / NOTES.md
@@ -79,7 +54,7 @@ def score_chart(session: Session, state: MatchState) -> ft.Control:
     target = state.setup.rules.target
     n = len(state.hands)
     last_x = max(n, 1)
-    scale = chart_scale(target, (t for h in state.hands for t in h.totals))
+    scale = chart_scale([target, *(t for h in state.hands for t in h.totals)])
     series = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(0, 0)]

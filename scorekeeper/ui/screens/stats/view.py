@@ -44,6 +44,7 @@ from scorekeeper.ui.kit.formatting import (
     rank_text,
     when,
 )
+from scorekeeper.ui.kit.scales import chart_scale
 from scorekeeper.ui.kit.widgets import SIDE_COLORS, screen, section_title, semantic
 from scorekeeper.ui.parts.questions import ANY, dropdown, players
 from scorekeeper.ui.parts.share import record_share_controls
@@ -151,7 +152,6 @@ def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
     """What the player's points are made of: one bar per item (FORMAT.md order)."""
     import flet_charts as fch  # only here: see bench_web.py / NOTES.md
 
-    top = max((p for _, p in s.breakdown), default=0)
     groups = [
         fch.BarChartGroup(
             x=i,
@@ -170,12 +170,13 @@ def breakdown_chart(session: Session, s: SideStats) -> ft.Control:
     ]
     # the abbreviations of the score table (Spa spade, Spz spazzini …)
     short = SHORT_ITEM
+    scale = chart_scale(p for _, p in s.breakdown)
     chart = fch.BarChart(
         groups=groups,
-        max_y=max(top, 1) + max(1, top // 10),
+        max_y=scale.max_y,
         height=220,
         interactive=True,
-        left_axis=fch.ChartAxis(label_size=36, label_spacing=max(1, top // 4)),
+        left_axis=fch.ChartAxis(label_size=36, label_spacing=scale.step),
         bottom_axis=fch.ChartAxis(
             label_size=28,
             labels=[

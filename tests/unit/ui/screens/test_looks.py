@@ -6,6 +6,7 @@ singular of counts ("1 mano", not "1 mani"), long names cut with an ellipsis,
 
 from __future__ import annotations
 
+import doctest
 from dataclasses import replace
 
 import flet as ft
@@ -18,6 +19,8 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.i18n import Translator
 from scorekeeper.table import TableService
 from scorekeeper.ui import routes
+from scorekeeper.ui.kit import scales
+from scorekeeper.ui.kit.scales import chart_scale
 from scorekeeper.ui.screens.board import view as board
 from scorekeeper.ui.screens.history import view as history
 from scorekeeper.ui.screens.match_detail import view as match_detail
@@ -91,13 +94,15 @@ def test_the_chart_draws_the_target_across_every_hand(table):
     st.lists(st.integers(0, 400), min_size=0, max_size=40),
 )
 def test_the_scale_is_above_every_total_and_the_target_in_whole_steps(target, totals):
-    from scorekeeper.ui.screens.match_detail.view import chart_scale
-
-    scale = chart_scale(target, totals)
+    scale = chart_scale([target, *totals])
     assert scale.max_y > max([target, *totals])
     assert scale.max_y % scale.step == 0
     assert 2 <= scale.max_y // scale.step <= 6 or scale.max_y // scale.step == 1
     assert str(scale.step).strip("0") in ("1", "2", "5")
+
+
+def test_the_scales_examples_hold():
+    assert doctest.testmod(scales).failed == 0
 
 
 # -- the hand-by-hand list ------------------------------------------------------------
