@@ -467,10 +467,15 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
     present = [
         n for n in (META, LIVE, DRAFTS, TOURNAMENTS) if (checker.folder / n).exists()
     ]
-    present += sorted(
-        f"archive/{p.name}" for p in (checker.folder / "archive").glob("*.json")
+    present += sorted(  # the archive's shards, as the app finds them
+        f"archive/{p.name}"
+        for pattern in ("index-*.json", "matches-*.json")
+        for p in (checker.folder / "archive").glob(pattern)
     )
-    if present and not first_start_cut_short(present, checker.tables_if_whole(META)):
+    cut_short = present == [META] and first_start_cut_short(
+        present, checker.tables_if_whole(META)
+    )
+    if present and not cut_short:
         for name in (META, LIVE):
             if not (checker.folder / name).exists():
                 checker.problem(name, "missing, while other data files exist")

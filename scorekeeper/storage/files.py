@@ -60,8 +60,11 @@ def first_start_cut_short(present: Collection[str], meta: Tables | None) -> bool
     """Whether the data files *present* are what a first start cut short
     leaves: it writes ``meta.json``, then ``live.json``, and a kill between
     the two leaves ``meta.json`` alone, as new (*meta*: its tables, None if
-    unreadable). Then ``live.json`` is missing for no loss: a match made, or
-    imported, puts its players in ``meta.json``'s roster first.
+    unreadable). Then ``live.json`` is missing for no loss: a match made puts
+    its players in ``meta.json``'s roster before it is written to
+    ``live.json`` (a failed roster write only warns: that match, with
+    ``live.json`` then lost too, would go unsaid); an imported one goes to
+    the archive.
 
     >>> new = {SCHEMA_TABLE: _schema_table("meta", SCHEMA_VERSION),
     ...        SETTINGS_TABLE: {}, PLAYERS_TABLE: {}}

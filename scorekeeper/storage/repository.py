@@ -144,7 +144,9 @@ class TinyDBRepository:
             files.new_file(META, "meta")
             files.new_file(LIVE, "live")
             return
-        if first_start_cut_short(present, files.tables_if_whole(META)):
+        if present == [META] and first_start_cut_short(
+            present, files.tables_if_whole(META)
+        ):
             files.new_file(LIVE, "live")  # what the first start did not write
         files.open_file(META, "meta", "settings and roster", self._read_meta)
         matches = self._matches
@@ -213,8 +215,10 @@ class TinyDBRepository:
         if rematch_of is not None:
             record["rematch_of"] = rematch_of
         e = Entry(self._matches.new_key(), record, match, engine.evaluate(match))
-        self._matches.commit([e])
+        # the players first: a meta.json as new then means no match was ever
+        # made here (files.first_start_cut_short)
         self._roster.register(setup.players)
+        self._matches.commit([e])
         return stored(e)
 
     @_locked
