@@ -51,6 +51,7 @@ from .files import (
     Tables,
     check_tables,
     first_start_cut_short,
+    tables_if_whole,
 )
 from .lines import LINES_TABLE, with_lines
 from .meta import make_settings, player_problem
@@ -127,14 +128,6 @@ class _Checker:
             return None
         self.report.files += 1
         return raw
-
-    def tables_if_whole(self, name: str) -> Tables | None:
-        """The tables of *name* if it is whole as the app wrote it; None if
-        not (:meth:`read` says why), or if there is none."""
-        try:
-            return data_file(AtomicJSONStorage, self.folder / name).storage.read()
-        except DataFileError:
-            return None
 
     @contextlib.contextmanager
     def file(self, name: str, kind: str) -> Iterator[DataFile | None]:
@@ -472,8 +465,9 @@ def check_folder(folder: str | os.PathLike[str]) -> Report:
         for pattern in ("index-*.json", "matches-*.json")
         for p in (checker.folder / "archive").glob(pattern)
     )
-    cut_short = present == [META] and first_start_cut_short(
-        present, checker.tables_if_whole(META)
+    meta = checker.folder / META
+    cut_short = first_start_cut_short(
+        present, lambda: tables_if_whole(data_file(AtomicJSONStorage, meta))
     )
     if present and not cut_short:
         for name in (META, LIVE):

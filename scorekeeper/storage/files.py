@@ -56,29 +56,41 @@ def _empty_tables(kind: str) -> Tables:
     return {MATCHES_TABLE: {}}
 
 
-def first_start_cut_short(present: Collection[str], meta: Tables | None) -> bool:
+def first_start_cut_short(
+    present: Collection[str], read_meta: Callable[[], Tables | None]
+) -> bool:
     """Whether the data files *present* are what a first start cut short
     leaves: it writes ``meta.json``, then ``live.json``, and a kill between
-    the two leaves ``meta.json`` alone, as new (*meta*: its tables, None if
-    unreadable). Then ``live.json`` is missing for no loss: a match made puts
-    its players in ``meta.json``'s roster before it is written to
-    ``live.json`` (a failed roster write only warns: that match, with
-    ``live.json`` then lost too, would go unsaid); an imported one goes to
-    the archive.
+    the two leaves ``meta.json`` alone, as new (*read_meta*: its tables,
+    None if not whole; read only when it is alone). Then ``live.json`` is
+    missing for no loss: a match made puts its players in ``meta.json``'s
+    roster before it is written to ``live.json`` (a failed roster write only
+    warns: that match, with ``live.json`` then lost too, would go unsaid);
+    an imported one goes to the archive.
 
     >>> new = {SCHEMA_TABLE: _schema_table("meta", SCHEMA_VERSION),
     ...        SETTINGS_TABLE: {}, PLAYERS_TABLE: {}}
-    >>> first_start_cut_short([META], new)
+    >>> first_start_cut_short([META], lambda: new)
     True
-    >>> first_start_cut_short([META], {**new, PLAYERS_TABLE: {"1": {"name": "Anna"}}})
+    >>> first_start_cut_short([META], lambda: {**new, PLAYERS_TABLE: {"1": {}}})
     False
-    >>> first_start_cut_short([META, "archive/index-0000.json"], new)
+    >>> first_start_cut_short([META, "archive/index-0000.json"], lambda: new)
     False
     """
-    if list(present) != [META] or meta is None:
+    if list(present) != [META]:
         return False
     fresh = {SCHEMA_TABLE: _schema_table("meta", SCHEMA_VERSION)}
-    return meta == {**fresh, **_empty_tables("meta")}
+    return read_meta() == {**fresh, **_empty_tables("meta")}
+
+
+def tables_if_whole(db: DataFile) -> Tables | None:
+    """The tables of *db*'s file if it is whole as the app wrote it (its
+    checksum right); None if not, or if there is none. Nothing said or done
+    about a damaged file here: reading it the full way says and does."""
+    try:
+        return db.storage.read()
+    except DataFileError:
+        return None
 
 
 def _article(word: str) -> str:
@@ -289,15 +301,6 @@ class DataFiles:
         except DataFileError:
             return None
         return rows if version == SCHEMA_VERSION else None
-
-    def tables_if_whole(self, name: str) -> Tables | None:
-        """The tables of *name* if it is whole as the app wrote it (its
-        checksum right); None if not, or if there is none. Nothing said or
-        done about a damaged file here: opening it says and does."""
-        try:
-            return self._db(name).storage.read()
-        except DataFileError:
-            return None
 
     def read_checked_as_found(self, name: str, kind: str) -> Tables | None:
         """The tables of *name* as they are, checksum not verified."""

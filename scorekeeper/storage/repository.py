@@ -37,7 +37,14 @@ from .errors import (
     EditRefusedError,
     StorageError,
 )
-from .files import LIVE, META, DataFiles, OnDamage, first_start_cut_short
+from .files import (
+    LIVE,
+    META,
+    DataFiles,
+    OnDamage,
+    first_start_cut_short,
+    tables_if_whole,
+)
 from .history import History
 from .matches import MatchStore
 from .meta import Roster, SettingsStore
@@ -144,8 +151,8 @@ class TinyDBRepository:
             files.new_file(META, "meta")
             files.new_file(LIVE, "live")
             return
-        if present == [META] and first_start_cut_short(
-            present, files.tables_if_whole(META)
+        if first_start_cut_short(
+            present, lambda: tables_if_whole(files.backend.db(META))
         ):
             files.new_file(LIVE, "live")  # what the first start did not write
         files.open_file(META, "meta", "settings and roster", self._read_meta)

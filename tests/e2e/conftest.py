@@ -40,6 +40,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import painted
+from tests.integration.servers import PRINTED
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_DIR = Path(__file__).resolve().parent / "output"
@@ -108,17 +109,12 @@ def ahead(request: pytest.FixtureRequest) -> dict[str, Any]:
     return request.config.stash[AHEAD]
 
 
-PRINTED_LOCAL = re.compile(r"^Spazzino segnapunti: (http://127\.0\.0\.1:\d+)", re.M)
-"""The local address a server prints first. A server is started on port 0,
-its port chosen by itself: a port found free by the tests was taken by one
-of the browsers' own connections while the server started (CI: "port 45699
-is already in use")."""
-
-
 @dataclass
 class ServerProcess:
     """An app server running in a subprocess; ``url`` is empty until a
-    server started on port 0 has printed the port it listens on."""
+    server started on port 0 has printed the port it listens on (started on
+    a port the tests found free, one was taken by a browser's own connection
+    while the server started: CI, "port 45699 is already in use")."""
 
     url: str
     process: subprocess.Popen[bytes]
@@ -164,7 +160,7 @@ def wait_until_ready(server: ServerProcess, timeout: float) -> None:
                 pytrace=False,
             )
         if not server.url:
-            printed = PRINTED_LOCAL.search(server.log())
+            printed = PRINTED.search(server.log())
             if printed is None:
                 last_error = "no address printed yet"
                 time.sleep(0.1)

@@ -19,7 +19,14 @@ from playwright.sync_api import expect
 from scorekeeper.core.model import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from scorekeeper.ui.kit import palette
-from tests.e2e.helpers import BACK, choose, painted, tap_until_shown
+from tests.e2e.helpers import (
+    BACK,
+    FOLLOW_FOCUS,
+    choose,
+    painted,
+    ready_to_type,
+    tap_until_shown,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -76,12 +83,12 @@ def is_light(page, tries: int = 20) -> bool:
 def type_over(page, field, text: str) -> None:
     """Tap the field, select what is there and type, as a player does (a
     ``fill`` right after a redraw of the theme was sometimes lost)."""
+    page.evaluate(FOLLOW_FOCUS)
     field.click()
-    # keys go to Flutter's editing element, made a moment after the tap:
-    # typed before it, they are lost
-    page.wait_for_function(
-        "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName)"
-    )
+    # keys go to this field's editing element once it holds the focus: any
+    # input focused, the one tapped before, took "B" of "Bruno" (r2 of stop
+    # 45: "Mazziere sorteggiato: runo")
+    ready_to_type(page, field)
     page.keyboard.press("Control+A")
     page.keyboard.type(text)
 

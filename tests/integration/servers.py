@@ -13,7 +13,9 @@ import time
 import urllib.request
 from pathlib import Path
 
-PRINTED = re.compile(r"^Spazzino segnapunti: http://127\.0\.0\.1:(\d+)", re.M)
+PRINTED = re.compile(r"^Spazzino segnapunti: (http://127\.0\.0\.1:(\d+))", re.M)
+"""The local address a server prints first (1), and its port (2); the
+browser tests' harness reads it too (``tests/e2e/conftest.py``)."""
 
 
 def printed_port(proc: subprocess.Popen, out: Path | None = None) -> int:
@@ -24,13 +26,13 @@ def printed_port(proc: subprocess.Popen, out: Path | None = None) -> int:
         first = proc.stdout.readline()
         found = PRINTED.match(first)
         assert found, f"no address printed first: {first!r}"
-        return int(found.group(1))
+        return int(found.group(2))
     deadline = time.monotonic() + 60
     while (found := PRINTED.search(out.read_text())) is None:
         assert proc.poll() is None, f"server exited early: {out.read_text()}"
         assert time.monotonic() < deadline, f"no address printed: {out.read_text()}"
         time.sleep(0.1)
-    return int(found.group(1))
+    return int(found.group(2))
 
 
 def wait_for(url: str, proc: subprocess.Popen, seconds: float = 60) -> int:
