@@ -415,6 +415,9 @@ def complete_build(
     if "main.dart.wasm" not in renderer.unused:
         wasm = dist / "main.dart.wasm"
         wasm.write_bytes(patches.patch_main_dart_wasm(wasm.read_bytes()))
+    # the KaTeX fonts: fetched at every start, never drawn (flet_fixes.py)
+    _edit(dist / "assets" / "FontManifest.json", patches.drop_unused_fonts)
+    shutil.rmtree(dist / patches.UNUSED_FONT_FOLDER, ignore_errors=True)
     _edit(dist / "flutter_bootstrap.js", patches.drop_bootstrap_service_worker)
     _edit(dist / "index.html", patches.drop_flet_loading_image)
     check_manifest(dist)

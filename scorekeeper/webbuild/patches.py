@@ -22,6 +22,9 @@ from scorekeeper.ui.hosting.flet_fixes import (
     RIVE_LOCAL_DIR as RIVE_LOCAL_DIR,
 )
 from scorekeeper.ui.hosting.flet_fixes import (
+    UNUSED_FONT_FOLDER as UNUSED_FONT_FOLDER,
+)
+from scorekeeper.ui.hosting.flet_fixes import (
     VIEWPORT_LOCKED as VIEWPORT_LOCKED,
 )
 from scorekeeper.ui.hosting.flet_fixes import (
@@ -35,6 +38,9 @@ from scorekeeper.ui.hosting.flet_fixes import (
 )
 from scorekeeper.ui.hosting.flet_fixes import (
     PatchError as PatchError,
+)
+from scorekeeper.ui.hosting.flet_fixes import (
+    drop_unused_fonts as drop_unused_fonts,
 )
 from scorekeeper.ui.hosting.flet_fixes import (
     patch_main_dart_js as patch_main_dart_js,

@@ -1,11 +1,14 @@
 """The edits flet-web's client needs to run here, offline: the Rive runtime
-asked of this origin instead of jsDelivr, and a viewport that lets a phone
-pinch-zoom. The server applies them to flet-web's files at each start
+asked of this origin instead of jsDelivr, a viewport that lets a phone
+pinch-zoom, and a font list without the fonts the app never draws. The
+server applies them to flet-web's files at each start
 (``server.runtime_assets``) and the web build to its own copy
 (``scorekeeper/webbuild/patches.py``); each checks first that the text it
 edits is there (:class:`PatchError` otherwise)."""
 
 from __future__ import annotations
+
+import json
 
 RIVE_CDN_URL = "https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
 """Where flet-web's Flutter client loads the Rive runtime from, at every start."""
@@ -114,3 +117,31 @@ def patch_viewport(text: str) -> str:
     return replace_once(
         text, VIEWPORT_LOCKED, VIEWPORT_ZOOMABLE, "main.dart.js", "viewport content"
     )
+
+
+UNUSED_FONT_PACKAGE = "packages/flutter_math_fork/"
+"""The font families flet-web lists for Markdown's LaTeX (16 KaTeX files,
+631 KB): Flutter's web engine downloads and registers every font of
+``assets/FontManifest.json`` at each start, and the app draws no Markdown."""
+
+UNUSED_FONT_FOLDER = "assets/packages/flutter_math_fork"
+"""Where a build of flet-web keeps those fonts (the web build drops it)."""
+
+
+def drop_unused_fonts(text: str) -> str:
+    """flet-web's ``assets/FontManifest.json`` without the KaTeX families
+    (:data:`UNUSED_FONT_PACKAGE`), every other family kept as it is.
+
+    >>> drop_unused_fonts(
+    ...     '[{"family": "MaterialIcons", "fonts": []},'
+    ...     ' {"family": "packages/flutter_math_fork/KaTeX_Main", "fonts": []}]'
+    ... )
+    '[{"family": "MaterialIcons", "fonts": []}]'
+    """
+    families = json.loads(text)
+    kept = [f for f in families if not f["family"].startswith(UNUSED_FONT_PACKAGE)]
+    if len(kept) == len(families):
+        raise PatchError(
+            "assets/FontManifest.json", f"font families of {UNUSED_FONT_PACKAGE}"
+        )
+    return json.dumps(kept)

@@ -81,7 +81,8 @@ def display_urls(host: str, port: int, code: str | None = None) -> list[str]:
 def runtime_assets(target: Path) -> Path:
     """The folder served as ``assets_dir``: our assets, plus flet-web's
     ``main.dart.js`` and ``main.dart.wasm`` (what Chromium runs) patched to
-    load the Rive runtime from this origin.
+    load the Rive runtime from this origin, and its font list without the
+    KaTeX fonts (``flet_fixes.drop_unused_fonts``).
 
     flet-web looks a file up in ``assets_dir`` before its own web folder, so
     the patched copy replaces flet's: the client then asks this server for
@@ -93,6 +94,7 @@ def runtime_assets(target: Path) -> Path:
     import flet_web
 
     from scorekeeper.ui.hosting.flet_fixes import (
+        drop_unused_fonts,
         patch_main_dart_js,
         patch_main_dart_wasm,
         patch_viewport,
@@ -113,6 +115,12 @@ def runtime_assets(target: Path) -> Path:
     (target / "main.dart.js").write_text(text, encoding="utf-8")
     wasm = patch_main_dart_wasm((web / "main.dart.wasm").read_bytes())
     (target / "main.dart.wasm").write_bytes(wasm)
+    # flet-web takes the font list of assets_dir before its own
+    fonts = (web / "assets" / "FontManifest.json").read_text(encoding="utf-8")
+    (target / "assets").mkdir(exist_ok=True)
+    (target / "assets" / "FontManifest.json").write_text(
+        drop_unused_fonts(fonts), encoding="utf-8"
+    )
     return target
 
 

@@ -3,6 +3,7 @@ sends, without a browser: a real session on a fake page, a fake clock."""
 
 from __future__ import annotations
 
+import doctest
 import logging
 import math
 from pathlib import Path
@@ -446,3 +447,34 @@ def test_a_player_opens_the_board_from_the_connect_screen_and_comes_back(table):
     assert find(session.page.views[-1], "board-total-1").value == "0"
     assert session.page.views[-1].appbar.automatically_imply_leading
     assert routes.parent(routes.BOARD) == routes.CONNECT
+
+
+def test_the_served_font_list_leaves_out_the_katex_fonts_and_keeps_the_rest(
+    tmp_path,
+):
+    """Flutter's web engine fetches every font of the list at each start: the
+    16 KaTeX files (Markdown's LaTeX, never drawn here) are left out."""
+    import json
+
+    import flet_web
+
+    from scorekeeper.ui.hosting import flet_fixes, server
+
+    folder = server.runtime_assets(tmp_path / "assets")
+    web = Path(flet_web.__file__).parent / "web"
+    theirs = json.loads((web / "assets/FontManifest.json").read_text("utf-8"))
+    ours = json.loads((folder / "assets/FontManifest.json").read_text("utf-8"))
+    katex = [f for f in theirs if "KaTeX" in f["family"]]
+    assert len(katex) == 12
+    assert ours == [f for f in theirs if f not in katex]
+    assert {"MaterialIcons", "packages/cupertino_icons/CupertinoIcons"} <= {
+        f["family"] for f in ours
+    }
+    assert doctest.testmod(flet_fixes).failed == 0
+
+
+def test_a_font_list_without_katex_is_not_what_this_flet_writes():
+    from scorekeeper.ui.hosting.flet_fixes import PatchError, drop_unused_fonts
+
+    with pytest.raises(PatchError, match="FontManifest.json: expected font"):
+        drop_unused_fonts('[{"family": "MaterialIcons", "fonts": []}]')

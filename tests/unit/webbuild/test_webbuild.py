@@ -350,6 +350,13 @@ def fake_publish_output(
         },
         "pyodide/python.exe": "unused",
         "assets/fonts/roboto.woff2": "font",
+        "assets/FontManifest.json": json.dumps(
+            [
+                {"family": "MaterialIcons", "fonts": []},
+                {"family": "packages/flutter_math_fork/KaTeX_Main", "fonts": []},
+            ]
+        ),
+        f"{patches.UNUSED_FONT_FOLDER}/lib/katex_fonts/fonts/KaTeX_Main.ttf": "f",
         "manifest.json": json.dumps(
             {
                 "name": build.APP_NAME,
@@ -651,3 +658,18 @@ def test_a_build_for_the_canvaskit_renderer_ships_no_wasm_and_the_auto_one_does(
         assert (dist / "main.dart.js").exists()
         assert not (dist / "canvaskit").exists()  # emptied folders go too
         assert freed == (30 if not wasm_kept else 20)
+
+
+def test_the_build_lists_no_katex_font_and_ships_none(tmp_path):
+    """Flutter fetches every font of the list at each start (631 KB of KaTeX
+    for Markdown's LaTeX, which the app never draws): out of the list and of
+    the files the service worker keeps."""
+    dist = tmp_path / "dist"
+    fake_publish_output(dist, "canvaskit")
+    _version, files = build.complete_build(
+        dist, fake_tree(tmp_path / "tree"), "now", [], renderers.CANVASKIT
+    )
+    fonts = json.loads((dist / "assets/FontManifest.json").read_text())
+    assert fonts == [{"family": "MaterialIcons", "fonts": []}]
+    assert not (dist / patches.UNUSED_FONT_FOLDER).exists()
+    assert not [name for name in files if "KaTeX" in name]
