@@ -84,8 +84,9 @@ PASSES = (("it", "light"), ("en", "dark"))
 LAPTOP_PASS = ("it", "light")
 """The pass that shoots each phone screen at the laptop's size too: a
 layout is the same in either language and theme, and English's longer
-words break first on the phone's 360 px. The TV's screens (the club's
-board, a table's board) are shot at their sizes in every pass."""
+words break first on the phone's 360 px. The organizer's screens (at a
+laptop) and the TV's (the club's board, a table's board) are shot at their
+sizes in every pass."""
 ALL_PASSES = (("it", "light"), ("it", "dark"), ("en", "light"), ("en", "dark"))
 
 
@@ -679,7 +680,8 @@ def club_part(p: Pass, page, step: Callable[[str], object]) -> None:
         node(page, "club-round"),
         t("club.round", round=1),
     )
-    p.stop("club-night", page, ("club-round", "club-table-1"))
+    # the organizer's screens are a laptop's first: at its size in every pass
+    p.stop("club-night", page, ("club-round", "club-table-1"), sizes=(PHONE, LAPTOP))
     code = re.search(r"(\w+)$", node(page, "club-table-1-code").inner_text()).group(1)
     board_code = node(page, "club-board-code").inner_text().split()[-1]
     step("club-qr")
@@ -687,7 +689,13 @@ def club_part(p: Pass, page, step: Callable[[str], object]) -> None:
         button(page, "club-cards"), page.get_by_role("heading", name=t("club.cards"))
     )
     cards = ("club-card-1", "club-card-2", "club-card-3", "club-card-board")
-    p.stop("club-qr", page, cards, texts=(t("club.table", table=1), code))
+    p.stop(
+        "club-qr",
+        page,
+        cards,
+        texts=(t("club.table", table=1), code),
+        sizes=(PHONE, LAPTOP),
+    )
 
     step("code")
     seat = p.new_page()
@@ -804,7 +812,7 @@ def main(argv: list[str]) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, OUTPUT_DIR
+    from tests.e2e.conftest import BROWSER_TEST_ARGS, CHROMIUM, OUTPUT_DIR
 
     passes = ALL_PASSES if "--all" in argv else PASSES
     chosen = [a.split("=", 1)[1] for a in argv if a.startswith("--pass=")]
@@ -817,7 +825,7 @@ def main(argv: list[str]) -> int:
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+            executable_path=CHROMIUM, headless=True, args=BROWSER_TEST_ARGS
         )
         parts = [a.split("=", 1)[1] for a in argv if a.startswith("--part=")]
         results = run_tour(browser, server, out, passes, tuple(parts) or None)

@@ -1,6 +1,6 @@
 """Tests of the browser-test harness: a server that never answers fails fast; a
 repeated tap or a Back never goes past the screen it was for, nor waits for a
-button its first tap took away."""
+button its first tap took away; a first tap waits for a button drawn late."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_a_tap_repeated_on_a_button_its_first_tap_took_away_waits_for_the_screen
         context.close()
 
 
-# A screen drawn late, as under load: its button comes 10 s after the page
+# A screen drawn late, as under load: its button comes 8 s after the page
 # (after the three 2 s checks of a tap repeated),
 # and its tap shows the next screen.
 LATE_BUTTON = """
@@ -95,7 +95,7 @@ LATE_BUTTON = """
       document.body.insertAdjacentHTML(
         'beforeend', '<div flt-semantics-identifier="next">Turno 2</div>');
     });
-  }, 10000);
+  }, 8000);
 </script>
 """
 

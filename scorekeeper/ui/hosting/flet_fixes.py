@@ -120,8 +120,8 @@ def patch_viewport(text: str) -> str:
 
 
 UNUSED_FONT_PACKAGE = "packages/flutter_math_fork/"
-"""The font families flet-web lists for Markdown's LaTeX (16 KaTeX files,
-631 KB): Flutter's web engine downloads and registers every font of
+"""The font families flet-web lists for Markdown's LaTeX (20 KaTeX files,
+640 KB): Flutter's web engine downloads and registers every font of
 ``assets/FontManifest.json`` at each start, and the app draws no Markdown."""
 
 UNUSED_FONT_FOLDER = "assets/packages/flutter_math_fork"

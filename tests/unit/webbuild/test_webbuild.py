@@ -661,7 +661,7 @@ def test_a_build_for_the_canvaskit_renderer_ships_no_wasm_and_the_auto_one_does(
 
 
 def test_the_build_lists_no_katex_font_and_ships_none(tmp_path):
-    """Flutter fetches every font of the list at each start (631 KB of KaTeX
+    """Flutter fetches every font of the list at each start (640 KB of KaTeX
     for Markdown's LaTeX, which the app never draws): out of the list and of
     the files the service worker keeps."""
     dist = tmp_path / "dist"
