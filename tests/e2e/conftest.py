@@ -52,20 +52,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--no-first-run",
 ]
-"""Chromium's flags wherever it is driven (the benchmarks too)."""
-BROWSER_TEST_ARGS = [
-    *CHROMIUM_ARGS,
-    # V8 compiles the app's WebAssembly (main.dart.wasm and skwasm, 12 MB)
-    # anew in each fresh browser context, ~150 a run; its optimizing tier
-    # cost more than it saved in a test's short life: a fresh load took
-    # 0.7 CPU-s less, two sets of browser-test modules 7% and 9% less CPU
-    # (each set run twice each way); the web build's tests, whose Python
-    # is WebAssembly too, took no longer in a whole run. What is drawn and
-    # what the app does do not change.
-    "--js-flags=--liftoff-only",
-]
-"""The browser tests' and the screen tour's: the benchmarks measure the
-browser as it ships."""
 PHONE_VIEWPORT = {"width": 360, "height": 740}
 SERVER_START_TIMEOUT = 30.0
 UI_TIMEOUT_MS = 20_000
@@ -320,7 +306,7 @@ def browser():
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=BROWSER_TEST_ARGS
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
         )
         yield browser
         browser.close()

@@ -812,7 +812,7 @@ def main(argv: list[str]) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    from tests.e2e.conftest import BROWSER_TEST_ARGS, CHROMIUM, OUTPUT_DIR
+    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, OUTPUT_DIR
 
     passes = ALL_PASSES if "--all" in argv else PASSES
     chosen = [a.split("=", 1)[1] for a in argv if a.startswith("--pass=")]
@@ -825,7 +825,7 @@ def main(argv: list[str]) -> int:
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True, args=BROWSER_TEST_ARGS
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
         )
         parts = [a.split("=", 1)[1] for a in argv if a.startswith("--part=")]
         results = run_tour(browser, server, out, passes, tuple(parts) or None)
