@@ -287,7 +287,21 @@ def drawn(target, timeout_ms: int = 1000) -> bool:
     return True
 
 
-NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => r()))"
+FRAMES_DRAWN = """(n) => new Promise(r => {
+  const next = (left) => left ? requestAnimationFrame(() => next(left - 1)) : r(true);
+  next(n);
+})"""
+
+FRAME_DEADLINE_MS = 20_000
+"""How long the page may take to draw a frame: a page whose main thread never
+yields fails the test at it (``page.evaluate`` has no deadline: a run hung
+12 minutes on a page whose main thread and render worker spun)."""
+
+
+def next_frames(page, n: int = 1, timeout_ms: float = FRAME_DEADLINE_MS) -> None:
+    """Wait until the page has drawn ``n`` more animation frames, at most
+    ``timeout_ms`` (PlaywrightTimeoutError)."""
+    page.wait_for_function(FRAMES_DRAWN, arg=n, timeout=timeout_ms)
 
 
 FOLLOW_FOCUS = """() => {
@@ -407,7 +421,7 @@ def settled(
     while same < frames:
         if time.monotonic() > deadline:
             raise AssertionError(f"still moving after {timeout_ms} ms")
-        page.evaluate(NEXT_FRAME)
+        next_frames(page, timeout_ms=timeout_ms)
         now = read()
         same = same + 1 if alike(now, last) else 0
         last = now

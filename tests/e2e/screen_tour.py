@@ -281,7 +281,7 @@ class Pass:
             if top:
                 page.mouse.move(size["width"] // 2, size["height"] // 2)
                 page.mouse.wheel(0, -5000)
-                page.evaluate(helpers.NEXT_FRAME)  # the wheel's scroll begun
+                helpers.next_frames(page)  # the wheel's scroll begun
             shot = Shot(name, self.lang, self.theme, size, self._path(name, size))
             expected = self._shoot(page, shot, ids, texts)
             self.results.shots.append(shot)
@@ -372,9 +372,7 @@ def settle(page) -> None:
     """Until the picture and the semantics stop changing: semantics can be
     ready before the paint; a page just loaded can be blank a while longer
     (polled, 10 s at most)."""
-    page.evaluate(
-        "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-    )
+    helpers.next_frames(page, 2)
     # the pointer aside, in the title bar's empty corner: a control under it
     # is drawn hovered
     size = page.viewport_size or PHONE

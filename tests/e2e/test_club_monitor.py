@@ -22,7 +22,7 @@ from scorekeeper.sharing.picture import LIGHT, MARGIN, WIDTH
 from scorekeeper.table import TableService
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR, _offline_only
-from tests.e2e.helpers import button, node, tap, tap_until_shown
+from tests.e2e.helpers import button, next_frames, node, tap, tap_until_shown
 from tests.e2e.picture_checks import RECORD_SHARE, decoded
 from tests.e2e.screen_checks import (
     CONSOLE_FAILURES,
@@ -151,10 +151,7 @@ def test_the_monitor_shows_sixteen_tables_at_a_glance_with_the_standings(
         )
         inside(page, "club-table-2-confirm", size)
         expect(node(page, "club-table-1-confirm")).to_have_count(0)
-        page.evaluate(
-            "() => new Promise(r => requestAnimationFrame("
-            "() => requestAnimationFrame(r)))"
-        )
+        next_frames(page, 2)
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
         shot = OUTPUT_DIR / f"club-monitor-{width}x{height}.png"
         page.screenshot(path=str(shot))
@@ -253,10 +250,7 @@ def test_on_a_phone_the_tables_are_one_column_above_the_standings(
             inside(page, identifier, size)
         one, two = (node(page, f"club-table-{n}").bounding_box() for n in (1, 2))
         assert one and two and two["y"] >= one["y"] + one["height"]  # one column
-        page.evaluate(
-            "() => new Promise(r => requestAnimationFrame("
-            "() => requestAnimationFrame(r)))"
-        )
+        next_frames(page, 2)
         shot = OUTPUT_DIR / "club-monitor-360x740.png"
         page.screenshot(path=str(shot))
         assert error_box(shot, 1) is None

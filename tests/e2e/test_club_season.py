@@ -11,7 +11,7 @@ from scorekeeper.core.tournament import System
 from scorekeeper.table import TableService
 from scorekeeper.ui.access.club_codes import Place, codes_of
 from tests.e2e.conftest import OUTPUT_DIR
-from tests.e2e.helpers import node
+from tests.e2e.helpers import next_frames, node
 from tests.tournament_builders import one_hand
 
 
@@ -44,10 +44,7 @@ def test_the_board_shows_the_seasons_standings_on_a_tv(tmp_path, harness, browse
         box = first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 720
         # the canvas paints the frame the tree shows: two frames later
-        tv.evaluate(
-            "() => new Promise(r => requestAnimationFrame("
-            "() => requestAnimationFrame(r)))"
-        )
+        next_frames(tv, 2)
         OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
         tv.screenshot(path=str(OUTPUT_DIR / "club-season-board.png"))
     finally:

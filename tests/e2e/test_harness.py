@@ -11,8 +11,9 @@ import time
 import urllib.request
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.e2e.helpers import go_back, node, tap_until, tap_until_shown
+from tests.e2e.helpers import go_back, node, settled, tap_until, tap_until_shown
 
 
 def _process(tmp_path, code: str, harness):
@@ -110,6 +111,23 @@ def test_a_button_drawn_late_is_tapped_when_it_comes(browser):
         page = context.new_page()
         page.set_content(LATE_BUTTON)
         tap_until_shown(node(page, "go"), node(page, "next"))
+    finally:
+        context.close()
+
+
+def test_a_page_that_never_draws_again_fails_the_wait_at_its_deadline(browser):
+    """A run in three workers hung 12 minutes: a page's main thread and its
+    render worker spun, and a wait for its next frame (``page.evaluate``)
+    had no deadline."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.set_content("<p>Storico</p>")
+        page.evaluate("setTimeout(() => { for (;;) {} }, 0)")
+        started = time.monotonic()
+        with pytest.raises(PlaywrightTimeoutError):
+            settled(page, lambda: "Storico", frames=1, timeout_ms=2000)
+        assert time.monotonic() - started < 15
     finally:
         context.close()
 
