@@ -13,7 +13,14 @@ import urllib.request
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.e2e.helpers import go_back, node, settled, tap_until, tap_until_shown
+from tests.e2e.helpers import (
+    go_back,
+    node,
+    settled,
+    tap_until,
+    tap_until_shown,
+    type_into,
+)
 
 
 def _process(tmp_path, code: str, harness):
@@ -128,6 +135,34 @@ def test_a_page_that_never_draws_again_fails_the_wait_at_its_deadline(browser):
         with pytest.raises(PlaywrightTimeoutError):
             settled(page, lambda: "Storico", frames=1, timeout_ms=2000)
         assert time.monotonic() - started < 15
+    finally:
+        context.close()
+
+
+# A field whose first focus is taken away at once, as the table code's was
+# by its own autofocus racing the tap.
+FOCUS_LOST_ONCE = """
+<input aria-label="Codice" type="text">
+<script>
+  const box = document.querySelector('input');
+  let first = true;
+  box.addEventListener('focus', () => {
+    if (first) { first = false; setTimeout(() => box.blur(), 0); }
+  });
+</script>
+"""
+
+
+def test_a_field_whose_tap_lost_the_focus_is_tapped_again(browser):
+    """Busy run b6 of stop 46: the table code's tap raced its autofocus, the
+    focus went, and the test failed where a person taps the field again."""
+    context = browser.new_context()
+    context.set_default_timeout(20_000)
+    try:
+        page = context.new_page()
+        page.set_content(FOCUS_LOST_ONCE)
+        type_into(page, "Codice", "AAAAAA", click=True)
+        assert page.input_value("input") == "AAAAAA"
     finally:
         context.close()
 
