@@ -45,14 +45,49 @@ from tests.integration.servers import PRINTED
 REPO_ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_DIR = Path(__file__).resolve().parent / "output"
 CHROMIUM = os.environ.get("SPAZZINO_CHROMIUM", "/usr/bin/chromium")
+PLAYWRIGHT_DISABLED_FEATURES = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion",
+]
+"""The features Playwright 1.65 disables with its own ``--disable-features``:
+Chromium takes only the last of that switch, so ours repeats them
+(``test_harness`` fails when Playwright's list has one ours lacks)."""
+NO_OMNIBOX_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]
+"""Chromium 156 starts the address bar's popup, two pages of its own UI, in a
+renderer of each new browser context, one no test ever shows (headless): 0.75
+CPU-s a context, ~110 a run (stop 47)."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
     "--disable-component-update",
     "--no-first-run",
+    "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_OMNIBOX_POPUP),
 ]
 PHONE_VIEWPORT = {"width": 360, "height": 740}
+PHONE_SCALE = 2
+"""A phone's device pixels per CSS pixel: the phones of a test that reads its
+pictures' pixels (marked ``pixels``: OCR, colours, a grey box, where ink is)."""
+TREE_SCALE = 1
+"""The phones of a test that checks the accessibility tree and taps: Flutter
+lays the screen out in CSS pixels, so the tree and what fits are the same at
+any density, and SwiftShader rasters a quarter of the pixels (a third less
+CPU on the browser modules, stop 47). Their saved pictures (``shot``) are 360
+pixels wide."""
 SERVER_START_TIMEOUT = 30.0
 UI_TIMEOUT_MS = 20_000
 """Deadline for one Playwright wait (first paint of CanvasKit takes ~2-5 s)."""
@@ -333,14 +368,17 @@ def new_phone(browser, request) -> Iterator[Callable[..., object]]:
     """Factory of phones: ``new_phone(url)`` returns a fresh page in its own
     360x740 browser context (its own cookies and storage), an Italian phone
     in the light theme unless ``locale`` and ``color_scheme`` say otherwise;
-    ``page.context.new_page()`` is another tab of the same phone."""
+    ``page.context.new_page()`` is another tab of the same phone; at a
+    phone's density if the test is marked ``pixels`` (``PHONE_SCALE``), else
+    at ``TREE_SCALE``."""
     contexts = []
+    reads_pixels = request.node.get_closest_marker("pixels") is not None
 
     def make(url: str, *, locale: str = "it-IT", color_scheme: str = "light"):
         origin = re.match(r"https?://[^/]+", url).group(0)
         context = browser.new_context(
             viewport=PHONE_VIEWPORT,
-            device_scale_factor=2,
+            device_scale_factor=PHONE_SCALE if reads_pixels else TREE_SCALE,
             locale=locale,
             color_scheme=color_scheme,
         )

@@ -34,6 +34,11 @@ CONSOLE_FAILURES = re.compile(
 
 SERVER_FAILURES = re.compile(r"Traceback \(most recent call last\)|^ERROR", re.M)
 
+READABLE_WIDTH = 700
+"""The narrowest picture :func:`readings` reads: a phone's 360 CSS pixels at
+its density (``conftest.PHONE_SCALE``); at one device pixel per CSS pixel its
+14 px text is too small to read for sure."""
+
 ERROR_BOX_GREY = range(176, 204)
 """Flutter's release error widget paints 0xF0C0C0C0 (grey 192 at 94 %):
 195 on the light theme's background, 182 on the dark one's."""
@@ -92,6 +97,13 @@ def read_box(png: Path, box: dict[str, float], scale: int = 2, lang: str = "it")
     need_tesseract()
     edges = (box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"])
     with Image.open(png) as image:
+        right, bottom = round(edges[2] * scale), round(edges[3] * scale)
+        if right > image.width or bottom > image.height:
+            raise ValueError(
+                f"{png}: {image.width}x{image.height} px, the box {box} ends past"
+                f" it at {scale} px per CSS pixel: a picture taken at fewer"
+                " (is the test marked pixels?)"
+            )
         crop = image.crop(tuple(round(v * scale) for v in edges))
     return re.sub(r"\s+", " ", _tesseract(crop, lang, png, psm="6")).strip()
 
@@ -106,6 +118,11 @@ def readings(png: Path, lang: str) -> Iterator[str]:
     or a TV's shot is read at half size: its text is 14 px or more, and
     tesseract takes a quarter of the time; at its own size last."""
     whole = Image.open(png).convert("RGB")
+    if whole.width < READABLE_WIDTH:
+        raise ValueError(
+            f"{png}: {whole.width} px wide, too few for tesseract: a phone's"
+            " picture is read at a phone's density (mark the test pixels)"
+        )
     colour = whole
     if colour.width > 1500:
         colour = colour.resize((colour.width // 2, colour.height // 2), Image.LANCZOS)

@@ -19,7 +19,8 @@ from scorekeeper.core import MatchSetup, Rules
 from scorekeeper.storage import open_repository
 from tests.builders import plain_hand
 
-pytestmark = pytest.mark.e2e
+# the looks are read on the pixels (contrast, ink, where a name ends)
+pytestmark = [pytest.mark.e2e, pytest.mark.pixels]
 
 LONG_1 = "Massimiliano Bartolomeo Ferdinando WWWWW"
 LONG_2 = "Wilhelmina Maximiliana Gwendolyn MMMMMMM"

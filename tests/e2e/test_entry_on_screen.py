@@ -148,6 +148,7 @@ def form_window(page) -> tuple[float, float]:
     return max(TITLE_BAR, tabs["y"] + tabs["height"]), bar_top(page)
 
 
+@pytest.mark.pixels
 def test_every_item_of_a_busy_hand_is_on_the_screen_and_adds_up_to_its_total(
     page, shot
 ):

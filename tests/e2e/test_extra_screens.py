@@ -151,6 +151,7 @@ def test_the_rules_screen_reads_in_italian_then_in_english(
     expect(phone.get_by_text("3 of spade", exact=False)).to_have_count(0)
 
 
+@pytest.mark.pixels
 def test_variante_nord_and_41_are_the_tables_english_and_dark_this_phones_alone(
     fresh_server, new_phone, open_app, by_id, shot
 ):
@@ -212,6 +213,7 @@ def test_variante_nord_and_41_are_the_tables_english_and_dark_this_phones_alone(
     shot(other, "rules-variante-nord")
 
 
+@pytest.mark.pixels
 def test_a_new_phone_opens_in_its_browsers_language_and_theme_and_keeps_its_own(
     fresh_server, new_phone, open_app, by_id, shot
 ):
@@ -309,6 +311,7 @@ def lan_server(tmp_path, harness):
     server.stop()
 
 
+@pytest.mark.pixels
 def test_the_connect_screen_shows_the_lan_address_and_its_qr_code(
     lan_server, new_phone, open_app, by_id, shot
 ):

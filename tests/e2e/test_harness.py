@@ -9,10 +9,12 @@ import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from tests.e2e.conftest import NO_OMNIBOX_POPUP
 from tests.e2e.helpers import (
     go_back,
     node,
@@ -264,3 +266,48 @@ def test_a_server_starts_whatever_took_a_free_port_while_it_was_starting(
             assert response.status == 200
     finally:
         server.stop()
+
+
+def chromium_feature_switches() -> list[list[list[str]]]:
+    """The ``--disable-features`` switches of each Chromium browser process
+    Playwright runs (not its helpers), each a list of feature names, in
+    order."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            args = (proc / "cmdline").read_bytes().decode().split("\0")
+        except (OSError, UnicodeDecodeError):
+            continue
+        driven = "--remote-debugging-pipe" in args
+        if driven and not any(a.startswith("--type=") for a in args):
+            found.append(
+                [
+                    a.split("=", 1)[1].split(",")
+                    for a in args
+                    if a.startswith("--disable-features=")
+                ]
+            )
+    return found
+
+
+def test_the_browser_keeps_playwrights_disabled_features_and_starts_no_address_bar(
+    browser,
+):
+    # Chromium takes only the last --disable-features: ours must hold every
+    # feature Playwright's own switch disables (a Playwright upgrade may add one)
+    browsers = chromium_feature_switches()
+    assert browsers, "no Chromium browser process found"
+    for switches in browsers:
+        assert set(NO_OMNIBOX_POPUP) <= set(switches[-1]), switches
+        assert set(switches[-1]) >= {f for s in switches[:-1] for f in s}, switches
+    context = browser.new_context()
+    try:
+        context.new_page().goto("data:text/html,<p>a page</p>")
+        session = browser.new_browser_cdp_session()
+        every = {"filter": [{}]}  # the browser's own pages too
+        targets = session.send("Target.getTargets", every)["targetInfos"]
+        session.detach()
+    finally:
+        context.close()
+    assert "data:text/html,<p>a page</p>" in [t["url"] for t in targets]
+    assert not [t["url"] for t in targets if "omnibox" in t["url"]], targets

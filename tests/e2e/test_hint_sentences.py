@@ -32,6 +32,7 @@ from tests.e2e.helpers import node, painted, settled, tap
 
 pytestmark = [
     pytest.mark.e2e,
+    pytest.mark.pixels,  # every test reads its hints back by OCR
     pytest.mark.skipif(shutil.which("tesseract") is None, reason="no tesseract"),
 ]
 

@@ -118,6 +118,7 @@ def test_opening_a_match_shows_its_chart_table_rules_and_edits(history, by_id, s
     shot(page, "detail")
 
 
+@pytest.mark.pixels
 def test_the_statistics_of_a_player_show_record_rate_and_breakdown(
     history, by_id, shot
 ):
