@@ -68,8 +68,8 @@ Chromium takes only the last of that switch, so ours repeats them
 (``test_harness`` fails when Playwright's list has one ours lacks)."""
 NO_OMNIBOX_POPUP = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]
 """Chromium 156 starts the address bar's popup, two pages of its own UI, in a
-renderer of each new browser context, one no test ever shows (headless): 0.75
-CPU-s a context, ~110 a run (stop 47)."""
+renderer of each new browser context, one no test ever shows (headless):
+~0.75 CPU-s a context (13 % of four tree-only modules' CPU, stop 47)."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -85,8 +85,8 @@ pictures' pixels (marked ``pixels``: OCR, colours, a grey box, where ink is)."""
 TREE_SCALE = 1
 """The phones of a test that checks the accessibility tree and taps: Flutter
 lays the screen out in CSS pixels, so the tree and what fits are the same at
-any density, and SwiftShader rasters a quarter of the pixels (a third less
-CPU on the browser modules, stop 47). Their saved pictures (``shot``) are 360
+any density, and SwiftShader rasters a quarter of the pixels (13 % less CPU
+on four such modules, stop 47). Their saved pictures (``shot``) are 360
 pixels wide."""
 SERVER_START_TIMEOUT = 30.0
 UI_TIMEOUT_MS = 20_000
