@@ -54,7 +54,6 @@ def servers(tmp_path_factory):
     other.stop()
 
 
-@pytest.mark.pixels
 def test_a_finished_match_is_shared_as_a_picture_and_a_link_saved_once(
     servers, new_phone, open_app, by_id, shot
 ):
@@ -135,7 +134,6 @@ delete Navigator.prototype.canShare;
 """
 
 
-@pytest.mark.pixels
 def test_a_phone_without_web_share_downloads_the_picture_and_copies_the_link(
     servers, new_phone, open_app, by_id
 ):
