@@ -40,6 +40,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import painted
+from tests.e2e.screen_checks import PHONE_SCALE
 from tests.integration.servers import PRINTED
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -79,9 +80,6 @@ CHROMIUM_ARGS = [
     "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_OMNIBOX_POPUP),
 ]
 PHONE_VIEWPORT = {"width": 360, "height": 740}
-PHONE_SCALE = 2
-"""A phone's device pixels per CSS pixel: the phones of a test that reads its
-pictures' pixels (marked ``pixels``: OCR, colours, a grey box, where ink is)."""
 TREE_SCALE = 1
 """The phones of a test that checks the accessibility tree and taps: Flutter
 lays the screen out in CSS pixels, so the tree and what fits are the same at

@@ -34,10 +34,14 @@ CONSOLE_FAILURES = re.compile(
 
 SERVER_FAILURES = re.compile(r"Traceback \(most recent call last\)|^ERROR", re.M)
 
+PHONE_SCALE = 2
+"""A phone's device pixels per CSS pixel: the density of the pictures read
+here (the phones of a test marked ``pixels``, ``conftest.new_phone``)."""
+
 READABLE_WIDTH = 700
-"""The narrowest picture :func:`readings` reads: a phone's 360 CSS pixels at
-its density (``conftest.PHONE_SCALE``); at one device pixel per CSS pixel its
-14 px text is too small to read for sure."""
+"""The narrowest picture :func:`readings` reads: about a phone's 360 CSS
+pixels at :data:`PHONE_SCALE`; at one device pixel per CSS pixel its 14 px
+text is too small to read for sure."""
 
 ERROR_BOX_GREY = range(176, 204)
 """Flutter's release error widget paints 0xF0C0C0C0 (grey 192 at 94 %):
@@ -90,7 +94,9 @@ def _tesseract(image: Image.Image, lang: str, where: Path, psm: str = "3") -> st
     return done.stdout
 
 
-def read_box(png: Path, box: dict[str, float], scale: int = 2, lang: str = "it") -> str:
+def read_box(
+    png: Path, box: dict[str, float], scale: int = PHONE_SCALE, lang: str = "it"
+) -> str:
     """What tesseract reads in ``box`` (CSS pixels, as Playwright gives a
     control's bounding box) of a screenshot taken at ``scale`` device pixels
     per CSS pixel, its white space made single spaces."""

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PIL import Image, ImageDraw
 
 from tests.e2e.screen_checks import (
+    PHONE_SCALE,
     error_box,
     missing_on,
     missing_texts,
     need_tesseract,
     phrase_shown,
+    read_box,
     words,
 )
 
@@ -100,3 +103,39 @@ def test_a_table_code_misread_at_half_size_is_read_at_the_shots_own_size():
     shot = Path(__file__).parent / "pictures" / "club-qr-1280x720-dark.png"
     codes = ["3PR9MN", "YMFPFV", "DPDXYH", "HXYYDX"]
     assert missing_on(shot, "en", codes) == []
+
+
+def _blank(tmp_path: Path, width: int, height: int) -> Path:
+    path = tmp_path / f"blank-{width}x{height}.png"
+    Image.new("RGB", (width, height), "white").save(path)
+    return path
+
+
+def test_a_phones_picture_at_one_pixel_per_css_pixel_is_refused_not_read(tmp_path):
+    """A test that reads a phone's picture without the ``pixels`` mark took
+    it at 360 px: its 14 px text would be read wrong, and a text missed
+    would be blamed on the app. It is refused, saying what to do."""
+    thin = _blank(tmp_path, 360, 740)
+    with pytest.raises(ValueError, match=r"360 px wide.*mark the test pixels"):
+        missing_on(thin, "it", ["Nuova partita"])
+
+
+def test_a_box_past_the_pictures_edge_is_refused_not_read(tmp_path):
+    """A box whose end is past a 360x740 picture read at a phone's density
+    (the picture was taken at one pixel per CSS pixel): refused, naming the
+    box, rather than cropped to a strip of white read as nothing."""
+    thin = _blank(tmp_path, 360, 740)
+    box = {"x": 16.0, "y": 500.0, "width": 300.0, "height": 40.0}
+    with pytest.raises(ValueError, match=r"360x740 px, the box .* ends past it"):
+        read_box(thin, box, scale=PHONE_SCALE)
+
+
+def test_a_box_inside_a_phones_picture_is_read(tmp_path):
+    """The guard refuses only what is past the edge: a box inside a picture
+    at the phone's density is read."""
+    path = tmp_path / "hello.png"
+    image = Image.new("RGB", (360 * PHONE_SCALE, 740 * PHONE_SCALE), "white")
+    ImageDraw.Draw(image).text((40, 1000), "Nuova partita", fill="black", font_size=40)
+    image.save(path)
+    box = {"x": 10.0, "y": 490.0, "width": 300.0, "height": 50.0}
+    assert "partita" in read_box(path, box, scale=PHONE_SCALE).lower()
