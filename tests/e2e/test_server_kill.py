@@ -228,3 +228,51 @@ def test_a_killed_table_code_server_restarted_asks_the_phones_for_its_new_code(
         for server in servers:
             server.stop()
     assert stored_totals(data) == totals
+
+
+FRAME_COUNTER = """
+window.__frames = 0;
+const ownRequest = window.requestAnimationFrame.bind(window);
+window.requestAnimationFrame = (callback) => {
+  window.__frames += 1;
+  return ownRequest(callback);
+};
+"""
+"""An init script counting the frames the page asks for: Flutter asks one
+``requestAnimationFrame`` for each frame it draws (Playwright's own scripts
+run in a world of their own and are not counted)."""
+
+FRAMES_IN_TWO_SECONDS = """() => new Promise((done) => {
+  const before = window.__frames;
+  setTimeout(() => done(window.__frames - before), 2000);
+})"""
+
+
+def test_a_phone_whose_server_is_gone_draws_nothing_under_the_message_until_it_is_back(
+    tmp_path, new_phone, open_app
+):
+    """flet's "Working..." spinner turned at 60 frames a second under the
+    connection-lost message, seen by nobody (half a core here, a phone's
+    battery while the server is down): covered, the page says it is hidden,
+    so Flutter draws nothing, even when the window gets the focus again;
+    back, the phone draws and answers taps."""
+    from tests.e2e import conftest
+
+    server = conftest.start_server(tmp_path / "data", tmp_path)
+    phone = new_phone(server.url)
+    phone.add_init_script(FRAME_COUNTER)
+    try:
+        open_app(phone, server.url)
+        expect(node(phone, "home-new-match")).to_be_visible()
+        server.stop()
+        expect(phone.get_by_role("alert")).to_contain_text("Connessione persa")
+        assert phone.evaluate(FRAMES_IN_TWO_SECONDS) <= 2
+        phone.evaluate("window.dispatchEvent(new Event('focus'))")
+        assert phone.evaluate(FRAMES_IN_TWO_SECONDS) <= 2
+        port = int(server.url.rsplit(":", 1)[1])
+        server = conftest.start_server(tmp_path / "data", tmp_path / "again", port=port)
+        expect(phone.get_by_role("alert")).to_be_hidden(timeout=RECONNECT_MS)
+        tap_until_shown(node(phone, "home-rules"), phone.get_by_text("Come si prende"))
+        assert phone.evaluate("document.visibilityState") == "visible"
+    finally:
+        server.stop()

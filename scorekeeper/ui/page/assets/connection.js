@@ -55,6 +55,35 @@
     return div;
   }
 
+  var covered = false;
+  var state = Object.getOwnPropertyDescriptor(Document.prototype, "visibilityState");
+  var hidden = Object.getOwnPropertyDescriptor(Document.prototype, "hidden");
+  var canCover = !!(state && state.get && hidden && hidden.get);
+  if (canCover) {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: function () { return covered ? "hidden" : state.get.call(document); }
+    });
+    Object.defineProperty(document, "hidden", {
+      configurable: true,
+      get: function () { return covered || hidden.get.call(document); }
+    });
+    // Flutter takes a window's focus for "resumed" whatever the visibility:
+    // covered, it is told again the page is hidden, once its focus
+    // listener (added after this one) has run
+    window.addEventListener("focus", function () {
+      if (covered) setTimeout(told, 0);
+    });
+  }
+  function told() {
+    document.dispatchEvent(new Event("visibilitychange"));
+  }
+  function cover(on) {
+    if (!canCover || covered === on) return;
+    covered = on;
+    told();
+  }
+
   function show() {
     if (timer !== null || open > 0) return;
     timer = setTimeout(function () {
@@ -62,6 +91,7 @@
       if (open > 0) return;
       overlay = overlay || build();
       overlay.style.display = "flex";
+      cover(true);
     }, SHOW_AFTER_MS);
   }
 
@@ -71,6 +101,7 @@
       timer = null;
     }
     if (overlay) overlay.style.display = "none";
+    cover(false);
   }
 
   var Native = window.WebSocket;
