@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import painted
@@ -361,6 +362,45 @@ def _offline_only(origin: str):
     return handle
 
 
+CALL_FAILED = pytest.StashKey[bool]()
+"""Whether a test's call failed, for its fixtures' teardown."""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    report = yield
+    if report.when == "call":
+        item.stash[CALL_FAILED] = report.failed
+    return report
+
+
+def pictures_of_failure(name: str, contexts: list) -> list[Path]:
+    """Each open page of ``contexts`` saved as it is, for a test that failed
+    (``output/<test>-failed-<n>.png``): a failure seen once under load is
+    understood from what the phones showed, not guessed at."""
+    OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+    pages = [page for context in contexts for page in context.pages]
+    saved = []
+    for n, page in enumerate(pages, start=1):
+        path = OUTPUT_DIR / f"{stem}-failed-{n}.png"
+        try:
+            # painted: the semantics a test read can be ahead of the paint
+            path.write_bytes(painted(page, timeout_ms=5_000))
+        except AssertionError as moving:  # still loading or changing: as it is
+            print(f"phone {n} not at rest ({moving}): its picture as it is")
+            try:
+                page.screenshot(path=str(path), timeout=5_000)
+            except PlaywrightError as error:  # a page crashed or closed: said
+                print(f"no picture of phone {n} ({page.url}): {error}")
+                continue
+        except PlaywrightError as error:
+            print(f"no picture of phone {n} ({page.url}): {error}")
+            continue
+        saved.append(path)
+    return saved
+
+
 @pytest.fixture
 def new_phone(browser, request) -> Iterator[Callable[..., object]]:
     """Factory of phones: ``new_phone(url)`` returns a fresh page in its own
@@ -368,7 +408,8 @@ def new_phone(browser, request) -> Iterator[Callable[..., object]]:
     in the light theme unless ``locale`` and ``color_scheme`` say otherwise;
     ``page.context.new_page()`` is another tab of the same phone; at a
     phone's density if the test is marked ``pixels`` (``PHONE_SCALE``), else
-    at ``TREE_SCALE``."""
+    at ``TREE_SCALE``. A test whose call failed leaves a picture of each of
+    its phones (:func:`pictures_of_failure`)."""
     contexts = []
     reads_pixels = request.node.get_closest_marker("pixels") is not None
 
@@ -387,6 +428,9 @@ def new_phone(browser, request) -> Iterator[Callable[..., object]]:
 
     FOREIGN_REQUESTS.clear()
     yield make
+    if request.node.stash.get(CALL_FAILED, False):
+        for path in pictures_of_failure(request.node.name, contexts):
+            print(f"the phone as the test failed: {path}")
     for context in contexts:
         context.close()
     foreign, FOREIGN_REQUESTS[:] = list(FOREIGN_REQUESTS), []

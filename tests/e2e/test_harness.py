@@ -1,6 +1,7 @@
 """Tests of the browser-test harness: a server that never answers fails fast; a
 repeated tap or a Back never goes past the screen it was for, nor waits for a
-button its first tap took away; a first tap waits for a button drawn late."""
+button its first tap took away; a first tap waits for a button drawn late; a
+test that fails leaves a picture of each of its phones."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.e2e.conftest import NO_OMNIBOX_POPUP
+from tests.e2e.conftest import NO_OMNIBOX_POPUP, pictures_of_failure
 from tests.e2e.helpers import (
     go_back,
     node,
@@ -311,3 +312,28 @@ def test_the_browser_keeps_playwrights_disabled_features_and_starts_no_address_b
         context.close()
     assert "data:text/html,<p>a page</p>" in [t["url"] for t in targets]
     assert not [t["url"] for t in targets if "omnibox" in t["url"]], targets
+
+
+def test_a_failed_tests_phones_are_each_saved_as_the_picture_they_showed(browser):
+    """A failure seen once under load is understood from what each phone
+    showed as the test failed (``new_phone`` saves them when the call
+    failed): one picture per open page, named after the test."""
+    from PIL import Image
+
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        for word in ("uno", "due"):
+            context.new_page().set_content(
+                f"<body style='margin:0;background:#123456'><h1>{word}</h1></body>"
+            )
+        saved = pictures_of_failure("test_x[a b]", [context])
+    finally:
+        context.close()
+    assert [path.name for path in saved] == [
+        "test_x_a_b_-failed-1.png",
+        "test_x_a_b_-failed-2.png",
+    ]
+    for path in saved:
+        with Image.open(path) as picture:
+            assert picture.size == (360, 740)
+            assert picture.convert("RGB").getpixel((300, 700)) == (0x12, 0x34, 0x56)
