@@ -68,11 +68,13 @@
       configurable: true,
       get: function () { return covered || hidden.get.call(document); }
     });
-    // Flutter takes a window's focus for "resumed" whatever the visibility:
-    // covered, it is told again the page is hidden, once its focus
-    // listener (added after this one) has run
-    window.addEventListener("focus", function () {
-      if (covered) setTimeout(told, 0);
+    // Flutter takes a window's focus for "resumed" and its blur for
+    // "inactive" (both draw) whatever the visibility: covered, it is told
+    // again the page is hidden, once its listener (added after this one) ran
+    ["focus", "blur"].forEach(function (name) {
+      window.addEventListener(name, function () {
+        if (covered) setTimeout(told, 0);
+      });
     });
   }
   function told() {
