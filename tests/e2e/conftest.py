@@ -154,6 +154,11 @@ class ServerProcess:
     process: subprocess.Popen[bytes]
     log_path: Path
 
+    @property
+    def port(self) -> int:
+        """The port it listens on (the one to start it again at)."""
+        return int(self.url.rsplit(":", 1)[1])
+
     def log(self) -> str:
         """What the server printed so far (stdout and stderr)."""
         return self.log_path.read_text(encoding="utf-8", errors="replace")
@@ -374,29 +379,32 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     return report
 
 
-def pictures_of_failure(name: str, contexts: list) -> list[Path]:
+def output_path(test_name: str, name: str) -> Path:
+    """``output/<test>-<name>.png`` (``<test>.png`` without a name), the
+    test's name made a file's."""
+    OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", test_name)
+    return OUTPUT_DIR / (f"{stem}-{name}.png" if name else f"{stem}.png")
+
+
+def pictures_of_failure(test_name: str, contexts: list) -> list[Path]:
     """Each open page of ``contexts`` saved as it is, for a test that failed
     (``output/<test>-failed-<n>.png``): a failure seen once under load is
     understood from what the phones showed, not guessed at."""
-    OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
-    stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
     pages = [page for context in contexts for page in context.pages]
     saved = []
     for n, page in enumerate(pages, start=1):
-        path = OUTPUT_DIR / f"{stem}-failed-{n}.png"
         try:
-            # painted: the semantics a test read can be ahead of the paint
-            path.write_bytes(painted(page, timeout_ms=5_000))
-        except AssertionError as moving:  # still loading or changing: as it is
-            print(f"phone {n} not at rest ({moving}): its picture as it is")
-            try:
-                page.screenshot(path=str(path), timeout=5_000)
-            except PlaywrightError as error:  # a page crashed or closed: said
-                print(f"no picture of phone {n} ({page.url}): {error}")
-                continue
-        except PlaywrightError as error:
+            try:  # painted: the semantics a test read can be ahead of the paint
+                picture = painted(page, timeout_ms=5_000)
+            except AssertionError as moving:  # still loading or changing
+                print(f"phone {n} not at rest ({moving}): its picture as it is")
+                picture = page.screenshot(timeout=5_000)
+        except PlaywrightError as error:  # a page crashed or closed: said
             print(f"no picture of phone {n} ({page.url}): {error}")
             continue
+        path = output_path(test_name, f"failed-{n}")
+        path.write_bytes(picture)
         saved.append(path)
     return saved
 
@@ -485,9 +493,7 @@ def shot(request) -> Callable[..., Path]:
     """``shot(page, "name")`` saves ``tests/e2e/output/<test>-<name>.png``."""
 
     def save(page, name: str = "") -> Path:
-        OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
-        stem = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
-        path = OUTPUT_DIR / (f"{stem}-{name}.png" if name else f"{stem}.png")
+        path = output_path(request.node.name, name)
         # Semantics can be ready before CanvasKit has painted: the picture
         # once it no longer changes
         path.write_bytes(painted(page))

@@ -214,8 +214,9 @@ def test_a_lost_connection_is_told_in_the_phones_language_until_it_is_back(
         expect(english.get_by_role("alert")).to_contain_text("trying again")
         shot(italian, "lost")
         # the server comes back on the same address: flet reconnects by itself
-        port = int(server.url.rsplit(":", 1)[1])
-        server = conftest.start_server(tmp_path / "data", tmp_path / "again", port=port)
+        server = conftest.start_server(
+            tmp_path / "data", tmp_path / "again", port=server.port
+        )
         for page in (italian, english):
             expect(page.get_by_role("alert")).to_be_hidden(timeout=30_000)
         shot(italian, "back")

@@ -94,7 +94,7 @@ def test_a_killed_server_restarted_keeps_every_saved_hand_and_the_phones_come_ba
     with open_repository(data) as repo:
         repo.create_match(MatchSetup(PLAYERS, PLAYERS[0], Rules(target=500)))
     servers = [start_on(0, data, tmp_path)]
-    port = int(servers[0].url.rsplit(":", 1)[1])  # restarted there
+    port = servers[0].port  # restarted there
     try:
         url = servers[0].url
         phones = []
@@ -177,7 +177,7 @@ def test_a_killed_table_code_server_restarted_asks_the_phones_for_its_new_code(
             stored = repo.add_hand(stored.id, plain_hand())
     totals = stored.state.totals
     servers = [start_on(0, data, tmp_path, require_code=True)]
-    port = int(servers[0].url.rsplit(":", 1)[1])  # restarted there
+    port = servers[0].port  # restarted there
     try:
         old_url = servers[0].printed_url()
         phones = []
@@ -256,9 +256,7 @@ def test_a_phone_whose_server_is_gone_draws_nothing_under_the_message_until_it_i
     battery while the server is down): covered, the page says it is hidden,
     so Flutter draws nothing, even when the window loses or gets the focus;
     back, the phone draws and answers taps."""
-    from tests.e2e import conftest
-
-    server = conftest.start_server(tmp_path / "data", tmp_path)
+    server = start_on(0, tmp_path / "data", tmp_path)
     phone = new_phone(server.url)
     phone.add_init_script(FRAME_COUNTER)
     try:
@@ -270,8 +268,7 @@ def test_a_phone_whose_server_is_gone_draws_nothing_under_the_message_until_it_i
         for told in ("blur", "focus"):  # Flutter's "inactive" and "resumed"
             phone.evaluate(f"window.dispatchEvent(new Event('{told}'))")
             assert phone.evaluate(FRAMES_IN_TWO_SECONDS) <= 2, told
-        port = int(server.url.rsplit(":", 1)[1])
-        server = conftest.start_server(tmp_path / "data", tmp_path / "again", port=port)
+        server = start_on(server.port, tmp_path / "data", tmp_path)
         expect(phone.get_by_role("alert")).to_be_hidden(timeout=RECONNECT_MS)
         tap_until_shown(node(phone, "home-rules"), phone.get_by_text("Come si prende"))
         assert phone.evaluate("document.visibilityState") == "visible"
