@@ -10,6 +10,7 @@ import functools
 import http.server
 import os
 import threading
+import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,6 +36,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         """A file's ``.gz`` twin to a browser that accepts gzip, as a host
         told to serve the build's precompressed files would (README).
         Every path asked for is recorded (``StaticSite.requested``)."""
+        if self.path.startswith("http://"):
+            # asked as a browser's proxy, for a page of another name (a
+            # phone's plain HTTP address): the file its path names
+            asked = urllib.parse.urlsplit(self.path)
+            self.path = (asked.path or "/") + (f"?{asked.query}" if asked.query else "")
         self.server.requested.append(self.path.split("?")[0])  # type: ignore[attr-defined]
         path = self.translate_path(self.path)
         twin = path + ".gz"

@@ -37,7 +37,7 @@ from scorekeeper.webbuild.patches import (
     WASM_VIEWPORT_ZOOMABLE,
     build_files,
 )
-from tests.e2e.conftest import OUTPUT_DIR
+from tests.e2e.conftest import OUTPUT_DIR, TREE_SCALE
 from tests.e2e.flows import (
     HAND_A,
     declare,
@@ -113,7 +113,12 @@ class Visit:
 
 @pytest.fixture
 def visit(browser, site: StaticSite) -> Iterator[Visit]:
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, locale="it-IT")
+    # At one pixel per CSS pixel (conftest.TREE_SCALE): these tests read the
+    # tree and the app's own files, no pixel of the screen (the module's
+    # CPU: 223 s at a phone's density, 170 s so)
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=TREE_SCALE, locale="it-IT"
+    )
     context.set_default_timeout(20_000)
     visit = Visit(context, site.url)
 
@@ -223,7 +228,8 @@ def test_the_service_worker_lists_every_file_of_the_build(web_build):
 
 PLAIN_HTTP_ORIGIN = "http://spazzino-lan.test"
 """A name, not an address: no page on it is secure, as on a phone that opens
-http://192.168.x.y. The test routes it to the 127.0.0.1 site."""
+http://192.168.x.y. The test's browser asks the 127.0.0.1 site for it, as its
+proxy."""
 
 
 def test_chromium_on_a_plain_http_address_draws_the_app_with_its_own_codecs(
@@ -233,32 +239,29 @@ def test_chromium_on_a_plain_http_address_draws_the_app_with_its_own_codecs(
     skwasm_heavy, not skwasm: the build ships it and the page names that
     variant (a build without it drew nothing there). No service worker on
     such a page: nothing offline, but the app opens."""
-    context = browser.new_context(viewport=PHONE, locale="it-IT")
+    # the site as the proxy, not a route: a route's fetch carried Pyodide's
+    # 40 MB through Playwright twice (16 CPU-s for one load, 9 without)
+    context = browser.new_context(
+        viewport=PHONE, locale="it-IT", proxy={"server": site.url}
+    )
     context.set_default_timeout(20_000)
     asked: list[str] = []
     missing: list[str] = []
     foreign: list[str] = []
 
-    def route(route) -> None:
-        url = route.request.url
-        if not url.startswith(PLAIN_HTTP_ORIGIN + "/"):
+    def seen(request) -> None:
+        url = request.url
+        if url.startswith(PLAIN_HTTP_ORIGIN + "/"):
+            asked.append(url[len(PLAIN_HTTP_ORIGIN) :].split("?")[0])
+        elif not url.startswith(("data:", "blob:")):
             foreign.append(url)
-            route.abort()
-            return
-        path = url[len(PLAIN_HTTP_ORIGIN) :]
-        asked.append(path.split("?")[0])
-        response = route.fetch(url=site.url + path)
-        if response.status == 404:
-            missing.append(path)
-        # the body comes decoded: not said to be gzip again
-        headers = {
-            name: value
-            for name, value in response.headers.items()
-            if name.lower() not in ("content-encoding", "content-length")
-        }
-        route.fulfill(status=response.status, headers=headers, body=response.body())
 
-    context.route("**/*", route)
+    def answered(response) -> None:
+        if response.status == 404:
+            missing.append(response.url[len(PLAIN_HTTP_ORIGIN) :])
+
+    context.on("request", seen)
+    context.on("response", answered)
     try:
         page = context.new_page()
         wait_for_home(page, PLAIN_HTTP_ORIGIN + "/")
@@ -269,6 +272,7 @@ def test_chromium_on_a_plain_http_address_draws_the_app_with_its_own_codecs(
         # flet's client asks for the Rive runtime the build does not ship
         assert [path for path in missing if not path.startswith("/rive/")] == []
         assert foreign == []
+        assert site.requested, "the page came from the site"
     finally:
         context.close()
 
@@ -461,7 +465,7 @@ def open_the_link_in_a_fresh_profile(
     match (the dialog *said*, then the saved match's *score*) and "Salva nel
     mio storico" stores it; opened and saved again, it is stored once."""
     other = visit.context.browser.new_context(
-        viewport=PHONE, device_scale_factor=2, locale="it-IT"
+        viewport=PHONE, device_scale_factor=TREE_SCALE, locale="it-IT"
     )
     other.set_default_timeout(20_000)
     try:
@@ -518,7 +522,7 @@ def test_the_settings_export_everything_and_import_it_back(
 
     # A fresh browser profile (another phone): empty, then the import.
     other = visit.context.browser.new_context(
-        viewport=PHONE, device_scale_factor=2, locale="it-IT"
+        viewport=PHONE, device_scale_factor=TREE_SCALE, locale="it-IT"
     )
     try:
         fresh = other.new_page()
@@ -550,7 +554,9 @@ def test_a_new_version_is_offered_switched_to_on_a_tap_and_keeps_the_matches(
     root = tmp_path / "site"
     shutil.copytree(web_build.out, root)
     site = StaticSite(root)
-    context = browser.new_context(viewport=PHONE, device_scale_factor=2, locale="it-IT")
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=TREE_SCALE, locale="it-IT"
+    )
     context.set_default_timeout(20_000)
     try:
         page = context.new_page()
