@@ -27,7 +27,6 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -40,6 +39,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from tests.e2e import server_forks
 from tests.e2e.helpers import painted
 from tests.e2e.screen_checks import PHONE_SCALE
 from tests.integration.servers import PRINTED
@@ -151,7 +151,7 @@ class ServerProcess:
     while the server started: CI, "port 45699 is already in use")."""
 
     url: str
-    process: subprocess.Popen[bytes]
+    process: subprocess.Popen[bytes] | server_forks.ForkedServer
     log_path: Path
 
     @property
@@ -261,18 +261,9 @@ def start_server(
         f"raise SystemExit(serve({listen}port={port}, open_browser=False, "
         f"data_dir={str(data_dir)!r}))"
     )
-    env = child_env()
     log_dir.mkdir(parents=True, exist_ok=True)
     log_path = log_dir / f"server-{port or time.monotonic_ns()}.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-c", code],
-            cwd=str(REPO_ROOT),
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+    process = server_forks.start(code, log_path, REPO_ROOT, child_env())
     server = ServerProcess(
         f"http://127.0.0.1:{port}" if port else "", process, log_path
     )

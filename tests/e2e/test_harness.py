@@ -1,7 +1,8 @@
 """Tests of the browser-test harness: a server that never answers fails fast; a
 repeated tap or a Back never goes past the screen it was for, nor waits for a
 button its first tap took away; a first tap waits for a button drawn late; a
-test that fails leaves a picture of each of its phones."""
+test that fails leaves a picture of each of its phones; a server forked from
+the preloaded one runs as a new interpreter would and ends as a Popen says."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.e2e.conftest import NO_OMNIBOX_POPUP, pictures_of_failure
+from tests.e2e import server_forks
+from tests.e2e.conftest import NO_OMNIBOX_POPUP, child_env, pictures_of_failure
 from tests.e2e.helpers import (
     go_back,
     node,
@@ -52,6 +54,34 @@ def test_a_server_that_never_answers_fails_at_the_deadline(tmp_path, harness):
         harness.wait_until_ready(server, timeout=1)
     assert time.monotonic() - started < 10
     assert server.process.poll() is not None, "the stuck server was stopped"
+
+
+def test_a_forked_server_runs_in_the_tests_folder_and_environment_and_exits_as_told(
+    tmp_path,
+):
+    log = tmp_path / "forked.log"
+    said = (
+        "import os, sys; print(os.getcwd(), os.environ['PYTHONPATH']); "
+        "print('to stderr', file=sys.stderr); raise SystemExit(3)"
+    )
+    env = child_env()
+    server = server_forks.start(said, log, tmp_path, env)
+    assert server.wait(timeout=30) == 3
+    assert server.poll() == server.returncode == 3
+    printed = log.read_text(encoding="utf-8").splitlines()
+    assert printed == [f"{tmp_path} {env['PYTHONPATH']}", "to stderr"]
+
+
+def test_a_forked_server_killed_is_told_by_its_signal_and_waits_until_then(tmp_path):
+    server = server_forks.start(
+        "import time; time.sleep(60)", tmp_path / "slept.log", tmp_path, child_env()
+    )
+    with pytest.raises(subprocess.TimeoutExpired):
+        server.wait(timeout=0.2)
+    assert server.poll() is None
+    server.kill()
+    assert server.wait(timeout=30) == -9
+    server.kill()  # ended: no signal to another process that took its pid
 
 
 # A button's semantics node as Flutter draws it: the tappable element inside
