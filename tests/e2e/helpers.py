@@ -139,14 +139,9 @@ def type_into(page, name, text, echo=None, click: bool = False) -> None:
 def enter_code(page, code: str) -> None:
     """Type ``code`` on the table-code screen and tap "Entra".
 
-    The field is tapped where it is drawn, as a finger does: focused through
-    its semantics node right after the screen's first frame, it raced the
-    field's ``autofocus`` and Flutter dropped the focus (in ~1 of 4 runs, on
-    the first code typed; never in 12 runs with a tap by position).
+    The field is tapped where it is drawn, as a finger does, once it is at
+    rest (it is drawn anew, empty, after a refused code).
     """
-    # the field is drawn anew (empty) after a refused code and takes the focus
-    # itself (autofocus) in its first frames: tapped then, under load, the
-    # focus went to the page's body. A person taps the field drawn at rest.
     field = page.get_by_role("textbox", name="Codice")
     settled(page, lambda: (field.bounding_box(), field.input_value()))
     type_into(page, "Codice", code, click=True)

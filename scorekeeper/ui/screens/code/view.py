@@ -46,7 +46,6 @@ def code_view(session: Session) -> ft.View:
         autocorrect=False,
         enable_suggestions=False,
         text_size=28,
-        autofocus=True,
         on_change=typed,
         on_submit=lambda e: enter(),
     )
