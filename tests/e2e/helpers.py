@@ -309,6 +309,41 @@ def next_frames(page, n: int = 1, timeout_ms: float = FRAME_DEADLINE_MS) -> None
     page.wait_for_function(FRAMES_DRAWN, arg=n, timeout=timeout_ms)
 
 
+FRAMES_ASKED = """(() => {
+  if (window.__framesAsked) return;
+  const ask = window.requestAnimationFrame.bind(window);
+  const cancel = window.cancelAnimationFrame.bind(window);
+  const pending = new Set();
+  window.__framesAsked = () => pending.size;
+  window.requestAnimationFrame = (callback) => {
+    const id = ask((time) => { pending.delete(id); callback(time); });
+    pending.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => { pending.delete(id); cancel(id); };
+})()"""
+"""An init script that keeps the frames the page has asked for and not yet
+drawn (``at_rest``): Flutter asks a ``requestAnimationFrame`` for each frame
+of an animation (Playwright's own scripts run in a world of their own)."""
+
+
+def at_rest(page, frames: int = 3, timeout_ms: int = 10_000) -> None:
+    """Until the page has asked for no frame ``frames`` frames in a row: no
+    animation runs (a dialog fading in, a ripple). Two pictures alike 200 ms
+    apart did not say so: under load Flutter drew no frame for longer, and
+    the tour photographed a dialog half faded in (busy run b11 of stop 49).
+    The page must have ``FRAMES_ASKED`` as an init script."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    still = 0
+    while still < frames:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still animating after {timeout_ms} ms")
+        next_frames(page, timeout_ms=timeout_ms)
+        asked = page.evaluate("() => window.__framesAsked?.() ?? null")
+        assert asked is not None, "the page has no FRAMES_ASKED init script"
+        still = still + 1 if asked == 0 else 0
+
+
 FOLLOW_FOCUS = """() => {
   if (window.__focusMoves) return;
   window.__focusMoves = [];

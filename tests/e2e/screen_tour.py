@@ -229,6 +229,7 @@ class Pass:
         context.route("**/*", self._offline_only)
         self.contexts.append(context)
         page = context.new_page()
+        page.add_init_script(helpers.FRAMES_ASKED)
         page.on("console", lambda m: self.console.append(m.text))
         page.on("pageerror", lambda e: self.console.append(f"EXCEPTION CAUGHT {e}"))
         page.on(
@@ -377,6 +378,8 @@ def settle(page) -> None:
     # is drawn hovered
     size = page.viewport_size or PHONE
     page.mouse.move(size["width"] - 2, 2)
+    # no animation running (a dialog fading in, a ripple, a hover leaving)
+    helpers.at_rest(page)
     # a page loading or reconnecting shows flet's "Working..." for a while
     previous = b""
     for _ in range(50):

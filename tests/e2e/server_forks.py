@@ -7,6 +7,9 @@ A forked server runs the same ``serve(...)`` call as a new interpreter would,
 after the same test prelude, with the same environment, folder and output
 (its log file); :class:`ForkedServer` is what the tests use of a
 ``subprocess.Popen``: ``pid``, ``poll``, ``wait``, ``send_signal``, ``kill``.
+multiprocessing prepares a forked process as a spawned one: a script run as
+a file that starts servers needs its ``if __name__ == "__main__":`` guard (a
+module run with ``-m``, pytest included, is imported, not run).
 """
 
 from __future__ import annotations

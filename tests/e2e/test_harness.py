@@ -19,6 +19,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from tests.e2e import server_forks
 from tests.e2e.conftest import NO_OMNIBOX_POPUP, child_env, pictures_of_failure
 from tests.e2e.helpers import (
+    FRAMES_ASKED,
+    at_rest,
     go_back,
     node,
     settled,
@@ -82,6 +84,34 @@ def test_a_forked_server_killed_is_told_by_its_signal_and_waits_until_then(tmp_p
     server.kill()
     assert server.wait(timeout=30) == -9
     server.kill()  # ended: no signal to another process that took its pid
+
+
+ANIMATION_OF_600_MS = """<script>
+window.__ended = false;
+const started = performance.now();
+const step = () => {
+  if (performance.now() - started < 600) requestAnimationFrame(step);
+  else window.__ended = true;
+};
+requestAnimationFrame(step);
+</script>"""
+
+
+def test_at_rest_waits_for_an_animation_to_end_and_says_when_it_cannot_tell(browser):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(FRAMES_ASKED)
+        page.goto("data:text/html," + ANIMATION_OF_600_MS)
+        assert page.evaluate("() => window.__ended") is False
+        at_rest(page)
+        assert page.evaluate("() => window.__ended") is True
+        bare = context.new_page()
+        bare.goto("data:text/html,<p>still</p>")
+        with pytest.raises(AssertionError, match="no FRAMES_ASKED"):
+            at_rest(bare)
+    finally:
+        context.close()
 
 
 # A button's semantics node as Flutter draws it: the tappable element inside

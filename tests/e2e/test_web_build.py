@@ -114,8 +114,7 @@ class Visit:
 @pytest.fixture
 def visit(browser, site: StaticSite) -> Iterator[Visit]:
     # At one pixel per CSS pixel (conftest.TREE_SCALE): these tests read the
-    # tree and the app's own files, no pixel of the screen (the module's
-    # CPU: 223 s at a phone's density, 170 s so)
+    # tree and the app's own files, no pixel of the screen
     context = browser.new_context(
         viewport=PHONE, device_scale_factor=TREE_SCALE, locale="it-IT"
     )
