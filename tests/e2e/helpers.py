@@ -315,16 +315,20 @@ FRAMES_ASKED = """(() => {
   const cancel = window.cancelAnimationFrame.bind(window);
   const pending = new Set();
   window.__framesAsked = () => pending.size;
+  window.__framesAskedInAll = 0;
   window.requestAnimationFrame = (callback) => {
     const id = ask((time) => { pending.delete(id); callback(time); });
     pending.add(id);
+    window.__framesAskedInAll += 1;
     return id;
   };
   window.cancelAnimationFrame = (id) => { pending.delete(id); cancel(id); };
 })()"""
-"""An init script that keeps the frames the page has asked for and not yet
-drawn (``at_rest``): Flutter asks a ``requestAnimationFrame`` for each frame
-of an animation (Playwright's own scripts run in a world of their own)."""
+"""An init script that keeps the frames the page has asked for: those not
+yet drawn (``window.__framesAsked()``, for ``at_rest``) and how many in all
+(``window.__framesAskedInAll``). Flutter asks a ``requestAnimationFrame``
+for each frame it draws (Playwright's own scripts run in a world of their
+own and are not counted)."""
 
 
 def at_rest(page, frames: int = 3, timeout_ms: int = 10_000) -> None:
@@ -333,15 +337,13 @@ def at_rest(page, frames: int = 3, timeout_ms: int = 10_000) -> None:
     apart did not say so: under load Flutter drew no frame for longer, and
     the tour photographed a dialog half faded in (busy run b11 of stop 49).
     The page must have ``FRAMES_ASKED`` as an init script."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    still = 0
-    while still < frames:
-        if time.monotonic() > deadline:
-            raise AssertionError(f"still animating after {timeout_ms} ms")
-        next_frames(page, timeout_ms=timeout_ms)
-        asked = page.evaluate("() => window.__framesAsked?.() ?? null")
-        assert asked is not None, "the page has no FRAMES_ASKED init script"
-        still = still + 1 if asked == 0 else 0
+
+    def asked() -> int:
+        pending = page.evaluate("() => window.__framesAsked?.() ?? null")
+        assert pending is not None, "the page has no FRAMES_ASKED init script"
+        return pending
+
+    settled(page, asked, frames, timeout_ms, alike=lambda now, last: now == last == 0)
 
 
 FOLLOW_FOCUS = """() => {

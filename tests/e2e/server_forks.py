@@ -58,7 +58,7 @@ def _run(code: str, log_path: str, cwd: str, env: dict[str, str]) -> None:
     os.environ.clear()
     os.environ.update(env)
     os.chdir(cwd)
-    exec(compile(code, "<server>", "exec"), {"__name__": "__main__"})  # noqa: S102
+    exec(compile(code, "<server>", "exec"), {"__name__": "__main__"})
 
 
 class ForkedServer:

@@ -45,7 +45,7 @@ from tests.e2e.count_hand import (
     prepare_hand,
     save_button,
 )
-from tests.e2e.helpers import enter_code, node, tap, tap_until_shown
+from tests.e2e.helpers import FRAMES_ASKED, enter_code, node, tap, tap_until_shown
 
 pytestmark = pytest.mark.e2e
 
@@ -230,21 +230,9 @@ def test_a_killed_table_code_server_restarted_asks_the_phones_for_its_new_code(
     assert stored_totals(data) == totals
 
 
-FRAME_COUNTER = """
-window.__frames = 0;
-const ownRequest = window.requestAnimationFrame.bind(window);
-window.requestAnimationFrame = (callback) => {
-  window.__frames += 1;
-  return ownRequest(callback);
-};
-"""
-"""An init script counting the frames the page asks for: Flutter asks one
-``requestAnimationFrame`` for each frame it draws (Playwright's own scripts
-run in a world of their own and are not counted)."""
-
 FRAMES_IN_TWO_SECONDS = """() => new Promise((done) => {
-  const before = window.__frames;
-  setTimeout(() => done(window.__frames - before), 2000);
+  const before = window.__framesAskedInAll;
+  setTimeout(() => done(window.__framesAskedInAll - before), 2000);
 })"""
 
 
@@ -258,7 +246,7 @@ def test_a_phone_whose_server_is_gone_draws_nothing_under_the_message_until_it_i
     back, the phone draws and answers taps."""
     server = start_on(0, tmp_path / "data", tmp_path)
     phone = new_phone(server.url)
-    phone.add_init_script(FRAME_COUNTER)
+    phone.add_init_script(FRAMES_ASKED)
     try:
         open_app(phone, server.url)
         expect(node(phone, "home-new-match")).to_be_visible()
